@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target of this package shares: Swift 6 language mode, no warnings.
+let strict: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+  name: "lockdial",
+  products: [
+    // Public modules
+    .library(name: "AnimationCore", targets: ["AnimationCore"]),
+    // Front end
+    .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
+  ],
+  targets: [
+    // Public modules
+    .target(name: "AnimationCore", swiftSettings: strict),
+
+    // Front end
+    .executableTarget(name: "lockdial-tui", swiftSettings: strict),
+
+    // Tests
+    .testTarget(
+      name: "AnimationCoreTests", dependencies: ["AnimationCore"], swiftSettings: strict),
+  ]
+)

@@ -17,7 +17,7 @@ let package = Package(
   ],
   targets: [
     // Public modules
-    .target(name: "AnimationCore", swiftSettings: strict),
+    .target(name: "AnimationCore", exclude: ["README.md"], swiftSettings: strict),
 
     // Front end
     .executableTarget(name: "lockdial-tui", swiftSettings: strict),

@@ -12,18 +12,29 @@ let package = Package(
   products: [
     // Public modules
     .library(name: "AnimationCore", targets: ["AnimationCore"]),
+    .library(name: "Gestures", targets: ["Gestures"]),
     // Front end
     .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
   ],
   targets: [
     // Public modules
     .target(name: "AnimationCore", exclude: ["README.md"], swiftSettings: strict),
+    .target(
+      name: "Gestures", dependencies: ["AnimationCore"], exclude: ["README.md"],
+      swiftSettings: strict),
 
     // Front end
     .executableTarget(name: "lockdial-tui", swiftSettings: strict),
 
+    // Test support
+    .target(name: "LockTestSupport", exclude: ["README.md"], swiftSettings: strict),
+
     // Tests
     .testTarget(
-      name: "AnimationCoreTests", dependencies: ["AnimationCore"], swiftSettings: strict),
+      name: "AnimationCoreTests", dependencies: ["AnimationCore", "LockTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
+      swiftSettings: strict),
   ]
 )

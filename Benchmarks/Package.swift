@@ -22,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "AnimationCore", package: root),
+        .product(name: "Gestures", package: root),
       ],
       path: "Benchmarks/CoreBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],

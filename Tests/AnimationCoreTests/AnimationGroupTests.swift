@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 /// timing-semantics.md §5: children in the group's time space, clipped not scaled.

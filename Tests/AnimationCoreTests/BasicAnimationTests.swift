@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 /// timing-semantics.md §3: from/to/by, cumulative repeats, additive composition, rotation.

@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 /// timing-semantics.md §4: keyframe vectors in every calculation mode, and bad input.

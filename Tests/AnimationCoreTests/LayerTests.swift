@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 /// Layers: presentation versus model, keys, removal, additive stacking, and completion events.

@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 struct ManualClockTests {

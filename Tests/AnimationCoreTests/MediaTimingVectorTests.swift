@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 /// timing-semantics.md §1, the 13 vector setups: parent time → progress (nil = no effect).

@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 /// Seed 003: chained actions, unison, calls, conditionals, jumps and musical tempo.

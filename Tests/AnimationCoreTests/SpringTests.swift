@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 /// timing-semantics.md §8: closed forms, the parameter conversions and UIKit's duration solver.

@@ -1,4 +1,5 @@
 import AnimationCore
+import LockTestSupport
 import Testing
 
 /// timing-semantics.md §2: the named curves, the extension rule, steps and the inverse.

@@ -1,5 +1,6 @@
 import AnimationCore
 import Benchmark
+import Gestures
 
 /// Evaluations per benchmark iteration are folded in with `scalingFactor`, so the reported
 /// (scaled) wall-clock time is the cost of one evaluation.
@@ -99,6 +100,83 @@ let benchmarks: @Sendable () -> Void = {
     }
     blackHole(sum)
   }
+
+  // The property animator while running: fractionComplete and a two-block presentation.
+  Benchmark("PropertyAnimator.fractionComplete(at:)") { benchmark in
+    guard var animator = try? runningAnimator() else { return }
+    _ = animator.advance(to: 0)
+    var index = 0
+    var sum = 0.0
+    for _ in benchmark.scaledIterations {
+      sum += animator.fractionComplete(at: times[index] * 0.25)
+      index = index == times.count - 1 ? 0 : index + 1
+    }
+    blackHole(sum)
+  }
+
+  Benchmark("PropertyAnimator.presentation(at:)") { benchmark in
+    guard let animator = try? runningAnimator() else { return }
+    var index = 0
+    var sum = 0.0
+    for _ in benchmark.scaledIterations {
+      let scene = animator.presentation(at: times[index] * 0.25)
+      sum += scene.dial.radians + scene.ring.radians
+      index = index == times.count - 1 ? 0 : index + 1
+    }
+    blackHole(sum)
+  }
+
+  // One gesture update per input event: a held arrow key at 30 Hz, each repeat a press.
+  Benchmark("KeyPanRecognizer.press per event") { benchmark in
+    var recognizer = KeyPanRecognizer()
+    var time = 0.0
+    var sum = 0.0
+    for _ in benchmark.scaledIterations {
+      time += 1.0 / 30
+      for event in recognizer.press(.increase, at: time) { sum += event.translation }
+    }
+    blackHole(sum)
+  }
+
+  Benchmark("DragRecognizer.drag per event") { benchmark in
+    var drag = DragRecognizer(center: Point2D(x: 40, y: 12))
+    _ = drag.press(column: 50, row: 12, at: 0)
+    var time = 0.0
+    var sum = 0.0
+    var column = 50.0
+    for _ in benchmark.scaledIterations {
+      time += 0.01
+      column = column == 50 ? 49 : 50
+      for event in drag.drag(column: column, row: 11, at: time) { sum += event.velocity }
+    }
+    blackHole(sum)
+  }
+
+  Benchmark("InteractiveScrub.handle(changed) per event") { benchmark in
+    guard var animator = try? runningAnimator() else { return }
+    var scrub = InteractiveScrub(distance: 40)
+    try? scrub.handle(
+      PanEvent(phase: .began, translation: 0, velocity: 0, time: 0.1), animator: &animator)
+    var translation = 0.0
+    var time = 0.1
+    for _ in benchmark.scaledIterations {
+      translation = translation >= 20 ? 0 : translation + 1
+      time += 0.01
+      try? scrub.handle(
+        PanEvent(phase: .changed, translation: translation, velocity: 30, time: time),
+        animator: &animator)
+    }
+    blackHole(animator.fractionComplete(at: time))
+  }
+}
+
+/// A running 1 s animator turning the dial two stops and the ring a quarter turn.
+func runningAnimator() throws -> PropertyAnimator<DialScene> {
+  var animator = try PropertyAnimator(model: DialScene(), duration: 1)
+  try animator.addAnimations(\.dial, to: .radians(2 * .pi / 10 * 2))
+  try animator.addAnimations(\.ring, to: .radians(.pi / 2), delayFactor: 0.25)
+  try animator.startAnimation(at: 0)
+  return animator
 }
 
 struct DialScene: Sendable {

@@ -3,7 +3,7 @@
 /// Every throwing initializer and validator in AnimationCore reports bad numbers with this one
 /// type: the owner type, the field, the offending value and the rule the value must follow.
 /// Nothing in the core traps on a bad parameter.
-public struct ParameterError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The type whose parameter was rejected, such as `MediaTiming`.
   public var owner: String
   /// The parameter's name, such as `duration`.

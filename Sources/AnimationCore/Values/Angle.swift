@@ -18,6 +18,11 @@ public struct Angle: Interpolatable, Comparable, Hashable, CustomStringConvertib
     self.radians = degrees * .pi / 180
   }
 
+  /// The direction of the vector (x, y), in (−π, π] (atan2).
+  public init(x: Double, y: Double) {
+    self.radians = Math.atan2(y, x)
+  }
+
   /// An angle of `radians`.
   public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
 

@@ -1,17 +1,17 @@
 import Testing
 
 /// The named tolerances numbers are compared within.
-enum Tolerance {
+public enum Tolerance {
   /// Exact arithmetic up to rounding: timing vectors, angles, sums of a few terms.
-  static let exact = 1e-12
+  public static let exact = 1e-12
   /// The precision timing-semantics.md quotes its curve and spring vectors to (6 decimals).
-  static let sixDigits = 1e-6
+  public static let sixDigits = 1e-6
   /// Four-decimal vectors (the spring solver's stiffness and damping).
-  static let fourDigits = 1e-4
+  public static let fourDigits = 1e-4
 }
 
 /// Expects `actual` to be within `tolerance` of `expected`, printing both on failure.
-func expectClose(
+public func expectClose(
   _ actual: Double?, _ expected: Double, within tolerance: Double,
   _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {

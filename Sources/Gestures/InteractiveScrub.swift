@@ -1,0 +1,74 @@
+import AnimationCore
+
+/// Seed 004's recipe for grabbing an animation with a pan gesture, as a reusable controller over
+/// a ``PropertyAnimator``.
+///
+/// Rules (timing-semantics.md §9):
+/// - `.began`: pause the animator (catching it in flight if running) and capture fractionComplete.
+/// - `.changed`: fractionComplete = captured ± translation ÷ `distance` (minus when reversed),
+///   clamped to 0…1.
+/// - `.ended`: if the release velocity points against the animation's direction, reverse it; then
+///   continue with a damped spring whose initial velocity equals the release velocity, so neither
+///   position nor velocity jumps. Duration factor 0: the spring is sized to the remaining distance
+///   at the animator's own pace (remaining fraction × duration).
+/// - `.cancelled`: send the animation back to its start the same way, from rest.
+///
+/// `distance` is the translation that scrubs the whole animation (fractionComplete 0 → 1).
+public struct InteractiveScrub: Sendable {
+  /// Translation units for the whole animation.
+  public var distance: Double
+  /// The damping ratio of the finishing spring (1: no overshoot).
+  public var dampingRatio: Double
+  /// fractionComplete when the gesture began.
+  public private(set) var capturedFraction = 0.0
+
+  /// Creates a controller for gestures whose translation `distance` spans the animation.
+  public init(distance: Double, dampingRatio: Double = 0.9) {
+    self.distance = distance
+    self.dampingRatio = dampingRatio
+  }
+
+  /// Applies one gesture update to `animator`.
+  public mutating func handle<Model: Sendable>(
+    _ event: PanEvent, animator: inout PropertyAnimator<Model>
+  ) throws(AnimatorError) {
+    _ = animator.advance(to: event.time)
+    switch event.phase {
+    case .began:
+      try animator.pauseAnimation(at: event.time)
+      capturedFraction = animator.fractionComplete(at: event.time)
+      try scrub(to: event.translation, animator: &animator)
+    case .changed:
+      try scrub(to: event.translation, animator: &animator)
+    case .ended:
+      try scrub(to: event.translation, animator: &animator)
+      let forward = distance != 0 ? event.velocity / distance : 0
+      if (forward < 0 && !animator.isReversed) || (forward > 0 && animator.isReversed) {
+        try animator.setReversed(!animator.isReversed, at: event.time)
+      }
+      try finish(animator: &animator, forwardVelocity: forward, at: event.time)
+    case .cancelled:
+      if !animator.isReversed { try animator.setReversed(true, at: event.time) }
+      try finish(animator: &animator, forwardVelocity: 0, at: event.time)
+    }
+  }
+
+  private func scrub<Model: Sendable>(
+    to translation: Double, animator: inout PropertyAnimator<Model>
+  ) throws(AnimatorError) {
+    guard distance != 0 else { return }
+    let sign: Double = animator.isReversed ? -1 : 1
+    try animator.setFractionComplete(capturedFraction + sign * translation / distance)
+  }
+
+  private func finish<Model: Sendable>(
+    animator: inout PropertyAnimator<Model>, forwardVelocity: Double, at time: Double
+  ) throws(AnimatorError) {
+    let directed = animator.isReversed ? -forwardVelocity : forwardVelocity
+    let remaining = 1 - animator.fractionComplete(at: time)
+    let relative = remaining > 1e-9 ? directed / remaining : 0
+    try animator.continueAnimation(
+      timing: .dampedSpring(dampingRatio: dampingRatio, initialVelocity: relative),
+      durationFactor: 0, at: time)
+  }
+}

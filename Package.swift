@@ -13,6 +13,7 @@ let package = Package(
     // Public modules
     .library(name: "AnimationCore", targets: ["AnimationCore"]),
     .library(name: "Gestures", targets: ["Gestures"]),
+    .library(name: "LockModel", targets: ["LockModel"]),
     // Front end
     .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
   ],
@@ -21,6 +22,9 @@ let package = Package(
     .target(name: "AnimationCore", exclude: ["README.md"], swiftSettings: strict),
     .target(
       name: "Gestures", dependencies: ["AnimationCore"], exclude: ["README.md"],
+      swiftSettings: strict),
+    .target(
+      name: "LockModel", dependencies: ["AnimationCore"], exclude: ["README.md"],
       swiftSettings: strict),
 
     // Front end
@@ -32,6 +36,9 @@ let package = Package(
     // Tests
     .testTarget(
       name: "AnimationCoreTests", dependencies: ["AnimationCore", "LockTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "LockModelTests", dependencies: ["LockModel", "AnimationCore", "LockTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],

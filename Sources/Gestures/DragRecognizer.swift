@@ -7,7 +7,7 @@ import AnimationCore
 /// screen (rows grow downwards). The translation is the unwrapped angle since the press: each
 /// step is taken across the ±π seam the short way, so a drag can turn many times. The release
 /// velocity is the least-squares slope of the translation over the last `velocityWindow` seconds
-/// of samples (0 with fewer than two samples there).
+/// of samples (0 with fewer than two samples there). Non-finite positions or times are ignored.
 public struct DragRecognizer: Sendable {
   /// The centre of rotation, in cells (column, row).
   public var center: Point2D
@@ -37,6 +37,7 @@ public struct DragRecognizer: Sendable {
 
   /// The button went down: a gesture begins with translation 0.
   public mutating func press(column: Double, row: Double, at time: Double) -> PanEvents {
+    guard time.isFinite, column.isFinite, row.isFinite else { return PanEvents() }
     var events = PanEvents()
     if isActive { events += cancel(at: time) }
     lastAngle = angle(column: column, row: row)
@@ -70,7 +71,9 @@ public struct DragRecognizer: Sendable {
   }
 
   private mutating func move(column: Double, row: Double, at time: Double) -> Bool {
-    guard let previous = lastAngle else { return false }
+    guard let previous = lastAngle, time.isFinite, column.isFinite, row.isFinite else {
+      return false
+    }
     let current = angle(column: column, row: row)
     translation += Angle(radians: current - previous).normalized.radians
     lastAngle = current

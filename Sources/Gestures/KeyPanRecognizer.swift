@@ -27,6 +27,7 @@ public enum StepKey: Sendable, Hashable, CaseIterable {
 ///   cannot produce an absurd release velocity. A tap ends with velocity 0.
 /// - The opposite key ends the gesture and begins a new one; any other key ends it. An explicit
 ///   release (kitty keyboard protocol) ends it exactly, without waiting.
+/// - Events with a NaN or infinite time are ignored.
 public struct KeyPanRecognizer: Sendable {
   /// The tunable constants.
   public struct Configuration: Sendable, Hashable {
@@ -107,6 +108,7 @@ public struct KeyPanRecognizer: Sendable {
 
   /// A press or auto-repeat of `key` (terminals cannot tell them apart).
   public mutating func press(_ key: StepKey, at time: Double) -> PanEvents {
+    guard time.isFinite else { return PanEvents() }
     var events = tick(at: time)
     guard var current = gesture, current.key == key else {
       events += end(at: time)
@@ -147,13 +149,15 @@ public struct KeyPanRecognizer: Sendable {
 
   /// An explicit release (kitty protocol): ends the gesture of that key at once.
   public mutating func release(_ key: StepKey, at time: Double) -> PanEvents {
+    guard time.isFinite else { return PanEvents() }
     guard gesture?.key == key else { return tick(at: time) }
     return end(at: time)
   }
 
   /// Any key other than the two step keys: ends the gesture in progress.
   public mutating func otherKey(at time: Double) -> PanEvents {
-    tick(at: time) + end(at: time)
+    guard time.isFinite else { return PanEvents() }
+    return tick(at: time) + end(at: time)
   }
 
   /// Abandons the gesture in progress (`.cancelled`).

@@ -1,3 +1,4 @@
+import AnimationCore
 import Gestures
 import LockTestSupport
 import Testing
@@ -157,5 +158,22 @@ struct KeyPanRecognizerTests {
         PanEvent(phase: .cancelled, translation: 1, velocity: 0, time: 0.1)
       ])
     #expect(recognizer.deadline == nil)
+  }
+}
+
+struct GestureRobustnessTests {
+  @Test func nonFiniteTimesAreIgnored() {
+    var recognizer = KeyPanRecognizer()
+    #expect(recognizer.press(.increase, at: .nan).isEmpty)
+    _ = recognizer.press(.increase, at: 0)
+    #expect(recognizer.press(.increase, at: .infinity).isEmpty)
+    _ = recognizer.press(.increase, at: 0.5)
+    _ = recognizer.press(.increase, at: 0.53)
+    let deadline = recognizer.deadline ?? .nan
+    #expect(deadline.isFinite)
+    var drag = DragRecognizer(center: Point2D(x: 0, y: 0))
+    #expect(drag.press(column: .nan, row: 0, at: 0).isEmpty)
+    _ = drag.press(column: 1, row: 0, at: 0)
+    #expect(drag.drag(column: .infinity, row: 0, at: 1).isEmpty)
   }
 }

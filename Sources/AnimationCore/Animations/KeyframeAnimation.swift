@@ -125,7 +125,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: ValueAnimation {
   /// The value at overall (already eased) progress `p`.
   public func value(atProgress p: Double) -> Value {
     let n = values.count
-    guard n > 1 else { return values[0] }
+    guard n > 1, !p.isNaN else { return values[0] }
     switch calculationMode {
     case .discrete:
       return discreteValue(at: p)
@@ -188,6 +188,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: ValueAnimation {
       let (index, s) = segment(at: p)
       return (index, s)
     }
+    guard !p.isNaN else { return (0, 0) }
     let target = min(max(p, 0), 1) * total
     var low = 0
     var high = arcLengths.count - 1

@@ -43,7 +43,8 @@ public struct KeyframeSequence<Model: Sendable>: Sendable {
     var block = KeyframeChanges<Model>()
     changes(&block)
     for change in block.changes {
-      let frame = Frame(start: relativeStart, end: relativeStart + relativeDuration, order: order)
+      let frame = Frame(
+        start: relativeStart, end: min(relativeStart + relativeDuration, 1), order: order)
       if let index = tracks.firstIndex(where: { $0.keyPath == change.keyPath }) {
         tracks[index] = tracks[index].adding(change, frame: frame)
       } else {

@@ -20,12 +20,20 @@ struct AnimatorTimeline: Sendable {
     var end: Double
   }
 
+  /// Where a curve motion was caught: its time fraction on its own curve.
+  ///
+  /// Resuming on the same curve from there is exact; on any other curve the value is inverted.
+  struct Caught: Sendable {
+    var tau: Double
+    var curve: TimingCurve
+  }
+
   struct Pause: Sendable {
     var fraction: Double
     /// The exact forward value when caught in flight; nil once scrubbed.
     var value: Double?
-    /// The forward time fraction when caught in flight; nil once scrubbed.
-    var tau: Double?
+    /// Where a curve motion was caught; nil once scrubbed or after a spring.
+    var caught: Caught?
     /// Started without animation blocks: UIKit's "transient paused" state, which starts running
     /// when the first block is added.
     var waitingForAnimations = false
@@ -35,17 +43,17 @@ struct AnimatorTimeline: Sendable {
     case inactive
     case running(Motion)
     case paused(Pause)
-    /// Stopped at a forward value and time fraction.
-    case stopped(value: Double, tau: Double)
+    /// Stopped at a forward value, with its fractionComplete.
+    case stopped(value: Double, fraction: Double)
   }
 
   struct Snapshot {
     /// Forward value fraction (0 start, 1 end; beyond with springs).
     var value: Double
-    /// Forward time fraction, 0…1.
-    var tau: Double
     /// fractionComplete along the current direction.
     var fraction: Double
+    /// Where a running curve motion is on its own curve.
+    var caught: Caught?
   }
 
   let duration: Double
@@ -76,36 +84,31 @@ struct AnimatorTimeline: Sendable {
     return scrubsLinearly ? position : curve.value(at: position)
   }
 
-  /// The forward time fraction for a scrubbed fractionComplete.
-  func scrubbedTau(_ fraction: Double) -> Double {
-    let position = directed(fraction)
-    return scrubsLinearly ? (curve.inverse(at: position) ?? position) : position
-  }
-
   func snapshot(at time: Double) -> Snapshot {
     switch phase {
     case .inactive:
-      let start = directed(0)
-      return Snapshot(value: start, tau: start, fraction: 0)
+      return Snapshot(value: directed(0), fraction: 0, caught: nil)
     case .paused(let pause):
       return Snapshot(
-        value: pause.value ?? scrubbedValue(pause.fraction),
-        tau: pause.tau ?? scrubbedTau(pause.fraction), fraction: pause.fraction)
-    case .stopped(let value, let tau):
-      return Snapshot(value: value, tau: tau, fraction: directed(tau))
+        value: pause.value ?? scrubbedValue(pause.fraction), fraction: pause.fraction,
+        caught: pause.caught)
+    case .stopped(let value, let fraction):
+      return Snapshot(value: value, fraction: fraction, caught: nil)
     case .running(let motion):
       let elapsed = max(time - motion.start, 0)
       switch motion.kind {
       case .curve(let curve, let tau0, let rate):
         let tau = min(max(tau0 + rate * elapsed, 0), 1)
-        return Snapshot(value: curve.value(at: tau), tau: tau, fraction: directed(tau))
+        return Snapshot(
+          value: curve.value(at: tau), fraction: directed(tau),
+          caught: Caught(tau: tau, curve: curve))
       case .spring(let spring, let from, let to, let length):
         let done = elapsed >= length
         let value = done ? to : from + (to - from) * spring.value(at: elapsed)
         let timeFraction =
           length > 0 && length.isFinite ? min(elapsed / length, 1) : (done ? 1 : 0)
         let fraction = motion.fractionAtStart + (1 - motion.fractionAtStart) * timeFraction
-        return Snapshot(value: value, tau: min(max(value, 0), 1), fraction: fraction)
+        return Snapshot(value: value, fraction: fraction, caught: nil)
       }
     }
   }
@@ -125,33 +128,34 @@ struct AnimatorTimeline: Sendable {
     }
   }
 
-  /// The eased fraction a block starting at `start` sees: the main value for the main block; a
-  /// later block maps the rest of the run onto its own 0…1 (through the curve, or linearly for
-  /// springs).
+  /// The fraction an animation block sees at forward value `value`, for a block that goes from
+  /// its start at value `from` to its end at value `to`.
+  ///
+  /// The main block (0 → 1) sees the value itself, springs' overshoot included. A later block
+  /// maps its stretch of the value linearly onto 0…1 (clamped below, so it waits at its start):
+  /// being a function of the value alone, no block can jump when the animator pauses, reverses
+  /// or changes timing.
   @inline(__always)
-  func blockFraction(start: Double, _ now: Snapshot) -> Double {
-    guard start > 0 else { return now.value }
-    let span = 1 - start
-    guard span > 0 else { return now.tau >= 1 ? 1 : 0 }
-    if case .running(let motion) = phase, case .spring = motion.kind {
-      return max(0, (now.value - start) / span)
-    }
-    return curve.value(at: min(max((now.tau - start) / span, 0), 1))
+  static func blockFraction(from: Double, to: Double, value: Double) -> Double {
+    if from == 0 && to == 1 { return value }
+    guard to != from else { return (to < 1 ? value <= to : value >= to) ? 1 : 0 }
+    return max(0, (value - from) / (to - from))
   }
 
   /// A motion from `now` toward the end of the current direction, starting at `start`.
   ///
-  /// `caughtTau` is the exact time fraction when the animation was caught in flight (resuming with
-  /// the original curve there is exact); otherwise the curve resumes at curve⁻¹(value).
+  /// A curve resumes where `now` was caught if it was caught on that same curve (exact), else at
+  /// curve⁻¹(value) (no jump); a curve without an inverse (steps) resumes at the directed
+  /// fractionComplete and may jump.
   func motion(
-    from now: Snapshot, caughtTau: Double?, at start: Double, timing override: AnimatorTiming?,
+    from now: Snapshot, at start: Double, timing override: AnimatorTiming?,
     durationFactor: Double
   ) -> Motion {
     let target = directed(1)
     switch override ?? timing {
     case .curve(let curve):
-      let resumed = override == nil ? caughtTau : nil
-      let tau = resumed ?? curve.inverse(at: now.value) ?? now.tau
+      let caughtTau = now.caught.flatMap { $0.curve == curve ? $0.tau : nil }
+      let tau = caughtTau ?? curve.inverse(at: now.value) ?? directed(now.fraction)
       let remaining = abs(target - tau)
       let length = durationFactor == 0 ? remaining * duration : durationFactor * duration
       guard length > 0, remaining > 0 else {

@@ -1,27 +1,30 @@
 extension PropertyAnimator {
   // MARK: - Time
 
-  /// Takes `time` as the current time (never earlier than the last) and lets a running animation
-  /// that has reached its end finish, or pause there with `pausesOnCompletion`.
-  mutating func settle(at time: Double) {
-    let now = max(time, lastTime)
+  /// Takes `time` as the current time (see ``resolved(_:)``) and returns it.
+  ///
+  /// A running animation that has reached its end finishes, or pauses there with
+  /// `pausesOnCompletion`.
+  @discardableResult
+  mutating func settle(at time: Double) -> Double {
+    let now = resolved(time)
     lastTime = now
-    guard case .running(let motion) = timeline.phase, motion.end <= now else { return }
+    guard case .running(let motion) = timeline.phase, motion.end <= now else { return now }
     let target = timeline.directed(1)
     if pausesOnCompletion {
-      timeline.phase = .paused(AnimatorTimeline.Pause(fraction: 1, value: target, tau: target))
+      timeline.phase = .paused(AnimatorTimeline.Pause(fraction: 1, value: target, caught: nil))
       events.append(.pausedAtEnd(at: motion.end))
     } else {
-      complete(at: isReversed ? .start : .end, value: target, time: motion.end)
+      complete(at: timeline.isReversed ? .start : .end, value: target, time: motion.end)
     }
+    return now
   }
 
-  /// Finishes: writes the presentation at `value` into the model, runs the completions in order,
-  /// then discards every block and completion.
+  /// Finishes: writes the blocks at forward `value` into the model, runs the completions in
+  /// order, then discards every block and completion.
   mutating func complete(at position: AnimatingPosition, value: Double, time: Double) {
-    let final = AnimatorTimeline.Snapshot(value: value, tau: min(max(value, 0), 1), fraction: 1)
     for block in blocks {
-      block.apply(&model, timeline.blockFraction(start: block.start, final))
+      block.apply(&model, block.fraction(at: value))
     }
     let pending = completions
     blocks = []
@@ -33,6 +36,13 @@ extension PropertyAnimator {
     events.append(.finished(position, at: time))
   }
 
+  /// Runs from where the animator is now toward the end of the current direction.
+  mutating func run(from now: Double, timing: AnimatorTiming?, durationFactor: Double) {
+    let snapshot = timeline.snapshot(at: now)
+    timeline.phase = .running(
+      timeline.motion(from: snapshot, at: now, timing: timing, durationFactor: durationFactor))
+  }
+
   // MARK: - Starting and pausing
 
   /// Starts the animation at `time` (after `delay`), or resumes a paused one with its original
@@ -42,26 +52,20 @@ extension PropertyAnimator {
   /// block is added, UIKit's "transient paused" state); running: no-op; paused → running;
   /// stopped: error.
   public mutating func startAnimation(at time: Double) throws(AnimatorError) {
-    settle(at: time)
+    let now = settle(at: time)
     switch timeline.phase {
     case .inactive:
-      let now = timeline.snapshot(at: lastTime)
       if blocks.isEmpty {
         timeline.phase = .paused(
           AnimatorTimeline.Pause(
-            fraction: 0, value: now.value, tau: now.tau, waitingForAnimations: true))
+            fraction: 0, value: timeline.directed(0), caught: nil, waitingForAnimations: true))
         return
       }
-      timeline.phase = .running(
-        timeline.motion(
-          from: now, caughtTau: now.tau, at: lastTime + delay, timing: nil, durationFactor: 0))
+      run(from: now + delay, timing: nil, durationFactor: 0)
     case .running:
       return
-    case .paused(let pause):
-      let now = timeline.snapshot(at: lastTime)
-      timeline.phase = .running(
-        timeline.motion(
-          from: now, caughtTau: pause.tau, at: lastTime, timing: nil, durationFactor: 0))
+    case .paused:
+      run(from: now, timing: nil, durationFactor: 0)
     case .stopped:
       throw .illegalState(
         call: "startAnimation", state: "stopped",
@@ -76,14 +80,14 @@ extension PropertyAnimator {
   public mutating func startAnimation(
     afterDelay delay: Double, at time: Double
   ) throws(AnimatorError) {
-    settle(at: time)
+    let now = settle(at: time)
     switch timeline.phase {
     case .inactive:
       guard delay.isFinite, delay >= 0 else {
         throw .invalidValue(parameter: "delay", value: delay, rule: "a finite number ≥ 0")
       }
       self.delay = delay
-      try startAnimation(at: lastTime)
+      try startAnimation(at: now)
     case .running, .stopped:
       return
     case .paused:
@@ -100,16 +104,21 @@ extension PropertyAnimator {
   /// when scrubbing linearly, else the time fraction; the values do not move.
   public mutating func pauseAnimation(at time: Double) throws(AnimatorError) {
     guard isInterruptible else { throw .notInterruptible(call: "pauseAnimation") }
-    settle(at: time)
+    let now = settle(at: time)
     switch timeline.phase {
     case .inactive:
-      let start = timeline.directed(0)
-      timeline.phase = .paused(AnimatorTimeline.Pause(fraction: 0, value: start, tau: start))
-    case .running:
-      let now = timeline.snapshot(at: lastTime)
-      let fraction = scrubsLinearly ? timeline.directed(now.value) : timeline.directed(now.tau)
       timeline.phase = .paused(
-        AnimatorTimeline.Pause(fraction: min(max(fraction, 0), 1), value: now.value, tau: now.tau))
+        AnimatorTimeline.Pause(fraction: 0, value: timeline.directed(0), caught: nil))
+    case .running:
+      let snapshot = timeline.snapshot(at: now)
+      // On pause fractionComplete becomes the value fraction (linear scrub) or stays the time
+      // fraction (scrubbing along the curve); a spring has no curve, so its value counts.
+      let fraction =
+        scrubsLinearly || snapshot.caught == nil
+        ? timeline.directed(snapshot.value) : snapshot.fraction
+      timeline.phase = .paused(
+        AnimatorTimeline.Pause(
+          fraction: min(max(fraction, 0), 1), value: snapshot.value, caught: snapshot.caught))
     case .paused(var pause):
       pause.waitingForAnimations = false  // paused on purpose: adding blocks no longer starts it
       timeline.phase = .paused(pause)
@@ -133,13 +142,9 @@ extension PropertyAnimator {
         rule: "a finite number ≥ 0 (0 keeps the current schedule)")
     }
     if let newTiming { try Self.check(newTiming) }
-    settle(at: time)
-    guard case .paused(let pause) = timeline.phase else { return }
-    let now = timeline.snapshot(at: lastTime)
-    timeline.phase = .running(
-      timeline.motion(
-        from: now, caughtTau: pause.tau, at: lastTime, timing: newTiming,
-        durationFactor: durationFactor))
+    let now = settle(at: time)
+    guard case .paused = timeline.phase else { return }
+    run(from: now, timing: newTiming, durationFactor: durationFactor)
   }
 
   // MARK: - Stopping and finishing
@@ -152,7 +157,7 @@ extension PropertyAnimator {
   public mutating func stopAnimation(withoutFinishing: Bool, at time: Double) throws(AnimatorError)
   {
     guard isInterruptible else { throw .notInterruptible(call: "stopAnimation") }
-    settle(at: time)
+    let now = settle(at: time)
     switch timeline.phase {
     case .inactive:
       return
@@ -161,14 +166,15 @@ extension PropertyAnimator {
         call: "stopAnimation", state: "stopped",
         hint: "it is already stopped; call finishAnimation(at:) to end it")
     case .running, .paused:
-      let now = timeline.snapshot(at: lastTime)
+      let snapshot = timeline.snapshot(at: now)
       if withoutFinishing {
-        model = presentation(at: lastTime)
+        model = presentation(at: now)
         blocks = []
         completions = []
         timeline.phase = .inactive
       } else {
-        timeline.phase = .stopped(value: now.value, tau: now.tau)
+        timeline.phase = .stopped(
+          value: snapshot.value, fraction: min(max(snapshot.fraction, 0), 1))
       }
     }
   }
@@ -180,7 +186,7 @@ extension PropertyAnimator {
   public mutating func finishAnimation(
     at position: AnimatingPosition, time: Double
   ) throws(AnimatorError) {
-    settle(at: time)
+    let now = settle(at: time)
     switch timeline.phase {
     case .inactive:
       return
@@ -195,7 +201,7 @@ extension PropertyAnimator {
       case .start: final = 0
       case .current: final = value
       }
-      complete(at: position, value: final, time: lastTime)
+      complete(at: position, value: final, time: now)
     }
   }
 
@@ -205,15 +211,21 @@ extension PropertyAnimator {
   ///
   /// Table (§7): inactive → paused at `fraction`; running: error (pause first); paused: set;
   /// stopped: error. NaN is refused; a non-interruptible animator refuses.
-  public mutating func setFractionComplete(_ fraction: Double) throws(AnimatorError) {
+  ///
+  /// With `time`, the animator first moves to it (an animation that has reached its end finishes
+  /// first); without, it stays at the latest time seen.
+  public mutating func setFractionComplete(
+    _ fraction: Double, at time: Double? = nil
+  ) throws(AnimatorError) {
     guard !fraction.isNaN else {
       throw .invalidValue(parameter: "fractionComplete", value: fraction, rule: "a number in 0…1")
     }
     guard isInterruptible else { throw .notInterruptible(call: "setFractionComplete") }
+    if let time { settle(at: time) }
     let clamped = min(max(fraction, 0), 1)
     switch timeline.phase {
     case .inactive, .paused:
-      timeline.phase = .paused(AnimatorTimeline.Pause(fraction: clamped, value: nil, tau: nil))
+      timeline.phase = .paused(AnimatorTimeline.Pause(fraction: clamped, value: nil, caught: nil))
     case .running:
       throw .illegalState(
         call: "setFractionComplete", state: "running",
@@ -230,7 +242,7 @@ extension PropertyAnimator {
   /// Table (§7): inactive: flips only if animations were added; running: pause, flip,
   /// continue with the original timing; paused: flip; stopped: ignored.
   public mutating func setReversed(_ reversed: Bool, at time: Double) throws(AnimatorError) {
-    settle(at: time)
+    let now = settle(at: time)
     guard reversed != isReversed else { return }
     switch timeline.phase {
     case .inactive:
@@ -242,24 +254,25 @@ extension PropertyAnimator {
       pause.fraction = 1 - pause.fraction
       timeline.phase = .paused(pause)
     case .running(let current):
-      let now = timeline.snapshot(at: lastTime)
+      // Pause, flip, continue: on the curve it was running on (from exactly where it was), or
+      // with a spring carrying its velocity, in remaining distances per second.
+      let velocity = timeline.velocity(at: now)
+      let value = timeline.snapshot(at: now).value
       timeline.isReversed = reversed
-      var timing: AnimatorTiming? = nil
-      if case .spring(let spring, _, _, _) = current.kind {
-        // Carry the velocity into the new run, in its remaining distances per second.
-        let remaining = timeline.directed(1) - now.value
-        let velocity = abs(remaining) > 1e-9 ? timeline.velocity(at: lastTime) / remaining : 0
+      let timing: AnimatorTiming?
+      switch current.kind {
+      case .curve(let curve, _, _):
+        timing = .curve(curve)
+      case .spring(let spring, _, _, _):
+        let remaining = timeline.directed(1) - value
+        let relative = abs(remaining) > 1e-9 ? velocity / remaining : 0
         if case .dampedSpring(let ratio, _) = self.timing {
-          timing = .dampedSpring(dampingRatio: ratio, initialVelocity: velocity)
-        } else if let carried = try? spring.withInitialVelocity(velocity) {
-          timing = .spring(carried)
+          timing = .dampedSpring(dampingRatio: ratio, initialVelocity: relative)
+        } else {
+          timing = (try? spring.withInitialVelocity(relative)).map { .spring($0) }
         }
       }
-      let flipped = AnimatorTimeline.Snapshot(
-        value: now.value, tau: now.tau, fraction: timeline.directed(now.tau))
-      timeline.phase = .running(
-        timeline.motion(
-          from: flipped, caughtTau: now.tau, at: lastTime, timing: timing, durationFactor: 0))
+      run(from: now, timing: timing, durationFactor: 0)
     }
   }
 
@@ -300,44 +313,45 @@ extension PropertyAnimator {
 
   /// Adds an animation block that starts `delayFactor` of the way through (0…1).
   ///
-  /// Table (§7): inactive: queued; running: added for the remaining time (its delay counts from
-  /// now); paused: added and held at the current fraction; stopped: error.
+  /// Table (§7): inactive: queued; running: added for the remaining run (its delay counts from
+  /// now); paused: added and held at the current fraction; stopped: error. A transiently paused
+  /// animator (started without blocks) starts running with its first block. With `time`, the
+  /// animator first moves to it.
   public mutating func addAnimations(
-    _ animations: @escaping Animations, delayFactor: Double = 0
+    _ animations: @escaping Animations, delayFactor: Double = 0, at time: Double? = nil
   ) throws(AnimatorError) {
     guard delayFactor >= 0, delayFactor <= 1 else {
       throw .invalidValue(parameter: "delayFactor", value: delayFactor, rule: "a number in 0…1")
     }
+    let now = time.map { settle(at: $0) } ?? resolved(.nan)
     switch timeline.phase {
     case .stopped:
       throw .illegalState(
         call: "addAnimations", state: "stopped",
         hint: "call finishAnimation(at:) and start a new animation")
     case .running:
-      let now = timeline.snapshot(at: lastTime)
-      let start = isReversed ? delayFactor : now.tau + delayFactor * (1 - now.tau)
-      blocks.append(Block(apply: animations, start: start))
+      let value = timeline.snapshot(at: now).value
+      let target = timeline.directed(1)
+      blocks.append(
+        Block(apply: animations, from: value + delayFactor * (target - value), to: target))
     case .paused(let pause) where pause.waitingForAnimations:
-      blocks.append(Block(apply: animations, start: delayFactor))
-      let now = timeline.snapshot(at: lastTime)
-      timeline.phase = .running(
-        timeline.motion(from: now, caughtTau: now.tau, at: lastTime, timing: nil, durationFactor: 0)
-      )
+      blocks.append(Block(apply: animations, from: delayFactor, to: 1))
+      run(from: now, timing: nil, durationFactor: 0)
     case .inactive, .paused:
-      blocks.append(Block(apply: animations, start: delayFactor))
+      blocks.append(Block(apply: animations, from: delayFactor, to: 1))
     }
   }
 
   /// Adds a block that moves the property at `keyPath` from its model value to `target`.
   public mutating func addAnimations<Value: Interpolatable>(
     _ keyPath: WritableKeyPath<Model, Value> & Sendable, to target: Value,
-    delayFactor: Double = 0
+    delayFactor: Double = 0, at time: Double? = nil
   ) throws(AnimatorError) {
     let from = model[keyPath: keyPath]
     try addAnimations(
       { model, fraction in
         model[keyPath: keyPath] = Value.interpolate(from: from, to: target, fraction: fraction)
-      }, delayFactor: delayFactor)
+      }, delayFactor: delayFactor, at: time)
   }
 
   /// Adds a completion, run (in the order added) with the final position when the animator

@@ -18,7 +18,7 @@
 /// fraction (0 at the start, 1 at the end, beyond with springs) and write into a copy of it
 /// (``presentation(at:)``). Finishing writes the final presentation back into `model`.
 /// Time never goes backwards: a call with an earlier time than a previous one is taken at the
-/// later time.
+/// later time, and a NaN or infinite time is taken as the latest time seen.
 public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
   /// An animation block: writes the properties for an eased fraction.
   public typealias Animations = @Sendable (inout Model, Double) -> Void
@@ -45,15 +45,22 @@ public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
 
   struct Block: Sendable {
     var apply: Animations
-    /// Where in the forward time fraction the block starts (0 for the main block).
-    var start: Double
+    /// The forward value at which the block is at its start (0 for the main block).
+    var from: Double
+    /// The forward value at which the block is at its end (1 for the main block).
+    var to: Double
+
+    func fraction(at value: Double) -> Double {
+      AnimatorTimeline.blockFraction(from: from, to: to, value: value)
+    }
   }
 
   var timeline: AnimatorTimeline
   var blocks: [Block] = []
   var completions: [Completion] = []
   var events: [AnimatorEvent] = []
-  var lastTime = -Double.infinity
+  /// The latest time any call was made with; `nil` before the first.
+  var lastTime: Double?
 
   /// Creates an inactive animator.
   ///
@@ -111,7 +118,7 @@ public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
 
   /// How far the animation is, 0…1, measured along the current direction.
   public func fractionComplete(at time: Double) -> Double {
-    let fraction = timeline.snapshot(at: max(time, lastTime)).fraction
+    let fraction = timeline.snapshot(at: resolved(time)).fraction
     return fraction.isFinite ? min(max(fraction, 0), 1) : 0
   }
 
@@ -119,16 +126,23 @@ public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
   public func presentation(at time: Double) -> Model {
     var presentation = model
     if case .inactive = timeline.phase { return presentation }
-    let now = timeline.snapshot(at: max(time, lastTime))
+    let value = timeline.snapshot(at: resolved(time)).value
     for block in blocks {
-      block.apply(&presentation, timeline.blockFraction(start: block.start, now))
+      block.apply(&presentation, block.fraction(at: value))
     }
     return presentation
   }
 
   /// The rate of the main block's eased fraction at `time`, in (forward) fractions per second.
   public func velocity(at time: Double) -> Double {
-    timeline.velocity(at: max(time, lastTime))
+    timeline.velocity(at: resolved(time))
+  }
+
+  /// `time` as the animator takes it: never before the latest time seen; NaN or infinity mean
+  /// that latest time.
+  func resolved(_ time: Double) -> Double {
+    guard time.isFinite else { return lastTime ?? 0 }
+    return max(time, lastTime ?? time)
   }
 
   /// Moves the animator to `time`: a running animation that has reached its end finishes (or

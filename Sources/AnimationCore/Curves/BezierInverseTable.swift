@@ -29,8 +29,8 @@ final class BezierInverseTable: Sendable {
   /// The estimated t for x in (0, 1).
   @inline(__always)
   func estimate(_ x: Double) -> Double {
-    let scaled = x * Double(Self.segments)
-    let i = min(max(Int(scaled), 0), Self.segments - 1)
+    let scaled = min(max(x, 0), 1) * Double(Self.segments)  // callers pass x in (0, 1)
+    let i = min(Int(scaled), Self.segments - 1)
     let s = scaled - Double(i)
     return t.withUnsafeBufferPointer { t in
       slope.withUnsafeBufferPointer { m in

@@ -76,8 +76,9 @@ struct CubicBezier: Sendable, Hashable {
   /// Y at the parameter t where X(t) = x, with linear extension outside 0…1.
   @inline(__always)
   func value(at x: Double) -> Double {
-    if x <= 0 { return x == 0 ? 0 : startSlope * x }
-    if x >= 1 { return x == 1 ? 1 : 1 + endSlope * (x - 1) }
+    if x.isNaN { return x }
+    if x <= 0 { return x == 0 || startSlope == 0 ? 0 : startSlope * x }
+    if x >= 1 { return x == 1 || endSlope == 0 ? 1 : 1 + endSlope * (x - 1) }
     return sampleY(solveX(x))
   }
 

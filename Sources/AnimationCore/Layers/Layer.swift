@@ -48,8 +48,9 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   private var nextID = 0
   private var openTransactions: [TransactionID] = []
   private var transactions: [Transaction] = []
-  /// Removed animations waiting to be reported by the next step.
-  private var removals: [Entry] = []
+  /// Removed animations waiting to be reported by the next step, with when they were removed
+  /// (if known).
+  private var removals: [(entry: Entry, time: Double?)] = []
 
   /// Creates a layer showing `model`.
   public init(model: Model) {
@@ -95,8 +96,15 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   /// An animation already under `key` is removed (reported as not finished by the next step).
   public mutating func add(_ animation: some LayerAnimation<Model>, forKey key: String) {
     removeAnimation(forKey: key)
+    attach(animation, forKey: key)
+  }
+
+  private mutating func attach(_ animation: some LayerAnimation<Model>, forKey key: String) {
     let timing = animation.timing
-    let end = timing.speed < 0 ? timing.beginTime : timing.endTime()
+    var end = timing.speed < 0 ? timing.beginTime : timing.endTime()
+    if (try? timing.validated()) == nil || end.isNaN {
+      end = -.infinity  // an unusable timing has no effect: it ends at the next step
+    }
     let id = nextID
     nextID += 1
     entries.append(
@@ -117,14 +125,24 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
     if prepared.timing.beginTime == 0 {
       prepared.timing.beginTime = localTime(at: now)
     }
-    add(prepared, forKey: key)
+    removeAnimation(forKey: key, at: now)
+    attach(prepared, forKey: key)
   }
 
-  /// Detaches the animation under `key`; the next step reports it as not finished.
+  /// Detaches the animation under `key`; the next step reports it as not finished (it cannot
+  /// know whether the animation had ended; ``removeAnimation(forKey:at:)`` can).
   public mutating func removeAnimation(forKey key: String) {
     guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
     let entry = entries.remove(at: index)
-    if !entry.reported { removals.append(entry) }
+    if !entry.reported { removals.append((entry, nil)) }
+  }
+
+  /// Detaches the animation under `key` at parent time `now`; the next step reports it as
+  /// finished at its end if that had passed by `now`, else as not finished at `now`.
+  public mutating func removeAnimation(forKey key: String, at now: Double) {
+    guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
+    let entry = entries.remove(at: index)
+    if !entry.reported { removals.append((entry, now)) }
   }
 
   /// Detaches every animation.
@@ -169,7 +187,14 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   /// Finished animations that are removed on completion are detached here.
   public mutating func advance(to time: Double) -> [LayerEvent] {
     let local = localTime(at: time)
-    var ended: [(entry: Entry, finished: Bool, time: Double)] = removals.map { ($0, false, time) }
+    var ended: [(entry: Entry, finished: Bool, time: Double)] = removals.map { removal in
+      if let removedAt = removal.time, removal.entry.end <= localTime(at: removedAt),
+        removal.entry.end.isFinite
+      {
+        return (removal.entry, true, parentTime(ofLocal: removal.entry.end) ?? removedAt)
+      }
+      return (removal.entry, false, removal.time ?? time)
+    }
     removals = []
     var index = 0
     while index < entries.count {
@@ -178,7 +203,8 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
         index += 1
         continue
       }
-      ended.append((entry, true, parentTime(ofLocal: entry.end) ?? time))
+      let valid = entry.end.isFinite
+      ended.append((entry, valid, valid ? parentTime(ofLocal: entry.end) ?? time : time))
       if entry.animation.isRemovedOnCompletion {
         entries.remove(at: index)
       } else {

@@ -8,7 +8,7 @@
 /// end counts a completion and, with `restartsAtEnd`, starts over. Time moves only through
 /// ``advance(to:context:)``, which runs everything due by then in order, so a run on a
 /// ``ManualClock`` is deterministic. A loop that makes no progress in time is stopped after
-/// 10,000 steps and reported as stalled.
+/// 10,000 steps and reported as stalled; one call takes at most 100,000 steps.
 public struct Sequencer<Context: ~Copyable>: Sendable {
   /// The actions, in order.
   public let actions: [SequenceAction<Context>]
@@ -88,12 +88,23 @@ public struct Sequencer<Context: ~Copyable>: Sendable {
     isRunning = !actions.isEmpty
   }
 
+  /// The most steps one ``advance(to:context:)`` takes; a call that would take more stops there
+  /// and the next call goes on (so a jump of the clock by hours cannot hang the caller).
+  public static var stepsPerAdvance: Int { 100_000 }
+
   /// Runs every action due by `time` on `context` and returns what happened, in order.
+  ///
+  /// At most ``stepsPerAdvance`` steps are taken; a NaN or infinite time does nothing.
   public mutating func advance(to time: Double, context: inout Context) -> [SequencerEvent] {
     var events: [SequencerEvent] = []
+    guard time.isFinite else { return events }
     var steps = 0
+    var total = 0
     var progressTime = reachTime
-    while isRunning, step(until: time, context: &context, events: &events) {
+    while isRunning, total < Self.stepsPerAdvance,
+      step(until: time, context: &context, events: &events)
+    {
+      total += 1
       if reachTime > progressTime {
         progressTime = reachTime
         steps = 0

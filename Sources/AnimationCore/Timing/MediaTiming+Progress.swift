@@ -103,6 +103,7 @@ extension MediaTiming {
     }
 
     let t = e + timeOffset
+    guard t.isFinite else { return nil }
     var k = (t / cycle).rounded(.down)
     var u = t - k * cycle
     if phase == .after && u == 0 && t > 0 {

@@ -1,0 +1,166 @@
+import AnimationCore
+
+/// The turns that dial a combination, and the animation group that plays them (seed 000,
+/// exactly).
+///
+/// Rules: the angle of a move is 2π/N × steps, signed by the convention (counter-clockwise
+/// positive); each turn animates the unwrapped angle from where the previous turn ended
+/// (value-function semantics, never matrix interpolation); begin times accumulate, with `delay`
+/// between turns but none before the first; a turn lasts |angle| × `secondsPerRadian`; every turn
+/// fills forwards; the group lasts the accumulated time, delays included; the model angle is set
+/// to the final angle. Moves of 0 steps are dropped (no turn of 0 exists).
+public struct DialingPlan: Sendable, Hashable {
+  /// The pacing of a plan (seed 000's 0.3 s between turns and 0.7 s per radian).
+  public struct Pacing: Sendable, Hashable {
+    /// Seconds between turns.
+    public let delay: Double
+    /// Seconds per radian turned.
+    public let secondsPerRadian: Double
+
+    /// Creates a pacing; `delay` must be finite and ≥ 0, `secondsPerRadian` finite and > 0.
+    public init(delay: Double = 0.3, secondsPerRadian: Double = 0.7) throws(LockConfigurationError)
+    {
+      guard delay.isFinite, delay >= 0 else { throw .invalidTime(name: "turn delay", value: delay) }
+      guard secondsPerRadian.isFinite, secondsPerRadian > 0 else {
+        throw .invalidTime(name: "seconds per radian (> 0)", value: secondsPerRadian)
+      }
+      self.delay = delay
+      self.secondsPerRadian = secondsPerRadian
+    }
+
+    /// Seed 000's pacing.
+    public static let seed = Pacing(uncheckedDelay: 0.3, secondsPerRadian: 0.7)
+
+    private init(uncheckedDelay delay: Double, secondsPerRadian: Double) {
+      self.delay = delay
+      self.secondsPerRadian = secondsPerRadian
+    }
+  }
+
+  /// One turn of the plan.
+  public struct Turn: Sendable, Hashable {
+    /// Signed steps, positive counter-clockwise.
+    public let steps: Int
+    /// The direction turned.
+    public let direction: Direction
+    /// The number under the pointer when the turn ends.
+    public let target: Int
+    /// The signed angle turned, 2π/N × steps.
+    public let angle: Angle
+    /// The unwrapped dial angle when the turn starts.
+    public let fromAngle: Angle
+    /// When the turn starts, in plan time.
+    public let begin: Double
+    /// How long the turn takes.
+    public let duration: Double
+
+    /// When the turn ends, in plan time.
+    public var end: Double { begin + duration }
+    /// The unwrapped dial angle when the turn ends.
+    public var toAngle: Angle { fromAngle + angle }
+  }
+
+  /// The dial the plan is for.
+  public let dial: Dial
+  /// The unwrapped stop position the plan starts from.
+  public let startPosition: Int
+  /// The turns, in order.
+  public let turns: [Turn]
+  /// The plan's total length, delays included.
+  public let duration: Double
+  /// The pacing used.
+  public let pacing: Pacing
+
+  /// A plan for signed `moves` from an unwrapped `startPosition`.
+  public init(moves: [Int], dial: Dial, startPosition: Int = 0, pacing: Pacing = .seed) {
+    self.dial = dial
+    self.startPosition = startPosition
+    self.pacing = pacing
+    var turns: [Turn] = []
+    var angle = dial.angle(ofPosition: startPosition)
+    var position = startPosition
+    var time = 0.0
+    for steps in moves {
+      guard let direction = Direction(steps: steps) else { continue }
+      let turned = dial.anglePerStop.scaled(by: Double(steps))
+      let begin = time + (turns.isEmpty ? 0 : pacing.delay)
+      let duration = abs(turned.radians) * pacing.secondsPerRadian
+      position += steps
+      turns.append(
+        Turn(
+          steps: steps, direction: direction, target: dial.wrap(position), angle: turned,
+          fromAngle: angle, begin: begin, duration: duration))
+      angle = angle + turned
+      time = begin + duration
+    }
+    self.turns = turns
+    self.duration = time
+  }
+
+  /// The plan that dials `combination` by `protocol` from the unwrapped `startPosition` (planned
+  /// from the number under the pointer there).
+  public init(
+    combination: Combination, protocol lockProtocol: LockProtocol, dial: Dial,
+    startPosition: Int = 0, stopNumber: Int = 0, pacing: Pacing = .seed
+  ) {
+    let moves = lockProtocol.moves(
+      for: combination, from: dial.wrap(startPosition), dial: dial, stop: stopNumber)
+    self.init(moves: moves, dial: dial, startPosition: startPosition, pacing: pacing)
+  }
+
+  /// The signed moves, one per turn.
+  public var moves: [Int] { turns.map(\.steps) }
+
+  /// The dial angle at the start.
+  public var startAngle: Angle { dial.angle(ofPosition: startPosition) }
+
+  /// The dial angle at the end: the model value to set when playing the plan.
+  public var finalAngle: Angle { turns.last?.toAngle ?? startAngle }
+
+  /// The unwrapped stop position at the end.
+  public var finalPosition: Int { startPosition + moves.reduce(0, +) }
+
+  /// The committed stops of the plan: where it starts and where each turn ends.
+  ///
+  /// This is the track a lock judges when the plan completes at its end.
+  public var track: [Int] {
+    var positions = [startPosition]
+    for turn in turns { positions.append((positions.last ?? startPosition) + turn.steps) }
+    return positions
+  }
+
+  /// The plan as a group of rotation animations on the angle at `keyPath`, beginning at
+  /// `beginTime` (0: when added to a layer).
+  public func animation<Model>(
+    on keyPath: WritableKeyPath<Model, Angle> & Sendable, beginTime: Double = 0
+  ) -> AnimationGroup<Model> {
+    var children: [any LayerAnimation<Model>] = []
+    for turn in turns {
+      let timing = MediaTiming(beginTime: turn.begin, duration: turn.duration, fillMode: .forwards)
+      if let rotation = try? BasicAnimation<Angle>(
+        from: turn.fromAngle, to: turn.toAngle, timing: timing)
+      {
+        children.append(rotation.on(keyPath))
+      }
+    }
+    return AnimationGroup(children, timing: MediaTiming(beginTime: beginTime, duration: duration))
+  }
+
+  /// The dial angle at plan time `time` (clamped to the plan): the group's value without a layer.
+  public func angle(at time: Double) -> Angle {
+    guard let last = turns.last else { return startAngle }
+    if time >= last.end { return last.toAngle }
+    var angle = startAngle
+    for turn in turns {
+      if time < turn.begin { break }
+      let progress = turn.duration > 0 ? min((time - turn.begin) / turn.duration, 1) : 1
+      angle = turn.fromAngle + turn.angle.scaled(by: progress)
+    }
+    return angle
+  }
+
+  /// The index of the turn playing or last played at `time` (`nil` before the first starts).
+  public func turnIndex(at time: Double) -> Int? {
+    turns.lastIndex { $0.begin <= time }
+  }
+}

@@ -1,0 +1,200 @@
+/// A combination lock that judges what was dialed in each attempt.
+///
+/// Rules (the issue and terminal.md "Combination locks"): an attempt starts when the lock is
+/// created and after every pull; a pull judges the committed stops since the attempt began (see
+/// ``StopTrack``), split into direction runs:
+/// - alternating: one run per number, each in its required direction (left first), ending on its
+///   number within the tolerance;
+/// - padlock: run 1 clockwise with at least two whole turns before stopping on n1 (3 or more
+///   arrivals); run 2 counter-clockwise passing n1 once and stopping on n2 at its 2nd arrival;
+///   run 3 clockwise stopping on n3 at its 1st arrival;
+/// - safe: runs left, right, left, right with 4 (or more, as on a real lock), 3, 2 and 1
+///   arrivals, the last ending on the bolt stop.
+/// Any other run sequence refuses. Failed pulls are counted; with a lockout, K failures start a
+/// cool-down during which pulls are refused unjudged, after which the count starts again.
+public struct Lock: Sendable, Hashable {
+  /// Why a pull did not open the lock.
+  public enum Refusal: Sendable, Hashable {
+    /// The number of runs is wrong (too few, or an extra reversal).
+    case runCount(expected: Int, actual: Int)
+    /// Run `run` (0-based) turned the wrong way.
+    case direction(run: Int, expected: Direction)
+    /// Run `run` stopped on the wrong number (outside the tolerance).
+    case number(run: Int, stoppedOn: Int)
+    /// Run `run` reached its number the wrong number of times (too few turns, or too many).
+    case arrivals(run: Int, expected: Int, actual: Int)
+    /// The lock is cooling down after too many failures.
+    case lockedOut(secondsLeft: Double)
+  }
+
+  /// The outcome of a pull.
+  public enum PullResult: Sendable, Hashable {
+    /// The shackle opened.
+    case opened
+    /// It stayed shut, and why.
+    case refused(Refusal)
+  }
+
+  /// The dial.
+  public let dial: Dial
+  /// The protocol it expects.
+  public let lockProtocol: LockProtocol
+  /// How many stops off a number may be and still count.
+  public let tolerance: Int
+  /// The number the safe protocol's last run must end on.
+  public let boltStop: Int
+  /// Failed pulls before a cool-down, and its length, if any.
+  public let lockout: (attempts: Int, coolDown: Double)?
+  private let secret: Combination
+
+  /// Whether the shackle is open.
+  public private(set) var isOpen = false
+  /// Failed pulls since the last success or cool-down.
+  public private(set) var failedAttempts = 0
+  /// When the cool-down ends, while locked out.
+  public private(set) var lockedUntil: Double?
+  /// The committed stops of the current attempt.
+  public private(set) var track: StopTrack
+
+  /// Creates a shut lock whose dial sits at the unwrapped `position`.
+  public init(
+    secret: Combination, protocol lockProtocol: LockProtocol, dial: Dial, tolerance: Int? = nil,
+    boltStop: Int = 0, lockout: (attempts: Int, coolDown: Double)? = nil, position: Int = 0
+  ) throws(LockConfigurationError) {
+    let tolerance = tolerance ?? LockProtocol.defaultTolerance(stops: dial.stops)
+    guard tolerance >= 0, 2 * tolerance < dial.stops else {
+      throw .toleranceOutOfRange(tolerance, stops: dial.stops)
+    }
+    if let lockout {
+      guard lockout.attempts >= 1 else { throw .lockoutOutOfRange(lockout.attempts) }
+      guard lockout.coolDown.isFinite, lockout.coolDown >= 0 else {
+        throw .invalidTime(name: "lockout cool-down", value: lockout.coolDown)
+      }
+    }
+    self.secret = secret
+    self.lockProtocol = lockProtocol
+    self.dial = dial
+    self.tolerance = tolerance
+    self.boltStop = dial.wrap(boltStop)
+    self.lockout = lockout
+    self.track = StopTrack(start: position)
+  }
+
+  /// Whether `a` is within the tolerance of `b` on the dial.
+  public func matches(_ a: Int, _ b: Int) -> Bool {
+    let difference = dial.wrap(a - b)
+    return min(difference, dial.stops - difference) <= tolerance
+  }
+
+  /// Records that the dial came to rest on, or passed, the unwrapped `position`.
+  public mutating func commit(_ position: Int) {
+    track.commit(position)
+  }
+
+  /// Seconds of cool-down left at `time`, or `nil` when not locked out.
+  public func lockoutRemaining(at time: Double) -> Double? {
+    guard let until = lockedUntil, time < until else { return nil }
+    return until - time
+  }
+
+  /// Judges the current attempt at `time`, opens or refuses, and starts a new attempt from
+  /// where the dial is.
+  public mutating func pull(at time: Double) -> PullResult {
+    defer { track = StopTrack(start: track.current) }
+    if let until = lockedUntil {
+      if time < until { return .refused(.lockedOut(secondsLeft: until - time)) }
+      lockedUntil = nil
+      failedAttempts = 0
+    }
+    if let refusal = judge(track.runs) {
+      failedAttempts += 1
+      if let lockout, failedAttempts >= lockout.attempts {
+        lockedUntil = time + lockout.coolDown
+      }
+      return .refused(refusal)
+    }
+    isOpen = true
+    failedAttempts = 0
+    return .opened
+  }
+
+  /// Shuts the shackle again and starts a fresh attempt (nothing is scrambled but the attempt).
+  public mutating func close() {
+    isOpen = false
+    track = StopTrack(start: track.current)
+  }
+
+  /// Starts a fresh attempt from the unwrapped `position` without pulling.
+  public mutating func restartAttempt(at position: Int) {
+    track = StopTrack(start: position)
+  }
+
+  /// The first rule `runs` break, or `nil` when they open the lock.
+  public func judge(_ runs: [StopTrack.Run]) -> Refusal? {
+    let numbers = secret.numbers
+    let targets: [(number: Int, arrivals: ClosedRange<Int>?)]
+    switch lockProtocol {
+    case .alternating:
+      targets = numbers.map { ($0, nil) }
+    case .padlock:
+      targets = [(numbers[0], 3...Int.max), (numbers[1], 2...2), (numbers[2], 1...1)]
+    case .safe:
+      targets = [
+        (numbers[0], 4...Int.max), (numbers[1], 3...3), (numbers[2], 2...2), (boltStop, 1...1),
+      ]
+    }
+    guard runs.count == targets.count else {
+      return .runCount(expected: targets.count, actual: runs.count)
+    }
+    for (index, (run, target)) in zip(runs, targets).enumerated() {
+      let expected = lockProtocol.direction(ofRun: index)
+      guard run.direction == expected else { return .direction(run: index, expected: expected) }
+      let stoppedOn = run.number(on: dial)
+      guard matches(stoppedOn, target.number) else {
+        return .number(run: index, stoppedOn: stoppedOn)
+      }
+      if let range = target.arrivals {
+        let arrivals = run.arrivals(stops: dial.stops)
+        guard range.contains(arrivals) else {
+          return .arrivals(run: index, expected: range.lowerBound, actual: arrivals)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Two locks are equal when they hold the same state (the secret included).
+  public static func == (lhs: Lock, rhs: Lock) -> Bool {
+    lhs.secret == rhs.secret && lhs.lockProtocol == rhs.lockProtocol && lhs.dial == rhs.dial
+      && lhs.tolerance == rhs.tolerance && lhs.boltStop == rhs.boltStop
+      && lhs.lockout?.attempts == rhs.lockout?.attempts
+      && lhs.lockout?.coolDown == rhs.lockout?.coolDown && lhs.isOpen == rhs.isOpen
+      && lhs.failedAttempts == rhs.failedAttempts && lhs.lockedUntil == rhs.lockedUntil
+      && lhs.track == rhs.track
+  }
+
+  /// Hashes the public state (never the secret).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(dial)
+    hasher.combine(isOpen)
+    hasher.combine(failedAttempts)
+    hasher.combine(track)
+  }
+}
+
+extension Lock: CustomStringConvertible, CustomReflectable {
+  /// The lock's public state; the secret is never part of it.
+  public var description: String {
+    "Lock(\(lockProtocol), \(dial.stops) stops, ±\(tolerance), \(isOpen ? "open" : "locked"), \(failedAttempts) failed)"
+  }
+
+  /// A mirror without the secret, so that dumps and debuggers cannot print it.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "protocol": lockProtocol, "stops": dial.stops, "tolerance": tolerance, "isOpen": isOpen,
+        "failedAttempts": failedAttempts,
+      ])
+  }
+}

@@ -1,0 +1,170 @@
+import AnimationCore
+
+/// Seed 002's progress ring: a half stroke spinning forever, which fills to a whole stroke when
+/// stopped, then stops spinning while the centre glyph cross-fades, then reports completion once.
+///
+/// Phases: idle → busy (strokeStart 0, strokeEnd 0.5, rotating at one turn per second,
+/// cumulative, from a configurable start angle in a configurable direction) → completing (on
+/// ``stop(at:)``: strokeEnd animates 0.5 → 1 over 1 s while still rotating) → done (the rotation
+/// is removed where it stands; the centre glyph cross-fades from the busy glyph to the done glyph
+/// over the fade duration) → a ``SpinnerEvent/completed(at:)`` reported exactly once by
+/// ``advance(to:)``. `stop` while completing is ignored (the seed's lock against a double stop);
+/// `stop` from idle runs the completing phase from an empty stroke (0 → 1); `start` after done
+/// restarts. Completion rides on layer transactions, as the seed's CATransaction does.
+public struct Spinner: ~Copyable, Sendable {
+  /// The ring's animated values.
+  public struct Model: Sendable, Hashable {
+    /// The ring's rotation (unwrapped).
+    public var rotation: Angle
+    /// The visible stroke.
+    public var stroke: StrokeRange
+    /// The centre glyph's cross-fade: 0 shows the busy glyph, 1 the done glyph.
+    public var glyphMix: Double
+  }
+
+  /// The ring's settings.
+  public struct Configuration: Sendable, Hashable {
+    /// Where the half stroke starts.
+    public var startAngle = Angle.degrees(90)
+    /// Which way it spins.
+    public var direction = Direction.clockwise
+    /// Seconds per turn while busy.
+    public var turnDuration = 1.0
+    /// Seconds the stroke takes to fill when stopped.
+    public var fillDuration = 1.0
+    /// Seconds the centre glyph takes to cross-fade.
+    public var fadeDuration = 0.4
+
+    /// Seed 002's values.
+    public init() {}
+  }
+
+  /// Where the ring is in its life.
+  public enum Phase: String, Sendable, Hashable {
+    /// Not spinning; nothing drawn but an empty ring.
+    case idle
+    /// Spinning a half stroke.
+    case busy
+    /// Filling the stroke while still spinning.
+    case completing
+    /// Filled and still; the glyph fades to done.
+    case done
+  }
+
+  /// The settings in use.
+  public let configuration: Configuration
+  /// The current phase.
+  public private(set) var phase = Phase.idle
+  private var layer: Layer<Model>
+  private var fill: TransactionID?
+  private var fade: TransactionID?
+
+  /// An idle ring.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    layer = Layer(
+      model: Model(
+        rotation: configuration.startAngle, stroke: StrokeRange(start: 0, end: 0), glyphMix: 0))
+  }
+
+  /// The ring's values at `time`.
+  public func presentation(at time: Double) -> Model {
+    layer.presentation(at: time)
+  }
+
+  /// Starts spinning a half stroke at `time`, from idle or done; ignored while busy or
+  /// completing.
+  public mutating func start(at time: Double) {
+    guard phase == .idle || phase == .done else { return }
+    layer.removeAllAnimations()
+    _ = layer.advance(to: time)
+    fill = nil
+    fade = nil
+    layer.model.stroke = StrokeRange(start: 0, end: 0.5)
+    layer.model.glyphMix = 0
+    spin(at: time)
+    phase = .busy
+  }
+
+  private mutating func spin(at time: Double) {
+    let from = layer.presentation(at: time).rotation
+    let turn = Angle.fullTurn.scaled(by: Double(configuration.direction.sign))
+    if let spin = try? BasicAnimation<Angle>(
+      from: from, to: from + turn,
+      timing: MediaTiming(
+        beginTime: layer.localTime(at: time), duration: configuration.turnDuration,
+        repeatCount: .infinity),
+      isCumulative: true)
+    {
+      layer.add(spin.on(\.rotation), forKey: "rotation")
+    }
+  }
+
+  /// Stops at `time`: the stroke fills (from half while busy, from empty when idle); ignored while
+  /// completing or done.
+  public mutating func stop(at time: Double) {
+    guard phase == .busy || phase == .idle else { return }
+    let from = phase == .busy ? 0.5 : 0
+    fill = layer.beginTransaction()
+    if let filling = try? BasicAnimation<StrokeRange>(
+      from: StrokeRange(start: 0, end: from), to: StrokeRange(start: 0, end: 1),
+      timing: MediaTiming(
+        beginTime: layer.localTime(at: time), duration: configuration.fillDuration))
+    {
+      layer.add(filling.on(\.stroke), forKey: "strokeEnd")
+    }
+    layer.commitTransaction()
+    layer.model.stroke = StrokeRange(start: 0, end: 1)
+    phase = .completing
+  }
+
+  /// Moves the ring to `time` and returns what happened since the previous step, each at most
+  /// once: the fill ending (spinning stops, the glyph fade starts) and the completion.
+  public mutating func advance(to time: Double) -> [SpinnerEvent] {
+    var events: [SpinnerEvent] = []
+    for event in layer.advance(to: time) {
+      guard case .transactionDidComplete(let id, let at) = event else { continue }
+      if id == fill {
+        fill = nil
+        finishFill(at: at)
+        events.append(.filled(at: at))
+        // The fade may already be over too.
+        for later in layer.advance(to: time) {
+          if case .transactionDidComplete(let fadeID, let fadeAt) = later, fadeID == fade {
+            fade = nil
+            events.append(.completed(at: fadeAt))
+          }
+        }
+      } else if id == fade {
+        fade = nil
+        events.append(.completed(at: at))
+      }
+    }
+    return events
+  }
+
+  /// At the fill's end: keep the rotation where it stands and start the glyph fade.
+  private mutating func finishFill(at time: Double) {
+    layer.model.rotation = layer.presentation(at: time).rotation
+    layer.removeAnimation(forKey: "rotation")
+    fade = layer.beginTransaction()
+    if let fading = try? BasicAnimation<Double>(
+      from: 0, to: 1,
+      timing: MediaTiming(
+        beginTime: layer.localTime(at: time), duration: configuration.fadeDuration))
+    {
+      layer.add(fading.on(\.glyphMix), forKey: "glyphFade")
+    }
+    layer.commitTransaction()
+    layer.model.glyphMix = 1
+    phase = .done
+  }
+}
+
+/// Something the spinner did.
+public enum SpinnerEvent: Sendable, Hashable {
+  /// The stroke is full; spinning stopped and the glyph fade began.
+  case filled(at: Double)
+  /// The glyph fade ended: the spinner's completion, reported once.
+  case completed(at: Double)
+}

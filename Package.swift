@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "AnimationCore", targets: ["AnimationCore"]),
     .library(name: "Gestures", targets: ["Gestures"]),
     .library(name: "LockModel", targets: ["LockModel"]),
+    .library(name: "LockRendering", targets: ["LockRendering"]),
     // Front end
     .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
   ],
@@ -26,6 +27,9 @@ let package = Package(
     .target(
       name: "LockModel", dependencies: ["AnimationCore"], exclude: ["README.md"],
       swiftSettings: strict),
+    .target(
+      name: "LockRendering", dependencies: ["LockModel", "AnimationCore"],
+      exclude: ["README.md"], swiftSettings: strict),
 
     // Front end
     .executableTarget(name: "lockdial-tui", swiftSettings: strict),
@@ -40,6 +44,10 @@ let package = Package(
     .testTarget(
       name: "LockModelTests", dependencies: ["LockModel", "AnimationCore", "LockTestSupport"],
       swiftSettings: strict),
+    .testTarget(
+      name: "LockRenderingTests",
+      dependencies: ["LockRendering", "LockModel", "AnimationCore", "LockTestSupport"],
+      exclude: ["Frames"], swiftSettings: strict),
     .testTarget(
       name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
       swiftSettings: strict),

@@ -23,6 +23,8 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "AnimationCore", package: root),
         .product(name: "Gestures", package: root),
+        .product(name: "LockModel", package: root),
+        .product(name: "LockRendering", package: root),
       ],
       path: "Benchmarks/CoreBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],

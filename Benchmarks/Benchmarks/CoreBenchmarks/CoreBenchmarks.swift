@@ -5,6 +5,7 @@ import Gestures
 /// Evaluations per benchmark iteration are folded in with `scalingFactor`, so the reported
 /// (scaled) wall-clock time is the cost of one evaluation.
 let benchmarks: @Sendable () -> Void = {
+  renderBenchmarks()
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .instructions],
     warmupIterations: 3,

@@ -38,6 +38,12 @@ public struct Angle: Interpolatable, Comparable, Hashable, CustomStringConvertib
   /// The no-rotation angle.
   public static let zero = Angle(radians: 0)
 
+  /// The cosine of the angle.
+  public var cosine: Double { Math.cos(radians) }
+
+  /// The sine of the angle.
+  public var sine: Double { Math.sin(radians) }
+
   /// The same direction as an angle in (−π, π].
   public var normalized: Angle {
     var r = radians.remainder(dividingBy: 2 * .pi)

@@ -1,0 +1,53 @@
+/// A cell that differs from the previous frame.
+public struct CellChange: Sendable, Hashable {
+  /// Column.
+  public var x: Int
+  /// Row.
+  public var y: Int
+  /// The new cell.
+  public var cell: Cell
+}
+
+extension CellBuffer {
+  /// The cells of this buffer that differ from `previous`, in row-major order, written into
+  /// `changes` (emptied first, its storage reused).
+  ///
+  /// Rule: when the sizes differ every cell counts as changed (the terminal was re-laid out).
+  /// Continuation cells of wide graphemes are listed too; writers skip width 0.
+  public func diff(from previous: CellBuffer, into changes: inout [CellChange]) {
+    changes.removeAll(keepingCapacity: true)
+    let same = previous.width == width && previous.height == height
+    for y in 0..<height {
+      for x in 0..<width {
+        let cell = self[x, y]
+        if !same || previous[x, y] != cell {
+          changes.append(CellChange(x: x, y: y, cell: cell))
+        }
+      }
+    }
+  }
+
+  /// The cells of this buffer that differ from `previous`.
+  public func diff(from previous: CellBuffer) -> [CellChange] {
+    var changes: [CellChange] = []
+    diff(from: previous, into: &changes)
+    return changes
+  }
+
+  /// Each row as text: no escape codes, wide graphemes once, trailing spaces trimmed.
+  public var lines: [String] {
+    (0..<height).map { y in
+      var line = String.UnicodeScalarView()
+      for x in 0..<width {
+        let cell = self[x, y]
+        if cell.width > 0 { line.append(cell.scalar) }
+      }
+      var text = String(line)
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+  }
+
+  /// The rows joined by newlines.
+  public var plainText: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,157 @@
+/// A grid of cells that painters write into, compared frame to frame so that the terminal gets
+/// only what changed (ratatui's Buffer).
+///
+/// Writes outside the grid are clipped, never trapped; a 0×0 buffer accepts every write and
+/// keeps nothing. Resizing keeps the storage, so a steady frame loop allocates nothing.
+public struct CellBuffer: Sendable, Equatable {
+  /// Columns.
+  public private(set) var width: Int
+  /// Rows.
+  public private(set) var height: Int
+  private var cells: [Cell]
+
+  /// A blank buffer of `width` × `height` (negative sizes count as 0).
+  public init(width: Int, height: Int) {
+    self.width = max(width, 0)
+    self.height = max(height, 0)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// A buffer holding `lines` (each grapheme one cell, wide ones two), padded with blanks.
+  public init(lines: [String]) {
+    let width = lines.map { CharacterWidth.of($0) }.max() ?? 0
+    self.init(width: width, height: lines.count)
+    for (row, line) in lines.enumerated() { write(line, x: 0, y: row) }
+  }
+
+  /// Makes the buffer `width` × `height` and blank, reusing its storage.
+  public mutating func reset(width: Int, height: Int) {
+    self.width = max(width, 0)
+    self.height = max(height, 0)
+    let count = self.width * self.height
+    if cells.count != count {
+      cells.removeAll(keepingCapacity: true)
+      cells.append(contentsOf: repeatElement(.blank, count: count))
+    } else {
+      for index in cells.indices { cells[index] = .blank }
+    }
+  }
+
+  /// Whether (x, y) is inside the grid.
+  @inline(__always)
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < width && y < height
+  }
+
+  /// The cell at (x, y), or a blank outside the grid.
+  public subscript(x: Int, y: Int) -> Cell {
+    get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
+    set {
+      guard contains(x: x, y: y) else { return }
+      cells[y * width + x] = newValue
+    }
+  }
+
+  /// Writes one scalar at (x, y) and returns the columns advanced.
+  ///
+  /// The scalar takes its display width, clipped at the edges; a wide scalar that does not fit
+  /// is replaced by a space.
+  @discardableResult
+  public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: Style = .plain) -> Int {
+    let columns = CharacterWidth.of(scalar)
+    guard columns > 0 else { return 0 }
+    guard y >= 0, y < height else { return columns }
+    if columns == 2 {
+      guard x >= 0, x + 1 < width else {
+        if x >= 0 && x < width { cells[y * width + x] = Cell(" ", style: style) }
+        return 2
+      }
+      cells[y * width + x] = Cell(scalar, style: style, width: 2)
+      cells[y * width + x + 1] = Cell(" ", style: style, width: 0)
+      return 2
+    }
+    if x >= 0 && x < width { cells[y * width + x] = Cell(scalar, style: style) }
+    return 1
+  }
+
+  /// Writes `text` from (x, y) to the right, clipped, each grapheme by its first scalar.
+  ///
+  /// Returns the columns advanced.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain
+  ) -> Int {
+    var column = x
+    for scalar in text.unicodeScalars {
+      column += put(scalar, x: column, y: y, style: style)
+      if column >= width && column > x { break }
+    }
+    return column - x
+  }
+
+  /// Writes a non-negative integer's digits from (x, y) without building a string.
+  ///
+  /// Returns the columns advanced.
+  @discardableResult
+  public mutating func write(number: Int, x: Int, y: Int, style: Style = .plain) -> Int {
+    var value = number
+    var column = x
+    if value < 0 {
+      column += put("-", x: column, y: y, style: style)
+      value = value == Int.min ? Int.max : -value
+    }
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    repeat {
+      let digit = UInt8(truncatingIfNeeded: value / divisor % 10)
+      column += put(Unicode.Scalar(48 + digit), x: column, y: y, style: style)
+      divisor /= 10
+    } while divisor > 0
+    return column - x
+  }
+
+  /// Writes `value` with `decimals` digits after the point (rounded), without building a string.
+  ///
+  /// Returns the columns advanced.
+  @discardableResult
+  public mutating func write(
+    decimal value: Double, decimals: Int, x: Int, y: Int, style: Style = .plain
+  ) -> Int {
+    guard value.isFinite else { return write("-", x: x, y: y, style: style) }
+    var scale = 1.0
+    for _ in 0..<max(decimals, 0) { scale *= 10 }
+    let scaled = Int((abs(value) * scale).rounded())
+    var column = x
+    if value < 0 && scaled != 0 { column += put("-", x: column, y: y, style: style) }
+    let whole = scaled / Int(scale)
+    column += write(number: whole, x: column, y: y, style: style)
+    if decimals > 0 {
+      column += put(".", x: column, y: y, style: style)
+      var fraction = scaled % Int(scale)
+      var divisor = Int(scale) / 10
+      while divisor > 0 {
+        column += put(Unicode.Scalar(48 + UInt8(fraction / divisor)), x: column, y: y, style: style)
+        fraction %= divisor
+        divisor /= 10
+      }
+    }
+    return column - x
+  }
+
+  /// Fills a rectangle with `cell`, clipped.
+  public mutating func fill(x: Int, y: Int, width: Int, height: Int, with cell: Cell) {
+    let top = max(y, 0)
+    let bottom = min(y.addingReportingOverflow(height).partialValue, self.height)
+    let left = max(x, 0)
+    let right = min(x.addingReportingOverflow(width).partialValue, self.width)
+    guard top < bottom, left < right else { return }
+    for row in top..<bottom {
+      for column in left..<right { cells[row * self.width + column] = cell }
+    }
+  }
+
+  /// Applies `transform` to every cell's style (for monochrome output).
+  public mutating func restyle(_ transform: (Style) -> Style) {
+    for index in cells.indices { cells[index].style = transform(cells[index].style) }
+  }
+}

@@ -1,0 +1,143 @@
+import AnimationCore
+import LockModel
+
+/// Paints a ``LockScene`` into a ``CellBuffer``: the shackle, dial, spinner ring, side panel,
+/// entry line, key hints and status bar, or the "too small" notice.
+///
+/// Pure: scene and size in, cells out. The renderer keeps its scratch storage (canvas, label
+/// slots) between frames, so a steady frame loop allocates nothing.
+public struct LockRenderer: Sendable {
+  /// Glyph set and colour.
+  public var options: RenderOptions
+
+  var canvas = Canvas()
+  /// Cells taken by labels this frame, to skip labels that would collide.
+  var taken: [(x: Int, y: Int, width: Int)] = []
+
+  /// A renderer.
+  public init(options: RenderOptions = RenderOptions()) {
+    self.options = options
+    taken.reserveCapacity(128)
+  }
+
+  /// Canvas inks, in the order of ``inkStyles``.
+  enum Ink: UInt8 {
+    case face = 0
+    case majorTick
+    case pointer
+    case ring
+    case shackle
+    case glyph
+    case doneGlyph
+  }
+
+  static let inkStyles: [Style] = [
+    Style(),
+    Style(attributes: .bold),
+    Style(foreground: .yellow, attributes: .bold),
+    Style(foreground: .cyan),
+    Style(attributes: .bold),
+    Style(foreground: .yellow),
+    Style(foreground: .green, attributes: .bold),
+  ]
+
+  /// The text the status bar shows for the lock state; these two words appear nowhere else.
+  static let lockedWord = "LOCKED"
+  /// See ``lockedWord``.
+  static let openWord = "OPEN"
+
+  /// Renders `scene` into `buffer`, which is first made `width` × `height` and blank.
+  public mutating func render(
+    _ scene: LockScene, into buffer: inout CellBuffer, width: Int, height: Int
+  ) {
+    buffer.reset(width: width, height: height)
+    let layout = Layout(
+      width: width, height: height, timelineWanted: scene.showsTimeline && scene.timeline != nil,
+      turns: scene.timeline?.turns.count ?? 0)
+    if layout.isTooSmall {
+      paintTooSmall(into: &buffer, width: width, height: height)
+    } else {
+      taken.removeAll(keepingCapacity: true)
+      paintLock(scene, in: layout.lock, into: &buffer)
+      paintTrail(scene, in: layout.trail, into: &buffer)
+      if let timeline = scene.timeline, !layout.timeline.isEmpty {
+        paintTimeline(timeline, in: layout.timeline, into: &buffer)
+      }
+      paintEntry(scene, in: layout.entry, into: &buffer)
+      paintHints(in: layout.hints, into: &buffer)
+      paintStatus(scene, in: layout.status, into: &buffer)
+      if scene.showsHelp { paintHelp(scene.helpLines, into: &buffer) }
+    }
+    if !options.color { buffer.restyle { $0.monochrome } }
+  }
+
+  /// A convenience that returns a fresh buffer.
+  public mutating func render(_ scene: LockScene, width: Int, height: Int) -> CellBuffer {
+    var buffer = CellBuffer(width: 0, height: 0)
+    render(scene, into: &buffer, width: width, height: height)
+    return buffer
+  }
+
+  /// The centred "terminal too small" notice, wrapped at spaces to fit.
+  mutating func paintTooSmall(into buffer: inout CellBuffer, width: Int, height: Int) {
+    guard width > 0, height > 0 else { return }
+    // "terminal too small: need 40x16, have WxH", written in pieces so nothing allocates.
+    let pieces: [(String?, Int?)] = [
+      ("terminal", nil), ("too", nil), ("small:", nil), ("need", nil),
+      (nil, nil), ("have", nil), (nil, nil),
+    ]
+    // Words and their widths: the sizes are written as numbers.
+    func wordWidth(_ index: Int) -> Int {
+      switch index {
+      case 4: return digits(Layout.minimum.width) + 1 + digits(Layout.minimum.height) + 1
+      case 6: return digits(width) + 1 + digits(height)
+      default: return pieces[index].0?.count ?? 0
+      }
+    }
+    // Greedy wrapping into lines of at most `width` columns.
+    var lines: [(start: Int, end: Int, width: Int)] = []
+    var start = 0
+    var lineWidth = 0
+    for index in pieces.indices {
+      let w = wordWidth(index)
+      if index > start && lineWidth + 1 + w > width {
+        lines.append((start, index, lineWidth))
+        start = index
+        lineWidth = w
+      } else {
+        lineWidth += (index > start ? 1 : 0) + w
+      }
+    }
+    lines.append((start, pieces.count, lineWidth))
+    let top = max((height - lines.count) / 2, 0)
+    for (row, line) in lines.enumerated() {
+      var x = max((width - line.width) / 2, 0)
+      for index in line.start..<line.end {
+        if index > line.start { x += 1 }
+        switch index {
+        case 4:
+          x += buffer.write(number: Layout.minimum.width, x: x, y: top + row)
+          x += buffer.write("x", x: x, y: top + row)
+          x += buffer.write(number: Layout.minimum.height, x: x, y: top + row)
+          x += buffer.write(",", x: x, y: top + row)
+        case 6:
+          x += buffer.write(number: width, x: x, y: top + row)
+          x += buffer.write("x", x: x, y: top + row)
+          x += buffer.write(number: height, x: x, y: top + row)
+        default:
+          x += buffer.write(pieces[index].0 ?? "", x: x, y: top + row)
+        }
+      }
+    }
+  }
+
+  func digits(_ value: Int) -> Int {
+    var count = 1
+    var rest = abs(value)
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count + (value < 0 ? 1 : 0)
+  }
+}

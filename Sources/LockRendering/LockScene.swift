@@ -1,0 +1,234 @@
+import AnimationCore
+import LockModel
+
+/// Everything the renderer draws for one frame.
+///
+/// Plain values composed by the app core from its state at one time; the renderer reads
+/// nothing else.
+public struct LockScene: Sendable, Hashable {
+  /// The dial.
+  public struct DialView: Sendable, Hashable {
+    /// Numbers on the face.
+    public var stops: Int
+    /// The dial's presentation angle (unwrapped, counter-clockwise positive).
+    public var angle: Angle
+    /// The number under the pointer (the model's reading of `angle`).
+    public var numberUnderPointer: Int
+
+    /// A dial view.
+    public init(stops: Int, angle: Angle, numberUnderPointer: Int) {
+      self.stops = stops
+      self.angle = angle
+      self.numberUnderPointer = numberUnderPointer
+    }
+  }
+
+  /// The spinner ring around the dial (seed 002).
+  public struct RingView: Sendable, Hashable {
+    /// The ring's rotation.
+    public var rotation: Angle
+    /// The visible part of its stroke.
+    public var stroke: StrokeRange
+    /// 0: the busy glyph in the centre; 1: the done glyph; between: a cross-fade.
+    public var glyphMix: Double
+    /// Whether the centre glyph shows at all (not while idle).
+    public var showsGlyph: Bool
+
+    /// A ring view.
+    public init(rotation: Angle, stroke: StrokeRange, glyphMix: Double, showsGlyph: Bool) {
+      self.rotation = rotation
+      self.stroke = stroke
+      self.glyphMix = glyphMix
+      self.showsGlyph = showsGlyph
+    }
+  }
+
+  /// One turn of a dialing plan, for the timeline.
+  public struct TurnView: Sendable, Hashable {
+    /// When it starts, in plan seconds.
+    public var begin: Double
+    /// How long it lasts.
+    public var duration: Double
+    /// Which way it turns.
+    public var direction: Direction
+    /// The number it stops on.
+    public var target: Int
+
+    /// A turn view.
+    public init(begin: Double, duration: Double, direction: Direction, target: Int) {
+      self.begin = begin
+      self.duration = duration
+      self.direction = direction
+      self.target = target
+    }
+  }
+
+  /// The dialing plan being played, for the timeline panel.
+  public struct TimelineView: Sendable, Hashable {
+    /// The turns.
+    public var turns: [TurnView]
+    /// The plan's length.
+    public var duration: Double
+    /// Where the animator is, in plan seconds.
+    public var playhead: Double
+    /// Whether the animator is paused.
+    public var isPaused: Bool
+    /// Whether it runs backwards.
+    public var isReversed: Bool
+
+    /// A timeline view.
+    public init(
+      turns: [TurnView], duration: Double, playhead: Double, isPaused: Bool, isReversed: Bool
+    ) {
+      self.turns = turns
+      self.duration = duration
+      self.playhead = playhead
+      self.isPaused = isPaused
+      self.isReversed = isReversed
+    }
+  }
+
+  /// One direction run dialed so far in this attempt.
+  public struct RunView: Sendable, Hashable {
+    /// Which way.
+    public var direction: Direction
+    /// The number it stopped on.
+    public var number: Int
+    /// Whole turns within it.
+    public var wholeTurns: Int
+
+    /// A run view.
+    public init(direction: Direction, number: Int, wholeTurns: Int) {
+      self.direction = direction
+      self.number = number
+      self.wholeTurns = wholeTurns
+    }
+  }
+
+  /// The lock's state for the status bar.
+  public struct LockStateView: Sendable, Hashable {
+    /// Whether the shackle is open.
+    public var isOpen: Bool
+    /// Failed pulls so far (shown after a refusal).
+    public var failedAttempts: Int
+    /// Seconds of lockout left, if locked out.
+    public var lockoutRemaining: Double?
+
+    /// A lock state view.
+    public init(isOpen: Bool, failedAttempts: Int, lockoutRemaining: Double?) {
+      self.isOpen = isOpen
+      self.failedAttempts = failedAttempts
+      self.lockoutRemaining = lockoutRemaining
+    }
+  }
+
+  /// The animator's state for the status bar.
+  public struct AnimatorView: Sendable, Hashable {
+    /// "idle", "running", "paused", "stopped".
+    public var state: String
+    /// fractionComplete, when an animator is active.
+    public var fraction: Double?
+    /// Whether it runs backwards.
+    public var isReversed: Bool
+    /// The global speed (1 normal, below 1 slow motion).
+    public var speed: Double
+    /// The turn playing (1-based) and how many there are.
+    public var turn: (index: Int, count: Int)?
+    /// The target and direction of that turn.
+    public var turnTarget: (number: Int, direction: Direction)?
+
+    /// An animator view.
+    public init(
+      state: String, fraction: Double?, isReversed: Bool, speed: Double,
+      turn: (index: Int, count: Int)? = nil, turnTarget: (number: Int, direction: Direction)? = nil
+    ) {
+      self.state = state
+      self.fraction = fraction
+      self.isReversed = isReversed
+      self.speed = speed
+      self.turn = turn
+      self.turnTarget = turnTarget
+    }
+
+    /// Equal when every field is.
+    public static func == (lhs: AnimatorView, rhs: AnimatorView) -> Bool {
+      lhs.state == rhs.state && lhs.fraction == rhs.fraction && lhs.isReversed == rhs.isReversed
+        && lhs.speed == rhs.speed && lhs.turn?.index == rhs.turn?.index
+        && lhs.turn?.count == rhs.turn?.count && lhs.turnTarget?.number == rhs.turnTarget?.number
+        && lhs.turnTarget?.direction == rhs.turnTarget?.direction
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(state)
+      hasher.combine(fraction)
+      hasher.combine(isReversed)
+      hasher.combine(speed)
+      hasher.combine(turn?.index)
+      hasher.combine(turnTarget?.number)
+    }
+  }
+
+  /// The dial.
+  public var dial: DialView
+  /// The ring, if shown.
+  public var ring: RingView
+  /// The shackle's pose.
+  public var shackle: Shackle.Pose
+  /// The plan being played, if any.
+  public var timeline: TimelineView?
+  /// The lock's state.
+  public var lock: LockStateView
+  /// The animator's state.
+  public var animator: AnimatorView
+  /// The runs of this attempt.
+  public var trail: [RunView]
+  /// What to do next, such as "L to the 2nd number, passing it once".
+  public var instruction: String
+  /// The combination being typed, if any.
+  public var composing: String?
+  /// A one-line message (an error in what was typed, a hint).
+  public var message: String?
+  /// Whether the timeline panel is wanted.
+  public var showsTimeline: Bool
+  /// Whether the help overlay is shown.
+  public var showsHelp: Bool
+  /// The help overlay's lines (every key), written by the app core.
+  public var helpLines: [String]
+
+  /// A scene.
+  public init(
+    dial: DialView, ring: RingView, shackle: Shackle.Pose, timeline: TimelineView?,
+    lock: LockStateView, animator: AnimatorView, trail: [RunView], instruction: String,
+    composing: String? = nil, message: String? = nil, showsTimeline: Bool = true,
+    showsHelp: Bool = false, helpLines: [String] = []
+  ) {
+    self.dial = dial
+    self.ring = ring
+    self.shackle = shackle
+    self.timeline = timeline
+    self.lock = lock
+    self.animator = animator
+    self.trail = trail
+    self.instruction = instruction
+    self.composing = composing
+    self.message = message
+    self.showsTimeline = showsTimeline
+    self.showsHelp = showsHelp
+    self.helpLines = helpLines
+  }
+}
+
+/// How the renderer draws: glyph set and colour.
+public struct RenderOptions: Sendable, Hashable {
+  /// Pure ASCII instead of braille.
+  public var ascii: Bool
+  /// Colours allowed (false: attributes only, for NO_COLOR and monochrome terminals).
+  public var color: Bool
+
+  /// Options; braille and colour by default.
+  public init(ascii: Bool = false, color: Bool = true) {
+    self.ascii = ascii
+    self.color = color
+  }
+}

@@ -1,0 +1,114 @@
+import LockRendering
+import LockTestSupport
+import Testing
+
+/// The cell buffer: writes, clipping, wide graphemes, diff and plain text.
+struct CellBufferTests {
+  @Test func writesClipAtEveryEdge() {
+    var buffer = CellBuffer(width: 5, height: 2)
+    buffer.write("hello world", x: -2, y: 0)
+    buffer.write("abc", x: 3, y: 1)
+    buffer.write("zz", x: 0, y: 7)
+    buffer.put("!", x: 99, y: -1)
+    #expect(buffer.lines == ["llo w", "   ab"])
+  }
+
+  @Test func wideGraphemesTakeTwoCellsAndDoNotSplitAtTheEdge() {
+    var buffer = CellBuffer(width: 5, height: 1)
+    buffer.write("a数b", x: 0, y: 0)
+    #expect(buffer[1, 0].width == 2)
+    #expect(buffer[2, 0].width == 0)
+    #expect(buffer.lines == ["a数b"])
+    var edge = CellBuffer(width: 3, height: 1)
+    edge.write("ab数", x: 0, y: 0)
+    #expect(edge.lines == ["ab"], "a wide grapheme that does not fit becomes a space")
+    #expect(CharacterWidth.of("⣿") == 1)
+    #expect(CharacterWidth.of("😀") == 2)
+    #expect(CharacterWidth.of("e\u{301}") == 1)
+  }
+
+  @Test func numbersAndDecimalsAreWrittenWithoutStrings() {
+    var buffer = CellBuffer(width: 30, height: 1)
+    var x = buffer.write(number: 1234, x: 0, y: 0)
+    x += buffer.write(number: -7, x: x + 1, y: 0) + 1
+    x += buffer.write(decimal: 0.4251, decimals: 2, x: x + 1, y: 0) + 1
+    x += buffer.write(decimal: -2.5, decimals: 1, x: x + 1, y: 0) + 1
+    buffer.write(number: 0, x: x + 1, y: 0)
+    #expect(buffer.lines == ["1234 -7 0.43 -2.5 0"])
+  }
+
+  @Test func theDiffListsOnlyChangedCells() {
+    var before = CellBuffer(width: 4, height: 2)
+    before.write("abcd", x: 0, y: 0)
+    var after = before
+    after.write("X", x: 2, y: 0)
+    after.write("Y", x: 1, y: 1, style: Style(attributes: .bold))
+    let changes = after.diff(from: before)
+    #expect(changes.map { "\($0.x),\($0.y) \($0.cell.scalar)" } == ["2,0 X", "1,1 Y"])
+    #expect(after.diff(from: after).isEmpty)
+    let resized = CellBuffer(width: 2, height: 2)
+    #expect(resized.diff(from: before).count == 4, "a new size repaints everything")
+    var styleOnly = before
+    styleOnly[0, 0] = Cell("a", style: Style(foreground: .red))
+    #expect(styleOnly.diff(from: before).count == 1)
+  }
+
+  @Test func plainTextHasNoEscapesAndNoTrailingSpaces() {
+    let buffer = CellBuffer(lines: ["ab  ", "", "  c"])
+    #expect(buffer.plainText == "ab\n\n  c")
+    #expect(!buffer.plainText.contains("\u{1B}"))
+  }
+
+  @Test func degenerateSizesAcceptEverything() {
+    var empty = CellBuffer(width: 0, height: 0)
+    empty.write("abc", x: 0, y: 0)
+    empty.fill(x: -5, y: -5, width: 100, height: 100, with: .blank)
+    #expect(empty.lines.isEmpty)
+    var negative = CellBuffer(width: -3, height: 2)
+    negative.fill(x: 0, y: 0, width: Int.max, height: Int.max, with: Cell("x"))
+    #expect(negative.width == 0)
+    var one = CellBuffer(width: 1, height: 1)
+    one.fill(x: 0, y: 0, width: Int.max, height: Int.max, with: Cell("x"))
+    #expect(one.lines == ["x"])
+  }
+}
+
+/// The canvas: braille dots, ASCII with the same geometry, round circles.
+struct CanvasTests {
+  @Test func eachDotIsItsBrailleBit() {
+    var canvas = Canvas(columns: 1, rows: 1)
+    for y in 0..<4 {
+      for x in 0..<2 { canvas.plot(dotX: x, dotY: y) }
+    }
+    var buffer = CellBuffer(width: 1, height: 1)
+    canvas.render(into: &buffer, x: 0, y: 0, styles: [], ascii: false)
+    #expect(buffer.lines == ["⣿"])
+    var single = Canvas(columns: 2, rows: 1)
+    single.plot(dotX: 3, dotY: 3)
+    var row = CellBuffer(width: 2, height: 1)
+    single.render(into: &row, x: 0, y: 0, styles: [], ascii: false)
+    #expect(row.lines == [" ⢀"])
+  }
+
+  @Test func aCircleIsRoundInCellsAndTheSameShapeInASCII() {
+    var canvas = Canvas(columns: 20, rows: 10)
+    canvas.circle(center: .init(x: 20, y: 20), radius: 16)
+    var braille = CellBuffer(width: 20, height: 10)
+    canvas.render(into: &braille, x: 0, y: 0, styles: [], ascii: false)
+    var ascii = CellBuffer(width: 20, height: 10)
+    canvas.render(into: &ascii, x: 0, y: 0, styles: [], ascii: true)
+    // Same cells inked in both modes.
+    for y in 0..<10 {
+      for x in 0..<20 {
+        #expect((braille[x, y].scalar == " ") == (ascii[x, y].scalar == " "), "cell \(x),\(y)")
+        #expect(ascii[x, y].scalar.isASCII)
+      }
+    }
+    // 16 dots across is 8 columns, 16 dots down is 4 rows: twice as many columns as rows.
+    let inked = (0..<20).filter { x in (0..<10).contains { braille[x, $0].scalar != " " } }
+    let rows = (0..<10).filter { y in (0..<20).contains { braille[$0, y].scalar != " " } }
+    #expect(inked.count == 17)
+    #expect(rows.count == 9)
+    assertFrame(braille.lines + [""] + ascii.lines, named: "canvas-circle")
+  }
+}

@@ -15,8 +15,12 @@ let package = Package(
     .library(name: "Gestures", targets: ["Gestures"]),
     .library(name: "LockModel", targets: ["LockModel"]),
     .library(name: "LockRendering", targets: ["LockRendering"]),
+    .library(name: "LockApp", targets: ["LockApp"]),
     // Front end
     .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // Public modules
@@ -30,9 +34,23 @@ let package = Package(
     .target(
       name: "LockRendering", dependencies: ["LockModel", "AnimationCore"],
       exclude: ["README.md"], swiftSettings: strict),
+    .target(
+      name: "LockApp", dependencies: ["AnimationCore", "Gestures", "LockModel", "LockRendering"],
+      exclude: ["README.md"], swiftSettings: strict),
+    .target(
+      name: "LockCLI",
+      dependencies: [
+        "LockApp", "LockModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      exclude: ["README.md"], swiftSettings: strict),
 
     // Front end
-    .executableTarget(name: "lockdial-tui", swiftSettings: strict),
+    .executableTarget(
+      name: "lockdial-tui",
+      dependencies: [
+        "LockCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strict),
 
     // Test support
     .target(name: "LockTestSupport", exclude: ["README.md"], swiftSettings: strict),
@@ -48,6 +66,10 @@ let package = Package(
       name: "LockRenderingTests",
       dependencies: ["LockRendering", "LockModel", "AnimationCore", "LockTestSupport"],
       exclude: ["Frames"], swiftSettings: strict),
+    .testTarget(
+      name: "LockAppTests",
+      dependencies: ["LockApp", "LockCLI", "LockModel", "LockRendering", "LockTestSupport"],
+      exclude: ["Scripts", "Frames"], swiftSettings: strict),
     .testTarget(
       name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
       swiftSettings: strict),

@@ -10,22 +10,32 @@ import AnimationCore
 /// - `.ended`: if the release velocity points against the animation's direction, reverse it; then
 ///   continue with a damped spring whose initial velocity equals the release velocity, so neither
 ///   position nor velocity jumps. Duration factor 0: the spring is sized to the remaining distance
-///   at the animator's own pace (remaining fraction × duration).
+///   at the animator's own pace (remaining fraction × duration). With ``Finish/originalTiming``
+///   it continues on its own timing instead.
 /// - `.cancelled`: send the animation back to its start the same way, from rest.
 ///
 /// `distance` is the translation that scrubs the whole animation (fractionComplete 0 → 1).
 public struct InteractiveScrub: Sendable {
+  /// How the animation goes on after the gesture ends.
+  public enum Finish: Sendable, Hashable {
+    /// A damped spring carrying the release velocity (the seed's recipe).
+    case spring(dampingRatio: Double)
+    /// The animator's own timing, at its own pace (for long timelines, such as a dialing plan,
+    /// where a spring over the whole remainder would not read as "play on").
+    case originalTiming
+  }
+
   /// Translation units for the whole animation.
   public var distance: Double
-  /// The damping ratio of the finishing spring (1: no overshoot).
-  public var dampingRatio: Double
+  /// How the animation goes on after the gesture ends.
+  public var finish: Finish
   /// fractionComplete when the gesture began.
   public private(set) var capturedFraction = 0.0
 
   /// Creates a controller for gestures whose translation `distance` spans the animation.
-  public init(distance: Double, dampingRatio: Double = 0.9) {
+  public init(distance: Double, finish: Finish = .spring(dampingRatio: 0.9)) {
     self.distance = distance
-    self.dampingRatio = dampingRatio
+    self.finish = finish
   }
 
   /// Applies one gesture update to `animator`.
@@ -64,6 +74,10 @@ public struct InteractiveScrub: Sendable {
   private func finish<Model: Sendable>(
     animator: inout PropertyAnimator<Model>, forwardVelocity: Double, at time: Double
   ) throws(AnimatorError) {
+    guard case .spring(let dampingRatio) = finish else {
+      try animator.continueAnimation(durationFactor: 0, at: time)
+      return
+    }
     let directed = animator.isReversed ? -forwardVelocity : forwardVelocity
     let remaining = 1 - animator.fractionComplete(at: time)
     let relative = remaining > 1e-9 ? directed / remaining : 0

@@ -91,7 +91,7 @@ public enum LockConfigurationError: Error, Hashable, Sendable, CustomStringConve
     switch self {
     case .stopsOutOfRange(let stops):
       return
-        "a dial of \(stops) stops is not possible; use \(Dial.stopRange.lowerBound)…\(Dial.stopRange.upperBound) stops"
+        "a dial of \(stops) stop\(stops == 1 ? "" : "s") is not possible; use \(Dial.stopRange.lowerBound)…\(Dial.stopRange.upperBound) stops"
     case .toleranceOutOfRange(let tolerance, let stops):
       return
         "a tolerance of \(tolerance) stops does not fit a \(stops)-stop dial; use 0…\((stops - 1) / 2)"

@@ -97,14 +97,20 @@ public struct Lock: Sendable, Hashable {
     return until - time
   }
 
+  /// Ends a lockout whose cool-down is over by `time`: the failed count starts again.
+  public mutating func expireLockout(at time: Double) {
+    guard let until = lockedUntil, time >= until else { return }
+    lockedUntil = nil
+    failedAttempts = 0
+  }
+
   /// Judges the current attempt at `time`, opens or refuses, and starts a new attempt from
   /// where the dial is.
   public mutating func pull(at time: Double) -> PullResult {
     defer { track = StopTrack(start: track.current) }
+    expireLockout(at: time)
     if let until = lockedUntil {
-      if time < until { return .refused(.lockedOut(secondsLeft: until - time)) }
-      lockedUntil = nil
-      failedAttempts = 0
+      return .refused(.lockedOut(secondsLeft: until - time))
     }
     if let refusal = judge(track.runs) {
       failedAttempts += 1

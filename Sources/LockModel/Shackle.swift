@@ -17,8 +17,8 @@ public struct Shackle: ~Copyable, Sendable {
 
     /// Shut and still.
     public static let shut = Pose(lift: 0, tilt: .zero, shake: 0)
-    /// Lifted and swung open.
-    public static let open = Pose(lift: 1, tilt: .degrees(-25), shake: 0)
+    /// Lifted and swung open (its free leg out of the body).
+    public static let open = Pose(lift: 1, tilt: .degrees(20), shake: 0)
   }
 
   /// Seconds the opening takes.
@@ -46,7 +46,7 @@ public struct Shackle: ~Copyable, Sendable {
     var sequence = KeyframeSequence<Pose>(duration: Self.openDuration)
     try? sequence.addKeyframe(relativeStart: 0, relativeDuration: 0.35) { $0.set(\.lift, to: 1.15) }
     try? sequence.addKeyframe(relativeStart: 0.25, relativeDuration: 0.45) {
-      $0.set(\.tilt, to: .degrees(-32))
+      $0.set(\.tilt, to: .degrees(26))
     }
     try? sequence.addKeyframe(relativeStart: 0.35, relativeDuration: 0.3) { $0.set(\.lift, to: 1) }
     try? sequence.addKeyframe(relativeStart: 0.7, relativeDuration: 0.3) {

@@ -72,6 +72,15 @@ public struct Spinner: ~Copyable, Sendable {
     layer.presentation(at: time)
   }
 
+  /// Whether the ring moves at `time`: spinning, filling, or fading its glyph.
+  public func isAnimating(at time: Double) -> Bool {
+    switch phase {
+    case .idle: return false
+    case .busy, .completing: return true
+    case .done: return layer.presentation(at: time).glyphMix < 1
+    }
+  }
+
   /// Starts spinning a half stroke at `time`, from idle or done; ignored while busy or
   /// completing.
   public mutating func start(at time: Double) {

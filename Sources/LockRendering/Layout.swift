@@ -85,3 +85,18 @@ public struct Layout: Sendable, Hashable {
     }
   }
 }
+
+extension Layout {
+  /// Where the dial is on screen, in cells, or `nil` when the screen is too small to draw it.
+  ///
+  /// The centre, and the outer radius in columns (a row is two columns tall). The app core uses
+  /// this to turn mouse drags around the dial's centre.
+  public func dialTarget() -> (center: (column: Double, row: Double), radius: Double)? {
+    guard !isTooSmall, !lock.isEmpty else { return nil }
+    let geometry = LockGeometry(columns: lock.width, rows: lock.height)
+    return (
+      (Double(lock.x) + geometry.center.x / 2, Double(lock.y) + geometry.center.y / 4),
+      geometry.ringRadius / 2
+    )
+  }
+}

@@ -15,16 +15,16 @@ struct LockGeometry: Sendable {
   var tickLength: Double
 
   /// The largest lock that fits `columns` × `rows` cells: the ring with the shackle above it
-  /// (lifted, it reaches 1.8 ring radii above the centre), centred across.
+  /// (lifted and swung open, it reaches about 2.1 ring radii above the centre), centred across.
   init(columns: Int, rows: Int) {
     let width = Double(columns * 2)
     let height = Double(rows * 4)
-    let radius = max(min(width / 2 - 2, (height - 3) / 2.85, 96), 6)
+    let radius = max(min(width / 2 - 2, (height - 3) / 3.2, 96), 6)
     ringRadius = radius.rounded(.down)
     dialRadius = ringRadius - max(4, (ringRadius * 0.12).rounded())
     labelRadius = max(dialRadius - max(5, (ringRadius * 0.2).rounded()), 2)
     tickLength = max(3, (ringRadius * 0.09).rounded())
-    center = Point2D(x: (width / 2).rounded(.down), y: (1.8 * ringRadius + 1).rounded(.down))
+    center = Point2D(x: (width / 2).rounded(.down), y: (2.15 * ringRadius + 1).rounded(.down))
   }
 
   /// The screen angle of number `number` when the dial is at `angle`: numbers run clockwise, the
@@ -144,7 +144,7 @@ extension LockRenderer {
     let half = 0.5 * r
     let foot = c.y - (r * r - half * half).squareRoot()
     let shoulder = c.y - 1.05 * r
-    let lift = pose.lift * 0.25 * r
+    let lift = pose.lift * 0.32 * r
     let shift = pose.shake * 0.15 * r
     let hinge = Point2D(x: c.x - half + shift, y: foot - lift)
     let turn = Angle(radians: pose.tilt.radians)

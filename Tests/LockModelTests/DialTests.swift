@@ -77,6 +77,6 @@ struct DialTests {
     #expect(throws: Never.self) { try Dial(stops: 1000) }
     #expect(
       LockConfigurationError.stopsOutOfRange(1).description
-        == "a dial of 1 stops is not possible; use 2…1000 stops")
+        == "a dial of 1 stop is not possible; use 2…1000 stops")
   }
 }

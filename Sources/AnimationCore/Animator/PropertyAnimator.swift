@@ -82,6 +82,15 @@ public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
     self.timeline = AnimatorTimeline(duration: duration, timing: timing)
   }
 
+  /// Creates an inactive animator on a timing curve that cannot fail: a negative or non-finite
+  /// duration counts as 0.
+  public init(model: Model, clampedDuration duration: Double, curve: TimingCurve = .easeInEaseOut) {
+    self.model = model
+    self.delay = 0
+    self.timeline = AnimatorTimeline(
+      duration: duration.isFinite ? max(duration, 0) : 0, timing: .curve(curve))
+  }
+
   static func check(_ timing: AnimatorTiming) throws(AnimatorError) {
     if case .dampedSpring(let ratio, let velocity) = timing {
       guard ratio.isFinite, ratio >= 0 else {

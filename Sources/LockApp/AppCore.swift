@@ -1,0 +1,456 @@
+import AnimationCore
+import Gestures
+import LockModel
+import LockRendering
+
+/// The whole interactive program without a terminal: state, the keys and modes, folded from
+/// timestamped events, and the scene to draw at any time (Elm-style: events in, scenes out).
+///
+/// Modes: hand dialing (arrow keys and mouse turn the dial as pan gestures; Enter pulls), typing
+/// a combination (digits, separators, Backspace, paste; Enter plays it), and auto-dial (a
+/// dialing plan played through a property animator that can be paused, scrubbed, reversed and
+/// stopped). Times passed in are wall seconds since the start; animations run on media time,
+/// which the global speed scales. The secret never leaves the lock.
+public struct AppCore: ~Copyable, Sendable {
+  /// The settings.
+  public let configuration: Configuration
+  /// Terminal columns.
+  public private(set) var width: Int
+  /// Terminal rows.
+  public private(set) var height: Int
+  /// Whether `q` was pressed.
+  public private(set) var quitRequested = false
+  /// The combination being typed.
+  public private(set) var composing: String?
+  /// A one-line message (a refused combination, a refused pull).
+  public private(set) var message: String?
+  /// Whether the timeline panel is shown.
+  public private(set) var showsTimeline = true
+  /// Whether the help overlay is shown.
+  public private(set) var showsHelp = false
+
+  var clock: SpeedClock
+  var lock: Lock
+  var dial: DialMotion
+  var player = PlanPlayer()
+  var keys = KeyPanRecognizer()
+  var drag = DragRecognizer(center: Point2D(x: 0, y: 0))
+  var dragging = false
+  var dragBase = 0.0
+  var handBase = 0
+  var spinner = Spinner()
+  var shackle = Shackle()
+  var lastTime = 0.0
+
+  /// The app at rest at time 0: the dial on 0, the lock shut.
+  public init(configuration: Configuration, width: Int, height: Int) {
+    self.configuration = configuration
+    self.width = max(width, 0)
+    self.height = max(height, 0)
+    clock = SpeedClock(speed: configuration.speed)
+    lock = configuration.makeLock(position: 0)
+    dial = DialMotion(position: 0)
+  }
+
+  /// The global speed.
+  public var speed: Double { clock.speed }
+
+  /// Whether a dialing plan is being played (running or paused).
+  public var isPlaying: Bool { player.isActive }
+
+  /// Whether the shackle is open.
+  public var isOpen: Bool { lock.isOpen }
+
+  /// The lock's failed attempts.
+  public var failedAttempts: Int { lock.failedAttempts }
+
+  /// Media time at wall time `time`; far ahead with reduced motion, so that every animation
+  /// shows its end state.
+  func media(at time: Double) -> Double {
+    clock.media(at: time) + (configuration.reduceMotion ? 1e6 : 0)
+  }
+
+  // MARK: - Events
+
+  /// Folds one event into the state and returns the trace lines it caused (key, gesture,
+  /// animator and lock events; frames are the driver's).
+  public mutating func handle(_ event: AppEvent) -> [TraceEvent] {
+    var out: [TraceEvent] = []
+    let time = max(event.time.isFinite ? event.time : lastTime, lastTime)
+    let before = (animator: animatorSignature(at: time), lock: lockSignature(at: time))
+    advance(to: time, into: &out)
+    switch event {
+    case .key(let key, _):
+      out.append(.key(key.description, t: time))
+      press(key, at: time, into: &out)
+    case .release(let key, _):
+      keys.releasesAreExplicit = true
+      if let step = stepKey(for: key) { apply(keys.release(step, at: time), into: &out) }
+    case .text(let text, _):
+      for character in text {
+        let key: Key = character == " " ? .space : .character(character)
+        out.append(.key(key.description, t: time))
+        press(key, at: time, into: &out)
+      }
+    case .paste(let text, _):
+      apply(keys.otherKey(at: time), into: &out)
+      if !player.isActive {
+        let cleaned = text.filter { !$0.isNewline }
+        composing = (composing ?? "") + cleaned
+        message = nil
+      }
+    case .mouse(let action, let column, let row, _):
+      mouse(action, column: column, row: row, at: time, into: &out)
+    case .resize(let columns, let rows, _):
+      width = max(columns, 0)
+      height = max(rows, 0)
+    case .frame:
+      break
+    }
+    let after = (animator: animatorSignature(at: time), lock: lockSignature(at: time))
+    if after.animator != before.animator, player.isActive {
+      out.append(
+        .animator(
+          state: player.stateName, running: player.animator.isRunning,
+          reversed: player.animator.isReversed,
+          fraction: player.animator.fractionComplete(at: media(at: time)), t: time))
+    } else if after.animator != before.animator {
+      out.append(.animator(state: "idle", running: false, reversed: false, fraction: 0, t: time))
+    }
+    if after.lock != before.lock {
+      out.append(
+        .lock(
+          open: lock.isOpen, attempts: lock.failedAttempts,
+          lockout: lock.lockoutRemaining(at: time), t: time))
+    }
+    return out
+  }
+
+  private func animatorSignature(at time: Double) -> String {
+    guard player.isActive else { return "none" }
+    return player.stateName + (player.animator.isReversed ? " reversed" : "")
+  }
+
+  private func lockSignature(at time: Double) -> String {
+    "\(lock.isOpen) \(lock.failedAttempts) \(lock.lockoutRemaining(at: time) != nil)"
+  }
+
+  /// Lets time pass: gesture deadlines, the plan's end, the ring and shackle.
+  mutating func advance(to time: Double, into out: inout [TraceEvent]) {
+    lastTime = time
+    lock.expireLockout(at: time)
+    apply(keys.tick(at: time), into: &out)
+    let now = media(at: time)
+    if player.isActive {
+      for event in player.animator.advance(to: now) {
+        guard case .finished(let position, let finished) = event else { continue }
+        // React at the moment it finished, not at the moment we noticed.
+        let wall = min(clock.wall(atMedia: finished - (configuration.reduceMotion ? 1e6 : 0)), time)
+        finishPlan(at: position, time: wall)
+      }
+    }
+    _ = spinner.advance(to: now)
+  }
+
+  /// The step key a key drives: in hand dialing left raises the number (counter-clockwise); while
+  /// a plan plays, right scrubs toward its end.
+  func stepKey(for key: Key) -> StepKey? {
+    switch key {
+    case .left, .character("h"): return player.isActive ? .decrease : .increase
+    case .right, .character("l"): return player.isActive ? .increase : .decrease
+    case .up: return player.isActive ? nil : .increase
+    case .down: return player.isActive ? nil : .decrease
+    default: return nil
+    }
+  }
+
+  mutating func press(_ key: Key, at time: Double, into out: inout [TraceEvent]) {
+    if let step = stepKey(for: key) {
+      apply(keys.press(step, at: time), into: &out)
+      return
+    }
+    apply(keys.otherKey(at: time), into: &out)
+    let now = media(at: time)
+    let stops = configuration.dial.stops
+    switch key {
+    case .pageUp, .pageDown:
+      guard !player.isActive else { return }
+      turnHand(to: dial.target + (key == .pageUp ? stops : -stops), at: now)
+    case .enter:
+      enter(at: time)
+    case .escape:
+      if composing != nil {
+        composing = nil
+        message = nil
+      } else {
+        stopPlan(at: time)
+      }
+    case .space:
+      if let composing, !composing.isEmpty, !player.isActive {
+        self.composing = composing + " "
+      } else if player.isActive && player.animator.isRunning {
+        try? player.animator.pauseAnimation(at: now)
+      } else if player.isActive {
+        try? player.animator.continueAnimation(durationFactor: 0, at: now)
+      }
+    case .backspace:
+      guard var text = composing else { return }
+      if !text.isEmpty { text.removeLast() }
+      composing = text.isEmpty ? nil : text
+      message = nil
+    case .character(let character):
+      typed(character, at: time)
+    case .tab, .left, .right, .up, .down:
+      break
+    }
+  }
+
+  mutating func typed(_ character: Character, at time: Double) {
+    let now = media(at: time)
+    if character.isASCII && (character.isNumber || character == "-" || character == ",") {
+      guard !player.isActive else { return }
+      composing = (composing ?? "") + String(character)
+      message = nil
+      return
+    }
+    switch character {
+    case "q": quitRequested = true
+    case "t": showsTimeline.toggle()
+    case "?": showsHelp.toggle()
+    case "[": setSpeed(clock.speed / 2, at: time)
+    case "]": setSpeed(clock.speed * 2, at: time)
+    case "r":
+      if player.isActive {
+        try? player.animator.setReversed(!player.animator.isReversed, at: now)
+      }
+    case ".":
+      guard player.isActive, !player.animator.isRunning, let duration = player.plan?.duration,
+        duration > 0
+      else { return }
+      let fraction = player.animator.fractionComplete(at: now)
+      let step = clock.speed / Double(configuration.fps) / duration
+      try? player.animator.setFractionComplete(fraction + step, at: now)
+    case "x":
+      guard !player.isActive else { return }
+      if lock.isOpen { close(at: time) }
+      let zero =
+        Int((Double(dial.target) / Double(configuration.dial.stops)).rounded())
+        * configuration.dial.stops
+      dial.retarget(to: zero, at: now, instant: configuration.reduceMotion)
+      lock.restartAttempt(at: zero)
+      message = nil
+    default:
+      break
+    }
+  }
+
+  mutating func setSpeed(_ speed: Double, at time: Double) {
+    let clamped = min(
+      max(speed, Configuration.speedRange.lowerBound), Configuration.speedRange.upperBound)
+    clock.setSpeed(clamped, at: time)
+  }
+
+  // MARK: - Hand dialing
+
+  /// Applies key-gesture updates: to the dial's committed stop in hand dialing, to the plan's
+  /// animator while one plays.
+  mutating func apply(_ events: PanEvents, into out: inout [TraceEvent]) {
+    for event in events {
+      out.append(
+        .gesture(
+          phase: event.phase, translation: event.translation, velocity: event.velocity,
+          t: event.time))
+      let now = media(at: event.time)
+      if player.isActive {
+        // Gesture time is wall time; the animator runs on media time.
+        let scaled = PanEvent(
+          phase: event.phase, translation: event.translation,
+          velocity: event.velocity / clock.speed, time: now)
+        scrubPlan(scaled)
+        continue
+      }
+      if event.phase == .began { handBase = dial.target }
+      let target = handBase + Int(event.translation)
+      turnHand(to: target, at: now)
+    }
+  }
+
+  mutating func scrubPlan(_ event: PanEvent) {
+    do {
+      try player.scrub(event)
+    } catch {
+      message = error.description
+    }
+  }
+
+  /// Where things are on screen now (the same layout the scene is drawn with).
+  var layout: Layout {
+    Layout(
+      width: width, height: height, timelineWanted: showsTimeline && player.isActive,
+      turns: player.plan?.turns.count ?? 0)
+  }
+
+  /// Commits `stop` to the lock's track and springs the dial there.
+  mutating func turnHand(to stop: Int, at now: Double) {
+    lock.commit(stop)
+    dial.retarget(to: stop, at: now, instant: configuration.reduceMotion)
+  }
+
+  mutating func mouse(
+    _ action: MouseAction, column: Int, row: Int, at time: Double, into out: inout [TraceEvent]
+  ) {
+    guard configuration.mouse else { return }
+    apply(keys.otherKey(at: time), into: &out)
+    let now = media(at: time)
+    switch action {
+    case .wheelUp, .wheelDown:
+      guard !player.isActive else { return }
+      turnHand(to: dial.target + (action == .wheelUp ? 1 : -1), at: now)
+    case .press:
+      guard !player.isActive, let target = layout.dialTarget() else { return }
+      let dx = Double(column) + 0.5 - target.center.column
+      let dy = (Double(row) + 0.5 - target.center.row) * 2
+      guard (dx * dx + dy * dy).squareRoot() <= target.radius * 1.25 + 1 else { return }
+      drag.center = Point2D(x: target.center.column, y: target.center.row)
+      dragging = true
+      dragBase = dial.position(at: now)
+      dragged(
+        drag.press(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time), into: &out)
+    case .drag:
+      guard dragging else { return }
+      dragged(drag.drag(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time), into: &out)
+    case .release:
+      guard dragging else { return }
+      dragging = false
+      dragged(
+        drag.release(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time), into: &out)
+    }
+  }
+
+  mutating func dragged(_ events: PanEvents, into out: inout [TraceEvent]) {
+    let step = 2 * Double.pi / Double(configuration.dial.stops)
+    for event in events {
+      out.append(
+        .gesture(
+          phase: event.phase, translation: event.translation, velocity: event.velocity,
+          t: event.time))
+      let now = media(at: event.time)
+      let position = dragBase + event.translation / step
+      switch event.phase {
+      case .began, .changed:
+        lock.commit(Int(position.rounded()))
+        dial.drag(to: position)
+      case .ended, .cancelled:
+        let rest = Int(position.rounded())
+        lock.commit(rest)
+        dial.retarget(
+          to: rest, at: now, velocity: event.velocity / step / clock.speed,
+          instant: configuration.reduceMotion)
+      }
+    }
+  }
+
+  // MARK: - Pulling and plans
+
+  mutating func enter(at time: Double) {
+    if let text = composing {
+      play(text, at: time)
+      return
+    }
+    guard !player.isActive else { return }
+    if lock.isOpen {
+      close(at: time)
+    } else {
+      pull(at: time)
+    }
+  }
+
+  mutating func pull(at time: Double) {
+    let now = media(at: time)
+    switch lock.pull(at: time) {
+    case .opened:
+      message = nil
+      shackle.open(at: now)
+      spinner.stop(at: now)
+    case .refused(.lockedOut(let seconds)):
+      message = "cooling down: \(Int(seconds.rounded(.up))) s before the next try"
+      shackle.shake(at: now)
+    case .refused:
+      message = "the shackle does not move"
+      shackle.shake(at: now)
+    }
+  }
+
+  mutating func close(at time: Double) {
+    lock.close()
+    shackle.close(at: media(at: time))
+    spinner = Spinner()
+    message = nil
+  }
+
+  /// Parses `text` and plays its dialing plan from the number under the pointer.
+  mutating func play(_ text: String, at time: Double) {
+    let now = media(at: time)
+    let combination: Combination
+    do {
+      combination = try Combination.parse(
+        text, dial: configuration.dial, protocol: configuration.lockProtocol)
+    } catch {
+      message = error.description
+      return
+    }
+    if lock.isOpen { close(at: time) }
+    let start = dial.target
+    let plan = DialingPlan(
+      combination: combination, protocol: configuration.lockProtocol, dial: configuration.dial,
+      startPosition: start, pacing: configuration.pacing)
+    composing = nil
+    message = nil
+    player = PlanPlayer(plan: plan, at: now)
+    spinner = Spinner()
+    spinner.start(at: now)
+    if configuration.reduceMotion { finishPlan(at: .end, time: time) }
+  }
+
+  /// The plan reached an end: at its end the shackle is pulled (the lock judges the plan's turns);
+  /// back at its start nothing happened.
+  mutating func finishPlan(at position: AnimatingPosition, time: Double) {
+    guard let plan = player.plan else { return }
+    let now = media(at: time)
+    player = PlanPlayer()
+    switch position {
+    case .end:
+      dial = DialMotion(position: plan.finalPosition)
+      lock.restartAttempt(at: plan.startPosition)
+      for stop in plan.track { lock.commit(stop) }
+      switch lock.pull(at: time) {
+      case .opened:
+        shackle.open(at: now)
+        spinner.stop(at: now)
+      case .refused:
+        message = "the shackle does not move"
+        shackle.shake(at: now)
+        spinner = Spinner()
+      }
+    case .start, .current:
+      dial = DialMotion(position: plan.startPosition)
+      spinner = Spinner()
+    }
+  }
+
+  /// Esc while a plan plays: stop where it is and go back to hand dialing, resting on the nearest
+  /// stop, with a fresh attempt from there.
+  mutating func stopPlan(at time: Double) {
+    guard let angle = player.angle(at: media(at: time)) else { return }
+    let now = media(at: time)
+    player = PlanPlayer()
+    let step = configuration.dial.anglePerStop.radians
+    let position = angle.radians / step
+    dial = DialMotion(position: Int(position.rounded()))
+    dial.drag(to: position)
+    dial.retarget(
+      to: Int(position.rounded()), at: now, velocity: 0, instant: configuration.reduceMotion)
+    lock.restartAttempt(at: Int(position.rounded()))
+    spinner = Spinner()
+  }
+}

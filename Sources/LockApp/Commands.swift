@@ -1,0 +1,103 @@
+import AnimationCore
+import LockModel
+import LockRendering
+
+/// The headless commands' output: `plan` and `frames` (and `replay`, see ``ReplayScript``).
+public enum Commands {
+  /// `lockdial-tui plan COMBINATION`: per turn its steps, direction, target, signed angle, begin
+  /// and duration, and the total; as a table, or as one JSON object with `--json`.
+  ///
+  /// The plan starts from the unwrapped stop `from` (0 by default). Numbers: angles and times to
+  /// six decimals at most, the same formatting as traces.
+  public static func plan(
+    _ combination: String, configuration: Configuration, from start: Int = 0, json: Bool
+  ) throws(CombinationError) -> String {
+    let parsed = try Combination.parse(
+      combination, dial: configuration.dial, protocol: configuration.lockProtocol)
+    let plan = DialingPlan(
+      combination: parsed, protocol: configuration.lockProtocol, dial: configuration.dial,
+      startPosition: start, pacing: configuration.pacing)
+    let number = TraceEvent.number
+    if json {
+      let turns = plan.turns.map { turn in
+        "{\"steps\":\(turn.steps),\"direction\":\"\(turn.direction.rawValue)\",\"target\":\(turn.target),"
+          + "\"angle\":\(number(turn.angle.radians)),\"begin\":\(number(turn.begin)),"
+          + "\"duration\":\(number(turn.duration))}"
+      }
+      return
+        "{\"stops\":\(configuration.dial.stops),\"protocol\":\"\(configuration.lockProtocol)\","
+        + "\"moves\":[\(plan.moves.map(String.init).joined(separator: ","))],"
+        + "\"turns\":[\(turns.joined(separator: ","))],\"duration\":\(number(plan.duration))}"
+    }
+    var lines = [
+      "\(configuration.lockProtocol) protocol, \(configuration.dial.stops) stops, from \(configuration.dial.wrap(start))",
+      pad(["turn", "steps", "direction", "target", "angle", "begin", "duration"]),
+    ]
+    for (index, turn) in plan.turns.enumerated() {
+      lines.append(
+        pad([
+          String(index + 1), String(turn.steps), turn.direction.rawValue, String(turn.target),
+          number(turn.angle.radians), number(turn.begin), number(turn.duration),
+        ]))
+    }
+    lines.append("total \(number(plan.duration)) s, delays included")
+    return lines.joined(separator: "\n")
+  }
+
+  private static func pad(_ columns: [String]) -> String {
+    let widths = [5, 7, 17, 7, 11, 11, 10]
+    var line = ""
+    for (column, width) in zip(columns, widths) {
+      line += column + String(repeating: " ", count: max(width - column.count, 1))
+    }
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// `lockdial-tui frames COMBINATION`: the auto-dial of `combination` as plain-text frames.
+  ///
+  /// One frame at each of `times`, each after a `--- t=SECONDS ---` line; without times, the
+  /// start and the end (a time past the end shows the end state). With `fps`, and no times,
+  /// every frame from start to end at that rate.
+  public static func frames(
+    _ combination: String, configuration: Configuration, times: [Double], fps: Int?, width: Int,
+    height: Int
+  ) throws(CombinationError) -> String {
+    let parsed = try Combination.parse(
+      combination, dial: configuration.dial, protocol: configuration.lockProtocol)
+    let plan = DialingPlan(
+      combination: parsed, protocol: configuration.lockProtocol, dial: configuration.dial,
+      pacing: configuration.pacing)
+    let end = plan.duration / configuration.speed
+    var wanted = times
+    if wanted.isEmpty {
+      if let fps, fps > 0 {
+        let count = Int((end * Double(fps)).rounded(.up))
+        wanted = (0...min(count, 100_000)).map { min(Double($0) / Double(fps), end) }
+      } else {
+        wanted = [0, end]
+      }
+    }
+    var output: [String] = []
+    var renderer = LockRenderer(
+      options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
+    for time in wanted {
+      var core = AppCore(configuration: configuration, width: width, height: height)
+      _ = core.handle(.text(combination, at: 0))
+      _ = core.handle(.key(.enter, at: 0))
+      _ = core.handle(.frame(at: time))
+      let frame = renderer.render(core.scene(at: time), width: width, height: height)
+      output.append("--- t=\(fixed(time)) ---")
+      output += frame.lines
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// `value` with exactly three decimals.
+  static func fixed(_ value: Double) -> String {
+    let scaled = Int((abs(value) * 1000).rounded())
+    let fraction = String(scaled % 1000)
+    return (value < 0 && scaled != 0 ? "-" : "") + String(scaled / 1000) + "."
+      + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

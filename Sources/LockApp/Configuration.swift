@@ -1,0 +1,149 @@
+import LockModel
+
+/// Everything `lockdial-tui` can be told, checked.
+///
+/// The dial, the lock and its secret, pacing, speed, frame rate and output choices; shared by
+/// every mode (terminal, plan, frames, replay).
+public struct Configuration: Sendable {
+  /// The dial.
+  public let dial: Dial
+  /// The lock protocol.
+  public let lockProtocol: LockProtocol
+  /// The secret (never printed).
+  let secret: Combination
+  /// Whether the secret is the protocol's demo secret (then the help overlay names it).
+  public let secretIsDemo: Bool
+  /// Stops a number may be off (nil: the protocol default).
+  public let tolerance: Int?
+  /// Failed pulls before a cool-down, if any.
+  public let lockoutAttempts: Int?
+  /// The cool-down, in seconds.
+  public let coolDown: Double
+  /// Delay between turns and seconds per radian of a dialing plan.
+  public let pacing: DialingPlan.Pacing
+  /// The global speed: 1 normal, below 1 slow motion.
+  public let speed: Double
+  /// Frames per second at most.
+  public let fps: Int
+  /// Pure ASCII output.
+  public let ascii: Bool
+  /// Colour output.
+  public let color: Bool
+  /// Mouse input wanted.
+  public let mouse: Bool
+  /// Animations jump to their end states.
+  public let reduceMotion: Bool
+  /// A shut lock built from the settings above, checked once.
+  private let template: Lock
+
+  /// The allowed frame rates.
+  public static let fpsRange = 1...240
+  /// The allowed global speeds.
+  public static let speedRange = 0.01...100.0
+
+  /// A configuration; `stops` and `secret` default to the protocol's, everything else to the
+  /// program's defaults.
+  public init(
+    protocol lockProtocol: LockProtocol = .alternating, stops: Int? = nil,
+    secret: String? = nil, tolerance: Int? = nil, lockout: Int? = nil, coolDown: Double = 30,
+    turnDelay: Double = 0.3, secondsPerRadian: Double = 0.7, speed: Double = 1, fps: Int = 60,
+    ascii: Bool = false, color: Bool = true, mouse: Bool = true, reduceMotion: Bool = false
+  ) throws(ConfigurationError) {
+    let stops = stops ?? lockProtocol.defaultStops
+    do {
+      dial = try Dial(stops: stops)
+      pacing = try DialingPlan.Pacing(delay: turnDelay, secondsPerRadian: secondsPerRadian)
+    } catch {
+      throw .configuration(error)
+    }
+    self.lockProtocol = lockProtocol
+    if let secret {
+      do {
+        self.secret = try Combination.parse(secret, dial: dial, protocol: lockProtocol)
+      } catch {
+        throw .secret(error.reason, protocol: lockProtocol, stops: stops)
+      }
+      secretIsDemo = false
+    } else {
+      let demo = lockProtocol.demoSecret.map { $0 % stops }
+      do {
+        self.secret = try Combination(demo, dial: dial, protocol: lockProtocol)
+      } catch {
+        throw .secret(error.reason, protocol: lockProtocol, stops: stops)
+      }
+      secretIsDemo = true
+    }
+    if let tolerance {
+      guard tolerance >= 0, 2 * tolerance < stops else {
+        throw .configuration(.toleranceOutOfRange(tolerance, stops: stops))
+      }
+    }
+    self.tolerance = tolerance
+    if let lockout, lockout < 1 { throw .configuration(.lockoutOutOfRange(lockout)) }
+    lockoutAttempts = lockout
+    guard coolDown.isFinite, coolDown >= 0 else {
+      throw .configuration(.invalidTime(name: "cool-down", value: coolDown))
+    }
+    self.coolDown = coolDown
+    guard Self.speedRange.contains(speed) else { throw .speed(speed) }
+    self.speed = speed
+    guard Self.fpsRange.contains(fps) else { throw .fps(fps) }
+    self.fps = fps
+    self.ascii = ascii
+    self.color = color
+    self.mouse = mouse
+    self.reduceMotion = reduceMotion
+    do {
+      template = try Lock(
+        secret: self.secret, protocol: lockProtocol, dial: dial, tolerance: tolerance,
+        lockout: lockout.map { (attempts: $0, coolDown: coolDown) })
+    } catch {
+      throw .configuration(error)
+    }
+  }
+
+  /// A fresh, shut lock for this configuration, its dial at the unwrapped `position`.
+  public func makeLock(position: Int = 0) -> Lock {
+    var lock = template
+    lock.restartAttempt(at: position)
+    return lock
+  }
+}
+
+/// A setting that cannot be used, with what to do instead.
+public enum ConfigurationError: Error, Sendable, CustomStringConvertible {
+  /// A lock-model setting is out of range.
+  case configuration(LockConfigurationError)
+  /// The secret does not fit the dial or protocol (the secret's digits are never quoted).
+  case secret(CombinationError.Reason, protocol: LockProtocol, stops: Int)
+  /// The global speed is out of range.
+  case speed(Double)
+  /// The frame rate is out of range.
+  case fps(Int)
+
+  /// What was wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .configuration(let error):
+      return error.description
+    case .secret(let reason, let lockProtocol, let stops):
+      let what: String
+      switch reason {
+      case .empty: what = "is empty"
+      case .emptyField: what = "has a missing number (two separators in a row)"
+      case .notANumber: what = "has something that is not a number"
+      case .outOfRange: what = "has a number that is not on the dial"
+      case .tooMany: what = "has more than \(Combination.maximumCount) numbers"
+      case .wrongCount(let expected, _, _): what = "does not have exactly \(expected) numbers"
+      }
+      return
+        "the secret \(what); it must be numbers 0…\(stops - 1) separated by \"-\", \",\" or spaces, fit for the \(lockProtocol) protocol on \(stops) stops"
+    case .speed(let speed):
+      return
+        "a speed of \(speed) is not possible; use \(Configuration.speedRange.lowerBound)…\(Configuration.speedRange.upperBound) (1 is normal, 0.5 half speed)"
+    case .fps(let fps):
+      return
+        "\(fps) frames per second is not possible; use \(Configuration.fpsRange.lowerBound)…\(Configuration.fpsRange.upperBound)"
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import LockRendering
+
+/// Decides when frames are drawn, and draws them.
+///
+/// Only while something moves or after input, never faster than the frame-rate cap, and with
+/// nothing written when the picture is unchanged. The terminal front end and `replay` share it,
+/// so they pace frames identically.
+///
+/// Rules (terminal.md "Loop"): input marks the screen dirty and the next frame comes at once if
+/// a frame period has passed since the last, else when it has (so a key is on screen within one
+/// period); while the app animates, frames follow each other one period apart; otherwise none.
+public struct FrameDriver: Sendable {
+  /// Seconds between frames at the cap.
+  public let period: Double
+  /// When the last frame was drawn.
+  public private(set) var lastFrame: Double?
+  /// The frame on screen.
+  public private(set) var screen: CellBuffer
+  /// What the last frame changed.
+  public private(set) var changes: [CellChange] = []
+  private var next: CellBuffer
+  private var renderer: LockRenderer
+  private var encoder: TerminalEncoder
+  private var dirty = true
+
+  /// A driver for `fps` frames per second at most, drawing with `options`.
+  public init(fps: Int, options: RenderOptions) {
+    period = 1 / Double(max(fps, 1))
+    renderer = LockRenderer(options: options)
+    encoder = TerminalEncoder(color: options.color)
+    screen = CellBuffer(width: 0, height: 0)
+    next = CellBuffer(width: 0, height: 0)
+    changes.reserveCapacity(4096)
+  }
+
+  /// Something changed outside the animations (input, a resize): draw soon.
+  public mutating func markDirty() {
+    dirty = true
+  }
+
+  /// The screen is no longer what we drew (a terminal resumed after Ctrl-Z): the next frame
+  /// repaints everything.
+  public mutating func forgetScreen() {
+    screen = CellBuffer(width: 0, height: 0)
+    dirty = true
+  }
+
+  /// When the next frame is due at or after `time`, or `nil` when none is needed.
+  public func nextFrame(for core: borrowing AppCore, after time: Double) -> Double? {
+    guard dirty || core.isAnimating(at: time) else { return nil }
+    guard let lastFrame else { return time }
+    return max(lastFrame + period, time)
+  }
+
+  /// Draws the frame for `time` and returns how many cells changed; ``changes`` lists them.
+  @discardableResult
+  public mutating func draw(_ core: borrowing AppCore, at time: Double) -> Int {
+    renderer.render(core.scene(at: time), into: &next, width: core.width, height: core.height)
+    next.diff(from: screen, into: &changes)
+    swap(&screen, &next)
+    lastFrame = time
+    dirty = false
+    return changes.count
+  }
+
+  /// The bytes a VT100 terminal would need for the last frame's changes (for headless traces).
+  public mutating func encodedBytes() -> Int {
+    encoder.encode(changes)
+  }
+}
+
+/// The next time the run loop must wake: a frame, a gesture deadline or a countdown tick.
+public func nextWake(
+  core: borrowing AppCore, driver: FrameDriver, after time: Double
+) -> Double? {
+  let frame = driver.nextFrame(for: core, after: time)
+  let deadline = core.deadline(after: time)
+  switch (frame, deadline) {
+  case (let a?, let b?): return min(a, b)
+  case (let a?, nil): return a
+  case (nil, let b?): return b
+  case (nil, nil): return nil
+  }
+}

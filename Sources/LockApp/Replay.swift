@@ -1,0 +1,179 @@
+import LockRendering
+
+/// A replay script: timed input, one event per line, run headless on a manual clock.
+///
+/// Lines: `SECONDS key NAME`, `SECONDS release NAME`, `SECONDS type TEXT`, `SECONDS paste TEXT`,
+/// `SECONDS mouse press|drag|release|wheel-up|wheel-down COL ROW`, `SECONDS resize COLS ROWS`,
+/// `SECONDS snapshot`, `SECONDS end`; `#` starts a comment; blank lines are skipped. Times are
+/// seconds, finite, not negative and not decreasing.
+public struct ReplayScript: Sendable {
+  /// One step of a script.
+  public enum Step: Sendable, Hashable {
+    /// Input for the app.
+    case event(AppEvent)
+    /// Emit the current frame.
+    case snapshot(at: Double)
+    /// Stop.
+    case end(at: Double)
+
+    var time: Double {
+      switch self {
+      case .event(let event): return event.time
+      case .snapshot(let time), .end(let time): return time
+      }
+    }
+  }
+
+  /// The steps, with their line numbers.
+  public let steps: [(line: Int, step: Step)]
+
+  /// Parses a script, refusing the first bad line with its number and what is wrong.
+  public init(_ text: String) throws(ReplayError) {
+    var steps: [(Int, Step)] = []
+    var last = 0.0
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      var line = Substring(raw)
+      if line.hasSuffix("\r") { line = line.dropLast() }
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      let step = try Self.parse(trimmed, line: number)
+      guard step.time >= last else {
+        throw ReplayError(
+          line: number,
+          problem: "time \(step.time) is earlier than \(last); times must not decrease")
+      }
+      last = step.time
+      steps.append((number, step))
+    }
+    self.steps = steps
+  }
+
+  private static func parse(_ line: Substring, line number: Int) throws(ReplayError) -> Step {
+    func fail(_ problem: String) -> ReplayError { ReplayError(line: number, problem: problem) }
+    guard let space = line.firstIndex(of: " ") else {
+      throw fail("\"\(line)\" needs a time and an event, like \"0.5 key Left\"")
+    }
+    let timeText = line[..<space]
+    guard let time = Double(timeText), time.isFinite, time >= 0 else {
+      throw fail("\"\(timeText)\" is not a time; write seconds ≥ 0, like 1.25")
+    }
+    let rest = line[line.index(after: space)...]
+    let verbEnd = rest.firstIndex(of: " ") ?? rest.endIndex
+    let verb = rest[..<verbEnd]
+    let argument = verbEnd < rest.endIndex ? rest[rest.index(after: verbEnd)...] : ""
+    let words = argument.split(separator: " ", omittingEmptySubsequences: true)
+    switch verb {
+    case "key", "release":
+      guard words.count == 1 || argument == " ",
+        let key = Key(name: String(argument == " " ? " " : words[0]))
+      else {
+        throw fail(
+          "\"\(argument)\" is not a key; use Left, Right, Up, Down, PageUp, PageDown, Enter, Escape, Space, Backspace, Tab or one character"
+        )
+      }
+      return .event(verb == "key" ? .key(key, at: time) : .release(key, at: time))
+    case "type":
+      return .event(.text(String(argument), at: time))
+    case "paste":
+      return .event(.paste(String(argument), at: time))
+    case "mouse":
+      guard words.count == 3, let action = MouseAction(rawValue: String(words[0])),
+        let column = Int(words[1]), let row = Int(words[2]), column >= 0, row >= 0
+      else {
+        throw fail(
+          "\"\(argument)\" is not a mouse event; write press, drag, release, wheel-up or wheel-down and a 0-based column and row"
+        )
+      }
+      return .event(.mouse(action, column: column, row: row, at: time))
+    case "resize":
+      guard words.count == 2, let columns = Int(words[0]), let rows = Int(words[1]),
+        (0...10_000).contains(columns), (0...10_000).contains(rows)
+      else {
+        throw fail("\"\(argument)\" is not a size; write columns and rows, like 80 24")
+      }
+      return .event(.resize(columns: columns, rows: rows, at: time))
+    case "snapshot":
+      return .snapshot(at: time)
+    case "end":
+      return .end(at: time)
+    default:
+      throw fail(
+        "\"\(verb)\" is not an event; use key, release, type, paste, mouse, resize, snapshot or end"
+      )
+    }
+  }
+
+  /// Runs the script on `configuration` at `width` × `height` and returns the trace: every line
+  /// a JSON object, frames at the frame-rate cap while anything moves, and each snapshot.
+  public func run(configuration: Configuration, width: Int = 80, height: Int = 24) -> [String] {
+    var core = AppCore(configuration: configuration, width: width, height: height)
+    var driver = FrameDriver(
+      fps: configuration.fps,
+      options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
+    var out: [String] = []
+    var now = 0.0
+
+    func frame(
+      _ core: borrowing AppCore, _ driver: inout FrameDriver, at time: Double,
+      into out: inout [String]
+    ) {
+      guard let due = driver.nextFrame(for: core, after: time), due <= time else { return }
+      if driver.draw(core, at: time) > 0 {
+        let angle = core.dialAngle(at: time)
+        out.append(
+          TraceEvent.frame(
+            fraction: core.fraction(at: time), angle: angle.radians,
+            number: core.configuration.dial.number(at: angle), bytes: driver.encodedBytes(),
+            t: time
+          ).jsonLine)
+      }
+    }
+
+    frame(core, &driver, at: 0, into: &out)
+    for (_, step) in steps {
+      // Everything due before the step: gesture ends, animation frames, countdown ticks.
+      var guardCount = 0
+      while let wake = nextWake(core: core, driver: driver, after: now), wake < step.time,
+        guardCount < 1_000_000
+      {
+        guardCount += 1
+        now = max(wake, now)
+        out += core.handle(.frame(at: now)).map(\.jsonLine)
+        driver.markDirty()  // a deadline may have changed the picture (a countdown, a gesture end)
+        frame(core, &driver, at: now, into: &out)
+        if driver.nextFrame(for: core, after: now) == now && core.deadline(after: now) == now {
+          now += driver.period
+        }
+      }
+      now = step.time
+      switch step {
+      case .event(let event):
+        out += core.handle(event).map(\.jsonLine)
+        driver.markDirty()
+        frame(core, &driver, at: now, into: &out)
+      case .snapshot:
+        var renderer = LockRenderer(
+          options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
+        let lines = renderer.render(core.scene(at: now), width: core.width, height: core.height)
+          .lines
+        out.append(TraceEvent.snapshot(lines: lines, t: now).jsonLine)
+      case .end:
+        return out
+      }
+      if core.quitRequested { return out }
+    }
+    return out
+  }
+}
+
+/// A script line that could not be read.
+public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The 1-based line number.
+  public let line: Int
+  /// What is wrong with it, and what is allowed.
+  public let problem: String
+
+  /// The message: `line N: problem`.
+  public var description: String { "line \(line): \(problem)" }
+}

@@ -1,0 +1,152 @@
+import ArgumentParser
+import FoundationEssentials
+import LockApp
+
+/// `lockdial-tui plan`: print the dialing plan of a combination.
+public struct PlanCommand: ParsableCommand, Sendable {
+  /// Argument-parser's description.
+  public static let configuration = CommandConfiguration(
+    commandName: "plan", abstract: "Print the turns that dial a combination, with their timing.")
+
+  /// Creates an empty command (argument-parser fills it).
+  public init() {}
+
+  /// The combination, such as 7-9-6-1-5-2.
+  @Argument(help: "The combination, such as 7-9-6-1-5-2.")
+  public var combination: String
+
+  /// The unwrapped stop the dial starts on.
+  @Option(help: "The unwrapped stop the dial starts on.")
+  public var from: Int = 0
+
+  /// One JSON object instead of a table.
+  @Flag(help: "One JSON object instead of a table.")
+  public var json = false
+
+  /// The options every mode shares.
+  @OptionGroup public var options: AppOptions
+
+  /// The text `run` prints.
+  public func output() throws -> String {
+    let configuration = try options.configuration(colorAvailable: false)
+    do {
+      return try Commands.plan(combination, configuration: configuration, from: from, json: json)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// Prints the plan.
+  public func run() throws {
+    print(try output())
+  }
+}
+
+/// `lockdial-tui frames`: render an auto-dial to text at chosen times.
+public struct FramesCommand: ParsableCommand, Sendable {
+  /// Argument-parser's description.
+  public static let configuration = CommandConfiguration(
+    commandName: "frames",
+    abstract: "Render the auto-dial of a combination as plain text frames.")
+
+  /// Creates an empty command (argument-parser fills it).
+  public init() {}
+
+  /// The combination, such as 7-9-6-1-5-2.
+  @Argument(help: "The combination, such as 7-9-6-1-5-2.")
+  public var combination: String
+
+  /// A time in seconds to render.
+  @Option(
+    name: .customLong("at"),
+    help: "A time in seconds to render (repeatable; default: the start and the end).")
+  public var times: [Double] = []
+
+  /// Screen columns.
+  @Option(help: "Screen columns.")
+  public var width: Int = 80
+
+  /// Screen rows.
+  @Option(help: "Screen rows.")
+  public var height: Int = 24
+
+  /// The options every mode shares.
+  @OptionGroup public var options: AppOptions
+
+  /// Refuses negative or non-finite times and silly sizes.
+  public func validate() throws {
+    for time in times where !(time.isFinite && time >= 0) {
+      throw ValidationError("--at \(time) is not a time; use seconds ≥ 0")
+    }
+    guard (1...1000).contains(width), (1...1000).contains(height) else {
+      throw ValidationError(
+        "a \(width)x\(height) screen is not possible; use 1…1000 columns and rows")
+    }
+  }
+
+  /// The text `run` prints.
+  public func output(fpsGiven: Bool = false) throws -> String {
+    let configuration = try options.configuration(colorAvailable: false)
+    do {
+      return try Commands.frames(
+        combination, configuration: configuration, times: times,
+        fps: fpsGiven ? configuration.fps : nil, width: width, height: height)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// Prints the frames.
+  public func run() throws {
+    print(try output(fpsGiven: CommandLine.arguments.contains("--fps")))
+  }
+}
+
+/// `lockdial-tui replay`: run the app on a manual clock from a script of timed input.
+public struct ReplayCommand: ParsableCommand, Sendable {
+  /// Argument-parser's description.
+  public static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Run a script of timed input headless and print the trace (JSON lines).")
+
+  /// Creates an empty command (argument-parser fills it).
+  public init() {}
+
+  /// The script file.
+  @Argument(help: "The script file.")
+  public var script: String
+
+  /// Screen columns.
+  @Option(help: "Screen columns.")
+  public var width: Int = 80
+
+  /// Screen rows.
+  @Option(help: "Screen rows.")
+  public var height: Int = 24
+
+  /// The options every mode shares.
+  @OptionGroup public var options: AppOptions
+
+  /// The trace `run` prints.
+  public func output() throws -> String {
+    guard let data = FileManager.default.contents(atPath: script),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      throw ValidationError("cannot read the script \(script)")
+    }
+    let configuration = try options.configuration(colorAvailable: false)
+    let parsed: ReplayScript
+    do {
+      parsed = try ReplayScript(text)
+    } catch {
+      throw ValidationError("\(script) \(error.description)")
+    }
+    return parsed.run(configuration: configuration, width: width, height: height)
+      .joined(separator: "\n")
+  }
+
+  /// Prints the trace.
+  public func run() throws {
+    print(try output())
+  }
+}

@@ -1,0 +1,99 @@
+/// Turns a frame's cell changes into the bytes a VT100/xterm terminal needs: cursor moves only
+/// where a run of changes breaks, SGR only where the style changes, UTF-8 text.
+///
+/// The headless tools (replay, traces) use it to count what a frame costs; the terminal front end
+/// lets ncurses write, and measures its real bytes instead. Reuses its byte storage.
+public struct TerminalEncoder: Sendable {
+  /// The bytes of the last encoded frame.
+  public private(set) var bytes: [UInt8] = []
+  /// Whether colours are written (false: attributes only).
+  public var color: Bool
+
+  /// An encoder.
+  public init(color: Bool = true) {
+    self.color = color
+    bytes.reserveCapacity(16_384)
+  }
+
+  /// Encodes `changes` and returns the byte count.
+  ///
+  /// The changes are row-major, as ``CellBuffer/diff(from:into:)`` lists them. The style is
+  /// reset at the end, so frames encode independently.
+  @discardableResult
+  public mutating func encode(_ changes: [CellChange]) -> Int {
+    bytes.removeAll(keepingCapacity: true)
+    guard !changes.isEmpty else { return 0 }
+    var cursor: (x: Int, y: Int)?
+    var style: Style?
+    for change in changes where change.cell.width > 0 {
+      if cursor == nil || cursor?.x != change.x || cursor?.y != change.y {
+        appendMove(x: change.x, y: change.y)
+      }
+      if style != change.cell.style {
+        appendStyle(change.cell.style)
+        style = change.cell.style
+      }
+      appendUTF8(change.cell.scalar)
+      cursor = (change.x + Int(change.cell.width), change.y)
+    }
+    append("\u{1B}[0m")
+    return bytes.count
+  }
+
+  private mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  private mutating func appendNumber(_ value: Int) {
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(48 + value / divisor % 10))
+      divisor /= 10
+    } while divisor > 0
+  }
+
+  private mutating func appendMove(x: Int, y: Int) {
+    append("\u{1B}[")
+    appendNumber(y + 1)
+    bytes.append(59)  // ;
+    appendNumber(x + 1)
+    bytes.append(72)  // H
+  }
+
+  private mutating func appendStyle(_ style: Style) {
+    append("\u{1B}[0")
+    if style.attributes.contains(.bold) { append(";1") }
+    if style.attributes.contains(.dim) { append(";2") }
+    if style.attributes.contains(.reverse) { append(";7") }
+    if color && style.foreground != .default {
+      append(";3")
+      appendNumber(Int(style.foreground.rawValue) - 1)
+    }
+    if color && style.background != .default {
+      append(";4")
+      appendNumber(Int(style.background.rawValue) - 1)
+    }
+    bytes.append(109)  // m
+  }
+
+  private mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+      bytes.append(UInt8(value))
+    case 0x80..<0x800:
+      bytes.append(UInt8(0xC0 | (value >> 6)))
+      bytes.append(UInt8(0x80 | (value & 0x3F)))
+    case 0x800..<0x10000:
+      bytes.append(UInt8(0xE0 | (value >> 12)))
+      bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+      bytes.append(UInt8(0x80 | (value & 0x3F)))
+    default:
+      bytes.append(UInt8(0xF0 | (value >> 18)))
+      bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+      bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+      bytes.append(UInt8(0x80 | (value & 0x3F)))
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import LockApp
+import LockCLI
+import LockTestSupport
+import Testing
+
+/// The headless commands and every usage error.
+struct CommandTests {
+  @Test func planJSONForEachProtocol() throws {
+    let alternating = try PlanCommand.parse(["7-9-6-1-5-2", "--json"]).output()
+    #expect(
+      alternating
+        == #"{"stops":10,"protocol":"alternating","moves":[7,-8,7,-5,4,-3],"turns":[{"steps":7,"direction":"counterclockwise","target":7,"angle":4.39823,"begin":0,"duration":3.078761},{"steps":-8,"direction":"clockwise","target":9,"angle":-5.026548,"begin":3.378761,"duration":3.518584},{"steps":7,"direction":"counterclockwise","target":6,"angle":4.39823,"begin":7.197345,"duration":3.078761},{"steps":-5,"direction":"clockwise","target":1,"angle":-3.141593,"begin":10.576105,"duration":2.199115},{"steps":4,"direction":"counterclockwise","target":5,"angle":2.513274,"begin":13.07522,"duration":1.759292},{"steps":-3,"direction":"clockwise","target":2,"angle":-1.884956,"begin":15.134512,"duration":1.319469}],"duration":16.453981}"#
+    )
+    let padlock = try PlanCommand.parse(["12-30-5", "--protocol", "padlock", "--json"]).output()
+    #expect(
+      padlock.hasPrefix(
+        #"{"stops":40,"protocol":"padlock","moves":[-108,58,-25],"turns":[{"steps":-108,"direction":"clockwise","target":12,"angle":-16.9646,"begin":0,"duration":11.87522}"#
+      ))
+    let safe = try PlanCommand.parse(["50 25 50", "--protocol", "safe", "--json", "--from", "10"])
+      .output()
+    #expect(safe.hasPrefix(#"{"stops":100,"protocol":"safe","moves":[340,-225,125,-50]"#))
+    let object = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String: Any]
+    #expect((object?["turns"] as? [Any])?.count == 4)
+  }
+
+  @Test func planAsATable() throws {
+    let table = try PlanCommand.parse(["7-9-6", "--turn-delay", "0.5"]).output()
+    #expect(
+      table.split(separator: "\n").map(String.init) == [
+        "alternating protocol, 10 stops, from 0",
+        "turn steps  direction        target angle      begin      duration",
+        "1    7      counterclockwise 7      4.39823    0          3.078761",
+        "2    -8     clockwise        9      -5.026548  3.578761   3.518584",
+        "3    7      counterclockwise 6      4.39823    7.597345   3.078761",
+        "total 10.676105 s, delays included",
+      ])
+  }
+
+  @Test func framesAtChosenTimes() throws {
+    let output = try FramesCommand.parse([
+      "7-9-6-1-5-2", "--at", "0", "--at", "3.4", "--at", "99", "--width", "60", "--height", "20",
+    ]).output()
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    assertFrame(lines, named: "frames-demo")
+    #expect(
+      lines.filter { $0.hasPrefix("--- t=") } == [
+        "--- t=0.000 ---", "--- t=3.400 ---", "--- t=99.000 ---",
+      ])
+    #expect(!output.contains("\u{1B}"))
+    #expect(lines.last?.hasPrefix("OPEN") == true, "past the end: the end state, pulled and open")
+    let ends = try FramesCommand.parse(["3", "--ascii"]).output()
+    #expect(
+      ends.split(separator: "\n").filter { $0.hasPrefix("--- t=") }.count == 2, "start and end")
+    #expect(ends.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  /// Every usage error: one message, exit status 64.
+  @Test(arguments: [
+    ["plan", "7--3"], ["plan", "7-12"], ["plan", "1-2", "--protocol", "padlock"],
+    ["plan", "7", "--protocol", "door"], ["plan", "7", "--stops", "1"],
+    ["plan", "7", "--stops", "1001"],
+    ["plan", "7", "--turn-delay", "-1"], ["plan", "7", "--seconds-per-radian", "0"],
+    ["plan", "7", "--bogus"], ["frames", "7", "--at", "-2"], ["frames", "x"],
+    ["plan", "7", "--speed", "0"], ["plan", "7", "--fps", "0"], ["plan", "7", "--tolerance", "5"],
+    ["plan", "7", "--lockout", "0"], ["plan", "7", "--color", "sometimes"],
+  ])
+  func usageErrors(_ arguments: [String]) throws {
+    let command: any ParsableCommand.Type =
+      arguments[0] == "plan" ? PlanCommand.self : FramesCommand.self
+    do {
+      let parsed = try command.parseAsRoot(Array(arguments.dropFirst()))
+      if let plan = parsed as? PlanCommand { _ = try plan.output() }
+      if let frames = parsed as? FramesCommand { _ = try frames.output() }
+      Issue.record("\(arguments) was accepted")
+    } catch {
+      #expect(command.exitCode(for: error).rawValue == 64, "\(arguments)")
+      let message = command.message(for: error)
+      #expect(!message.isEmpty)
+      #expect(!message.contains("\n"), "one line: \(message)")
+    }
+  }
+
+  @Test func aBadScriptLineNamesItsNumber() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).script")
+    try "0.1 key Left\n# fine\n0.2 key Spacebar\n".write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    do {
+      _ = try ReplayCommand.parse([url.path]).output()
+      Issue.record("accepted")
+    } catch {
+      #expect(ReplayCommand.message(for: error).contains("line 3:"))
+      #expect(ReplayCommand.exitCode(for: error).rawValue == 64)
+    }
+    #expect(throws: ReplayError.self) { try ReplayScript("1 key Left\n0.5 key Right") }
+    #expect(throws: ReplayError.self) { try ReplayScript("nan key Left") }
+    #expect(throws: ReplayError.self) { try ReplayScript("1 mouse press -1 2") }
+    #expect(throws: ReplayError.self) { try ReplayScript("1 jump") }
+  }
+
+  @Test func theSecretFileMustBePrivateAndItsSecretNeverPrints() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID())")
+    try "4-8-1\n".write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
+    do {
+      _ = try AppOptions.parse(["--secret-file", url.path]).configuration()
+      Issue.record("a world-readable secret file was accepted")
+    } catch {
+      let message = AppOptions.message(for: error)
+      #expect(message.contains("chmod 600"))
+      #expect(!message.contains("4-8-1"))
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    let configuration = try AppOptions.parse(["--secret-file", url.path]).configuration()
+    #expect(configuration.secretIsDemo == false)
+    var core = AppCore(configuration: configuration, width: 80, height: 24)
+    let help = core.helpLines.joined(separator: "\n")
+    #expect(!help.contains("4-8-1") && !help.contains("demo secret"))
+    // Dialing it by plan opens the lock; nothing printed along the way names it.
+    _ = core.handle(.text("4-8-1", at: 0))
+    var trace = core.handle(.key(.enter, at: 0.1))
+    trace += core.handle(.frame(at: 30))
+    let opened = core.isOpen
+    #expect(opened)
+    #expect(!trace.map(\.jsonLine).joined().contains("4-8-1"))
+    let bad = try? AppOptions.parse(["--secret-file", url.path, "--stops", "5"]).configuration()
+    #expect(bad?.dial == nil, "8 is not on a 5-stop dial")
+    do {
+      _ = try AppOptions.parse(["--secret-file", url.path, "--stops", "5"]).configuration()
+    } catch {
+      #expect(!AppOptions.message(for: error).contains("8"), "the secret's digits are not quoted")
+    }
+  }
+}

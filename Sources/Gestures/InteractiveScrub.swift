@@ -38,11 +38,19 @@ public struct InteractiveScrub: Sendable {
     self.finish = finish
   }
 
-  /// Applies one gesture update to `animator`.
+  /// Applies one gesture update to `animator` and returns what the animator did on its own up
+  /// to the event's time.
+  ///
+  /// The animator is first advanced to the event's time, so a run that ended before the gesture
+  /// reports `.finished` here (and the caller must act on it: the animator is then inactive).
+  @discardableResult
   public mutating func handle<Model: Sendable>(
     _ event: PanEvent, animator: inout PropertyAnimator<Model>
-  ) throws(AnimatorError) {
-    _ = animator.advance(to: event.time)
+  ) throws(AnimatorError) -> [AnimatorEvent] {
+    let passed = animator.advance(to: event.time)
+    if passed.contains(where: { if case .finished = $0 { true } else { false } }) {
+      return passed
+    }
     switch event.phase {
     case .began:
       try animator.pauseAnimation(at: event.time)
@@ -61,6 +69,7 @@ public struct InteractiveScrub: Sendable {
       if !animator.isReversed { try animator.setReversed(true, at: event.time) }
       try finish(animator: &animator, forwardVelocity: 0, at: event.time)
     }
+    return passed
   }
 
   private func scrub<Model: Sendable>(

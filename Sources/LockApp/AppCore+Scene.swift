@@ -24,7 +24,8 @@ extension AppCore {
     let now = media(at: time)
     if !dial.isSettled(at: now) { return true }
     if player.isActive && player.animator.isRunning { return true }
-    return spinner.isAnimating(at: now) || shackle.isAnimating(at: now)
+    let effects = effectsTime(at: time)
+    return spinner.isAnimating(at: effects) || shackle.isAnimating(at: effects)
   }
 
   /// The next time after `time` the app must be woken even if nothing is typed: a gesture's
@@ -33,9 +34,10 @@ extension AppCore {
   public func deadline(after time: Double) -> Double? {
     var next = keys.deadline
     if let remaining = lock.lockoutRemaining(at: time) {
-      // Wake at every whole second of the countdown, and when it ends.
-      let fraction = remaining - remaining.rounded(.down)
-      let tick = time + (fraction > 1e-9 ? fraction : 1)
+      // Wake at every whole second of the countdown, and when it ends. A remainder within
+      // 1e-9 of a whole second is that second (so the last tick is never a second late).
+      let whole = (remaining - 1e-9).rounded(.down)
+      let tick = time + (whole < 0 ? remaining : remaining - whole)
       next = min(next ?? tick, tick)
     }
     return next.map { max($0, time) }
@@ -48,10 +50,11 @@ extension AppCore {
       "Right l Down   turn right (clockwise)",
       "PgUp PgDn      a whole turn left / right",
       "mouse          drag the dial round; wheel: one stop a notch",
-      "0-9 - , space  type a combination; Backspace edits; paste works",
+      "0-9 - , space  type a combination (pasting one works too)",
+      "Backspace Esc  take back a character / clear the combination",
       "Enter          dial what was typed / pull the shackle / shut it",
-      "x              back to 0 for a fresh attempt",
-      "while dialing: Space pause/resume  Left Right scrub  r reverse",
+      "x              back to 0 for a fresh attempt (shuts an open lock)",
+      "while dialing: Space pause/resume  Left Right h l scrub  r reverse",
       "               Esc stop here  . step a frame (paused)",
       "[  ]           half / double speed",
       "t  ?  q        timeline, this help, quit",
@@ -70,7 +73,7 @@ extension AppCore {
     let now = media(at: time)
     let dialModel = configuration.dial
     let angle = dialAngle(at: time)
-    let ring = spinner.presentation(at: now)
+    let ring = spinner.presentation(at: effectsTime(at: time))
     var timeline: LockScene.TimelineView?
     var animatorView = LockScene.AnimatorView(
       state: dial.isSettled(at: now) ? "idle" : "turning", fraction: nil, isReversed: false,
@@ -105,7 +108,7 @@ extension AppCore {
       ring: .init(
         rotation: ring.rotation, stroke: ring.stroke, glyphMix: ring.glyphMix,
         showsGlyph: spinner.phase != .idle),
-      shackle: shackle.pose(at: now), timeline: timeline,
+      shackle: shackle.pose(at: effectsTime(at: time)), timeline: timeline,
       lock: .init(
         isOpen: lock.isOpen, failedAttempts: lock.failedAttempts,
         lockoutRemaining: lock.lockoutRemaining(at: time)),

@@ -64,11 +64,22 @@ public struct AppCore: ~Copyable, Sendable {
   /// The lock's failed attempts.
   public var failedAttempts: Int { lock.failedAttempts }
 
-  /// Media time at wall time `time`; far ahead with reduced motion, so that every animation
-  /// shows its end state.
+  /// Media time at wall time `time`: the time animations start and are sampled at.
   func media(at time: Double) -> Double {
-    clock.media(at: time) + (configuration.reduceMotion ? 1e6 : 0)
+    clock.media(at: time)
   }
+
+  /// The time the ring and the shackle are sampled at.
+  ///
+  /// Media time, or with reduced motion far past it, so that they show their end states at once
+  /// (they start at media time, so the offset does not cancel out). The dial jumps by itself
+  /// (`instant`), and a plan finishes as soon as it starts.
+  func effectsTime(at time: Double) -> Double {
+    media(at: time) + (configuration.reduceMotion ? Self.reducedMotionLead : 0)
+  }
+
+  /// How far ahead ``effectsTime(at:)`` samples with reduced motion (longer than any effect).
+  static let reducedMotionLead = 1e6
 
   // MARK: - Events
 
@@ -107,6 +118,8 @@ public struct AppCore: ~Copyable, Sendable {
     case .frame:
       break
     }
+    // The ring's phase follows what the event did to it (with reduced motion: its end, at once).
+    _ = spinner.advance(to: effectsTime(at: time))
     let after = (animator: animatorSignature(at: time), lock: lockSignature(at: time))
     if after.animator != before.animator, player.isActive {
       out.append(
@@ -141,15 +154,21 @@ public struct AppCore: ~Copyable, Sendable {
     lock.expireLockout(at: time)
     apply(keys.tick(at: time), into: &out)
     let now = media(at: time)
-    if player.isActive {
-      for event in player.animator.advance(to: now) {
-        guard case .finished(let position, let finished) = event else { continue }
-        // React at the moment it finished, not at the moment we noticed.
-        let wall = min(clock.wall(atMedia: finished - (configuration.reduceMotion ? 1e6 : 0)), time)
-        finishPlan(at: position, time: wall)
-      }
+    if player.isActive { planFinished(player.animator.advance(to: now), before: time) }
+    _ = spinner.advance(to: effectsTime(at: time))
+  }
+
+  /// Ends the plan if `events` hold a `.finished`; whether they did.
+  ///
+  /// The plan ends at the moment it finished, not at the moment it was noticed (`time`).
+  @discardableResult
+  mutating func planFinished(_ events: [AnimatorEvent], before time: Double) -> Bool {
+    for event in events {
+      guard case .finished(let position, let finished) = event else { continue }
+      finishPlan(at: position, time: min(clock.wall(atMedia: finished), time))
+      return true
     }
-    _ = spinner.advance(to: now)
+    return false
   }
 
   /// The step key a key drives: in hand dialing left raises the number (counter-clockwise); while
@@ -170,6 +189,7 @@ public struct AppCore: ~Copyable, Sendable {
       return
     }
     apply(keys.otherKey(at: time), into: &out)
+    endDrag(at: time, into: &out)
     let now = media(at: time)
     let stops = configuration.dial.stops
     switch key {
@@ -266,20 +286,35 @@ public struct AppCore: ~Copyable, Sendable {
         let scaled = PanEvent(
           phase: event.phase, translation: event.translation,
           velocity: event.velocity / clock.speed, time: now)
-        scrubPlan(scaled)
+        // A plan that reached its end under the gesture is finished: the rest of this
+        // gesture belongs to it, not to the hand dial.
+        if scrubPlan(scaled, at: event.time) { return }
         continue
       }
       if event.phase == .began { handBase = dial.target }
       let target = handBase + Int(event.translation)
-      turnHand(to: target, at: now)
+      turnHand(to: target, at: now, velocity: releaseVelocity(event, target: target, at: now))
     }
   }
 
-  mutating func scrubPlan(_ event: PanEvent) {
+  /// The velocity (stops per media second) the dial settles with when a key gesture ends: the
+  /// gesture's release velocity while the dial is still at least half a stop short of its stop
+  /// in the gesture's direction (a kitty release mid-hold: it runs on into the stop); `nil`
+  /// (its own velocity) once it has caught up — an inferred release comes a quarter of a second
+  /// after the last key, and kicking an arrived dial would only make it twitch.
+  func releaseVelocity(_ event: PanEvent, target: Int, at now: Double) -> Double? {
+    guard event.phase == .ended, event.velocity != 0 else { return nil }
+    let short = (Double(target) - dial.position(at: now)) * (event.velocity > 0 ? 1 : -1)
+    return short >= 0.5 ? event.velocity / clock.speed : nil
+  }
+
+  /// Scrubs the plan; whether the plan finished (and the gesture was not applied).
+  mutating func scrubPlan(_ event: PanEvent, at time: Double) -> Bool {
     do {
-      try player.scrub(event)
+      return planFinished(try player.scrub(event), before: time)
     } catch {
       message = error.description
+      return false
     }
   }
 
@@ -291,9 +326,9 @@ public struct AppCore: ~Copyable, Sendable {
   }
 
   /// Commits `stop` to the lock's track and springs the dial there.
-  mutating func turnHand(to stop: Int, at now: Double) {
+  mutating func turnHand(to stop: Int, at now: Double, velocity: Double? = nil) {
     lock.commit(stop)
-    dial.retarget(to: stop, at: now, instant: configuration.reduceMotion)
+    dial.retarget(to: stop, at: now, velocity: velocity, instant: configuration.reduceMotion)
   }
 
   mutating func mouse(
@@ -307,6 +342,9 @@ public struct AppCore: ~Copyable, Sendable {
       guard !player.isActive else { return }
       turnHand(to: dial.target + (action == .wheelUp ? 1 : -1), at: now)
     case .press:
+      // A press while a drag is under way (its release was lost) ends that drag first, from
+      // its own base.
+      endDrag(at: time, into: &out)
       guard !player.isActive, let target = layout.dialTarget() else { return }
       let dx = Double(column) + 0.5 - target.center.column
       let dy = (Double(row) + 0.5 - target.center.row) * 2
@@ -325,6 +363,14 @@ public struct AppCore: ~Copyable, Sendable {
       dragged(
         drag.release(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time), into: &out)
     }
+  }
+
+  /// Cancels a mouse drag under way (another press, or a key that changes mode): the dial
+  /// settles on the stop nearest the pointer.
+  mutating func endDrag(at time: Double, into out: inout [TraceEvent]) {
+    guard dragging else { return }
+    dragging = false
+    dragged(drag.cancel(at: time), into: &out)
   }
 
   mutating func dragged(_ events: PanEvents, into out: inout [TraceEvent]) {
@@ -372,13 +418,18 @@ public struct AppCore: ~Copyable, Sendable {
       message = nil
       shackle.open(at: now)
       spinner.stop(at: now)
-    case .refused(.lockedOut(let seconds)):
-      message = "cooling down: \(Int(seconds.rounded(.up))) s before the next try"
-      shackle.shake(at: now)
-    case .refused:
-      message = "the shackle does not move"
+    case .refused(let reason):
+      message = Self.refusal(reason)
       shackle.shake(at: now)
     }
+  }
+
+  /// What the status line says when a pull is refused: the cool-down, or only that the shackle
+  /// does not move (never which part of the combination was wrong).
+  static func refusal(_ reason: Lock.Refusal) -> String {
+    guard case .lockedOut(let seconds) = reason else { return "the shackle does not move" }
+    return
+      "cooling down: \(Int(min(max((seconds - 1e-9).rounded(.up), 1), 1e9))) s before the next try"
   }
 
   mutating func close(at time: Double) {
@@ -399,7 +450,6 @@ public struct AppCore: ~Copyable, Sendable {
       message = error.description
       return
     }
-    if lock.isOpen { close(at: time) }
     let start = dial.target
     let plan = DialingPlan(
       combination: combination, protocol: configuration.lockProtocol, dial: configuration.dial,
@@ -420,6 +470,8 @@ public struct AppCore: ~Copyable, Sendable {
     player = PlanPlayer()
     switch position {
     case .end:
+      // An open lock is shut only now, so a run taken back to its start leaves it as it was.
+      if lock.isOpen { close(at: time) }
       dial = DialMotion(position: plan.finalPosition)
       lock.restartAttempt(at: plan.startPosition)
       for stop in plan.track { lock.commit(stop) }
@@ -427,8 +479,8 @@ public struct AppCore: ~Copyable, Sendable {
       case .opened:
         shackle.open(at: now)
         spinner.stop(at: now)
-      case .refused:
-        message = "the shackle does not move"
+      case .refused(let reason):
+        message = Self.refusal(reason)
         shackle.shake(at: now)
         spinner = Spinner()
       }

@@ -95,6 +95,7 @@ public enum Commands {
 
   /// `value` with exactly three decimals.
   static func fixed(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return String(describing: value) }
     let scaled = Int((abs(value) * 1000).rounded())
     let fraction = String(scaled % 1000)
     return (value < 0 && scaled != 0 ? "-" : "") + String(scaled / 1000) + "."

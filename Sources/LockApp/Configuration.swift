@@ -4,7 +4,7 @@ import LockModel
 ///
 /// The dial, the lock and its secret, pacing, speed, frame rate and output choices; shared by
 /// every mode (terminal, plan, frames, replay).
-public struct Configuration: Sendable {
+public struct Configuration: Sendable, CustomStringConvertible, CustomReflectable {
   /// The dial.
   public let dial: Dial
   /// The lock protocol.
@@ -81,7 +81,7 @@ public struct Configuration: Sendable {
     self.tolerance = tolerance
     if let lockout, lockout < 1 { throw .configuration(.lockoutOutOfRange(lockout)) }
     lockoutAttempts = lockout
-    guard coolDown.isFinite, coolDown >= 0 else {
+    guard LockConfigurationError.allows(coolDown) else {
       throw .configuration(.invalidTime(name: "cool-down", value: coolDown))
     }
     self.coolDown = coolDown
@@ -100,6 +100,24 @@ public struct Configuration: Sendable {
     } catch {
       throw .configuration(error)
     }
+  }
+
+  /// A description without the secret (`print`, string interpolation and logs show this).
+  public var description: String {
+    "Configuration(protocol: \(lockProtocol), stops: \(dial.stops), secret: "
+      + (secretIsDemo ? "demo" : "hidden") + ", speed: \(speed), fps: \(fps))"
+  }
+
+  /// A mirror without the secret, so that `dump` and debuggers cannot print it.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "protocol": lockProtocol, "stops": dial.stops, "secretIsDemo": secretIsDemo,
+        "tolerance": tolerance as Any, "lockoutAttempts": lockoutAttempts as Any,
+        "coolDown": coolDown, "speed": speed, "fps": fps, "ascii": ascii, "color": color,
+        "mouse": mouse, "reduceMotion": reduceMotion,
+      ])
   }
 
   /// A fresh, shut lock for this configuration, its dial at the unwrapped `position`.

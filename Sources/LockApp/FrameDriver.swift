@@ -22,6 +22,7 @@ public struct FrameDriver: Sendable {
   private var renderer: LockRenderer
   private var encoder: TerminalEncoder
   private var dirty = true
+  private var drewMotion = false
 
   /// A driver for `fps` frames per second at most, drawing with `options`.
   public init(fps: Int, options: RenderOptions) {
@@ -47,7 +48,9 @@ public struct FrameDriver: Sendable {
 
   /// When the next frame is due at or after `time`, or `nil` when none is needed.
   public func nextFrame(for core: borrowing AppCore, after time: Double) -> Double? {
-    guard dirty || core.isAnimating(at: time) else { return nil }
+    // A frame drawn mid-motion is followed by one more after the motion stops, so the end
+    // state (a dial at its stop, a glyph fully faded) always reaches the screen.
+    guard dirty || drewMotion || core.isAnimating(at: time) else { return nil }
     guard let lastFrame else { return time }
     return max(lastFrame + period, time)
   }
@@ -60,13 +63,18 @@ public struct FrameDriver: Sendable {
     swap(&screen, &next)
     lastFrame = time
     dirty = false
+    drewMotion = core.isAnimating(at: time)
     return changes.count
   }
 
   /// The bytes a VT100 terminal would need for the last frame's changes (for headless traces).
+  @discardableResult
   public mutating func encodedBytes() -> Int {
     encoder.encode(changes)
   }
+
+  /// The bytes of the last ``encodedBytes()`` call, ready for the terminal.
+  public var encoded: [UInt8] { encoder.bytes }
 }
 
 /// The next time the run loop must wake: a frame, a gesture deadline or a countdown tick.

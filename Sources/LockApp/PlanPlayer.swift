@@ -38,8 +38,9 @@ struct PlanPlayer: ~Copyable, Sendable {
   /// Whether a plan is being played (running or paused).
   var isActive: Bool { plan != nil }
 
-  /// Applies a scrub gesture (in media time) to the animator.
-  mutating func scrub(_ event: PanEvent) throws(AnimatorError) {
+  /// Applies a scrub gesture (in media time) to the animator; what the animator did before it
+  /// (a `.finished` means the gesture was not applied).
+  mutating func scrub(_ event: PanEvent) throws(AnimatorError) -> [AnimatorEvent] {
     try scrub.handle(event, animator: &animator)
   }
 

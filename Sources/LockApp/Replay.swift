@@ -4,8 +4,9 @@ import LockRendering
 ///
 /// Lines: `SECONDS key NAME`, `SECONDS release NAME`, `SECONDS type TEXT`, `SECONDS paste TEXT`,
 /// `SECONDS mouse press|drag|release|wheel-up|wheel-down COL ROW`, `SECONDS resize COLS ROWS`,
-/// `SECONDS snapshot`, `SECONDS end`; `#` starts a comment; blank lines are skipped. Times are
-/// seconds, finite, not negative and not decreasing.
+/// `SECONDS snapshot`, `SECONDS end`. A line starting with `#` is a comment, and so is the rest
+/// of a line from ` # ` (except after `type` and `paste`, whose text is taken whole); blank lines
+/// are skipped. Times are seconds from 0 to a day, not decreasing.
 public struct ReplayScript: Sendable {
   /// One step of a script.
   public enum Step: Sendable, Hashable {
@@ -24,6 +25,12 @@ public struct ReplayScript: Sendable {
     }
   }
 
+  /// The latest time a script may name: a day.
+  public static let longestTime = 86_400.0
+
+  /// The columns and rows a screen may have.
+  public static let sizes = 1...1000
+
   /// The steps, with their line numbers.
   public let steps: [(line: Int, step: Step)]
 
@@ -37,7 +44,7 @@ public struct ReplayScript: Sendable {
       if line.hasSuffix("\r") { line = line.dropLast() }
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      let step = try Self.parse(trimmed, line: number)
+      let step = try Self.parse(Self.droppingComment(trimmed), line: number)
       guard step.time >= last else {
         throw ReplayError(
           line: number,
@@ -49,14 +56,28 @@ public struct ReplayScript: Sendable {
     self.steps = steps
   }
 
+  /// `line` without a trailing ` # comment` (kept whole after `type` and `paste`).
+  static func droppingComment(_ line: Substring) -> Substring {
+    let words = line.split(separator: " ", maxSplits: 2)
+    if words.count > 1 && (words[1] == "type" || words[1] == "paste") { return line }
+    guard let comment = line.firstRange(of: " # ") ?? line.firstRange(of: "\t# ") else {
+      return line
+    }
+    var kept = line[..<comment.lowerBound]
+    while kept.last == " " || kept.last == "\t" { kept = kept.dropLast() }
+    return kept
+  }
+
   private static func parse(_ line: Substring, line number: Int) throws(ReplayError) -> Step {
     func fail(_ problem: String) -> ReplayError { ReplayError(line: number, problem: problem) }
     guard let space = line.firstIndex(of: " ") else {
       throw fail("\"\(line)\" needs a time and an event, like \"0.5 key Left\"")
     }
     let timeText = line[..<space]
-    guard let time = Double(timeText), time.isFinite, time >= 0 else {
-      throw fail("\"\(timeText)\" is not a time; write seconds ≥ 0, like 1.25")
+    guard let time = Double(timeText), time.isFinite, time >= 0, time <= Self.longestTime else {
+      throw fail(
+        "\"\(timeText)\" is not a time; write seconds from 0 to \(Int(Self.longestTime)), like 1.25"
+      )
     }
     let rest = line[line.index(after: space)...]
     let verbEnd = rest.firstIndex(of: " ") ?? rest.endIndex
@@ -88,9 +109,11 @@ public struct ReplayScript: Sendable {
       return .event(.mouse(action, column: column, row: row, at: time))
     case "resize":
       guard words.count == 2, let columns = Int(words[0]), let rows = Int(words[1]),
-        (0...10_000).contains(columns), (0...10_000).contains(rows)
+        Self.sizes.contains(columns), Self.sizes.contains(rows)
       else {
-        throw fail("\"\(argument)\" is not a size; write columns and rows, like 80 24")
+        throw fail(
+          "\"\(argument)\" is not a size; write columns and rows from 1 to \(Self.sizes.upperBound), like 80 24"
+        )
       }
       return .event(.resize(columns: columns, rows: rows, at: time))
     case "snapshot":

@@ -56,7 +56,9 @@ public enum TraceEvent: Sendable, Hashable {
   /// non-finite numbers become `null`.
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    guard abs(value) < 1e12 else { return String(Int(value.rounded())) }
+    guard abs(value) < 1e12 else {
+      return abs(value) < 1e18 ? String(Int(value.rounded())) : String(describing: value)
+    }
     let scaled = Int((abs(value) * 1_000_000).rounded())
     let whole = scaled / 1_000_000
     var fraction = scaled % 1_000_000

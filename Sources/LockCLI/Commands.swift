@@ -26,6 +26,18 @@ public struct PlanCommand: ParsableCommand, Sendable {
   /// The options every mode shares.
   @OptionGroup public var options: AppOptions
 
+  /// The farthest unwrapped stop `--from` may name (a thousand turns of a 1000-stop dial).
+  public static let farthestStart = 1_000_000
+
+  /// Refuses a start so far round that the plan's arithmetic would overflow.
+  public func validate() throws {
+    guard (-Self.farthestStart...Self.farthestStart).contains(from) else {
+      throw ValidationError(
+        "--from \(from) is too far round; use a stop from -\(Self.farthestStart) to \(Self.farthestStart)"
+      )
+    }
+  }
+
   /// The text `run` prints.
   public func output() throws -> String {
     let configuration = try options.configuration(colorAvailable: false)
@@ -75,8 +87,9 @@ public struct FramesCommand: ParsableCommand, Sendable {
 
   /// Refuses negative or non-finite times and silly sizes.
   public func validate() throws {
-    for time in times where !(time.isFinite && time >= 0) {
-      throw ValidationError("--at \(time) is not a time; use seconds ≥ 0")
+    for time in times where !(time.isFinite && time >= 0 && time <= ReplayScript.longestTime) {
+      throw ValidationError(
+        "--at \(time) is not a time; use seconds from 0 to \(Int(ReplayScript.longestTime))")
     }
     guard (1...1000).contains(width), (1...1000).contains(height) else {
       throw ValidationError(
@@ -126,6 +139,15 @@ public struct ReplayCommand: ParsableCommand, Sendable {
 
   /// The options every mode shares.
   @OptionGroup public var options: AppOptions
+
+  /// Refuses silly screen sizes.
+  public func validate() throws {
+    guard ReplayScript.sizes.contains(width), ReplayScript.sizes.contains(height) else {
+      throw ValidationError(
+        "a \(width)x\(height) screen is not possible; use 1…\(ReplayScript.sizes.upperBound) columns and rows"
+      )
+    }
+  }
 
   /// The trace `run` prints.
   public func output() throws -> String {

@@ -81,10 +81,19 @@ public enum LockConfigurationError: Error, Hashable, Sendable, CustomStringConve
   case stopsOutOfRange(Int)
   /// The tolerance is negative or at least half the dial.
   case toleranceOutOfRange(Int, stops: Int)
-  /// A time (delay, seconds per radian, cool-down, duration) is negative or not finite.
+  /// A time (delay, seconds per radian, cool-down, duration) is negative, not finite or longer
+  /// than ``LockConfigurationError/longestTime``.
   case invalidTime(name: String, value: Double)
   /// A lockout needs at least one failed attempt.
   case lockoutOutOfRange(Int)
+
+  /// The longest time a setting may have: a day (longer ones only overflow arithmetic).
+  public static let longestTime = 86_400.0
+
+  /// Whether `value` is an allowed time: finite, 0 or more, at most ``longestTime``.
+  public static func allows(_ value: Double) -> Bool {
+    value.isFinite && value >= 0 && value <= longestTime
+  }
 
   /// What was wrong and what is allowed.
   public var description: String {
@@ -96,7 +105,8 @@ public enum LockConfigurationError: Error, Hashable, Sendable, CustomStringConve
       return
         "a tolerance of \(tolerance) stops does not fit a \(stops)-stop dial; use 0…\((stops - 1) / 2)"
     case .invalidTime(let name, let value):
-      return "\(name) is \(value); it must be a finite number of seconds ≥ 0"
+      return
+        "\(name) is \(value); it must be a number of seconds from 0 to \(Int(Self.longestTime))"
     case .lockoutOutOfRange(let attempts):
       return "a lockout after \(attempts) failed attempts is not possible; use 1 or more"
     }

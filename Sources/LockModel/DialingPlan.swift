@@ -20,8 +20,10 @@ public struct DialingPlan: Sendable, Hashable {
     /// Creates a pacing; `delay` must be finite and ≥ 0, `secondsPerRadian` finite and > 0.
     public init(delay: Double = 0.3, secondsPerRadian: Double = 0.7) throws(LockConfigurationError)
     {
-      guard delay.isFinite, delay >= 0 else { throw .invalidTime(name: "turn delay", value: delay) }
-      guard secondsPerRadian.isFinite, secondsPerRadian > 0 else {
+      guard LockConfigurationError.allows(delay) else {
+        throw .invalidTime(name: "turn delay", value: delay)
+      }
+      guard LockConfigurationError.allows(secondsPerRadian), secondsPerRadian > 0 else {
         throw .invalidTime(name: "seconds per radian (> 0)", value: secondsPerRadian)
       }
       self.delay = delay

@@ -67,7 +67,7 @@ public struct Lock: Sendable, Hashable {
     }
     if let lockout {
       guard lockout.attempts >= 1 else { throw .lockoutOutOfRange(lockout.attempts) }
-      guard lockout.coolDown.isFinite, lockout.coolDown >= 0 else {
+      guard LockConfigurationError.allows(lockout.coolDown) else {
         throw .invalidTime(name: "lockout cool-down", value: lockout.coolDown)
       }
     }

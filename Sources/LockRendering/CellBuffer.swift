@@ -119,7 +119,9 @@ public struct CellBuffer: Sendable, Equatable {
   ) -> Int {
     guard value.isFinite else { return write("-", x: x, y: y, style: style) }
     var scale = 1.0
-    for _ in 0..<max(decimals, 0) { scale *= 10 }
+    for _ in 0..<min(max(decimals, 0), 9) { scale *= 10 }
+    // Beyond what fits an Int, say so rather than trap.
+    guard abs(value) * scale < 1e18 else { return write(">1e9", x: x, y: y, style: style) }
     let scaled = Int((abs(value) * scale).rounded())
     var column = x
     if value < 0 && scaled != 0 { column += put("-", x: column, y: y, style: style) }

@@ -1,8 +1,8 @@
 /// Turns a frame's cell changes into the bytes a VT100/xterm terminal needs: cursor moves only
 /// where a run of changes breaks, SGR only where the style changes, UTF-8 text.
 ///
-/// The headless tools (replay, traces) use it to count what a frame costs; the terminal front end
-/// lets ncurses write, and measures its real bytes instead. Reuses its byte storage.
+/// The terminal front end writes exactly these bytes; the headless tools (replay, traces) use
+/// them to count what a frame costs. Reuses its byte storage.
 public struct TerminalEncoder: Sendable {
   /// The bytes of the last encoded frame.
   public private(set) var bytes: [UInt8] = []

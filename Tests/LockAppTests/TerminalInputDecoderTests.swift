@@ -1,0 +1,129 @@
+import LockApp
+import Testing
+
+/// What each byte sequence a terminal sends decodes to, fed whole and split at every point.
+struct TerminalInputDecoderTests {
+  func decode(_ text: String) -> [TerminalInput] {
+    decode(Array(text.utf8))
+  }
+
+  func decode(_ bytes: [UInt8]) -> [TerminalInput] {
+    var decoder = TerminalInputDecoder()
+    return decoder.feed(bytes) + decoder.flush()
+  }
+
+  @Test func textAndControlKeys() {
+    #expect(
+      decode("a1- \r\n\u{7F}\u{8}\t") == [
+        .key(.character("a")), .key(.character("1")), .key(.character("-")), .key(.space),
+        .key(.enter), .key(.enter), .key(.backspace), .key(.backspace), .key(.tab),
+      ])
+    #expect(decode("\u{3}\u{1A}") == [.interrupt, .suspend])
+    #expect(decode("é☃") == [.key(.character("é")), .key(.character("☃"))])
+    #expect(decode("\u{1}\u{2}") == [], "other control characters are dropped")
+    #expect(decode([0xFF, 0xC3, 0x28, 0x41]) == [.key(.character("(")), .key(.character("A"))])
+  }
+
+  @Test func arrowsAndPagesInEveryEncoding() {
+    #expect(
+      decode("\u{1B}[A\u{1B}OB\u{1B}[C\u{1B}OD\u{1B}[5~\u{1B}[6~") == [
+        .key(.up), .key(.down), .key(.right), .key(.left), .key(.pageUp), .key(.pageDown),
+      ])
+    #expect(decode("\u{1B}[1;5D") == [.key(.left)], "modifiers are ignored")
+  }
+
+  @Test func aLoneEscapeWaitsForFlush() {
+    var decoder = TerminalInputDecoder()
+    #expect(decoder.feed([27]) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [.key(.escape)])
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed([27, 27]) == [.key(.escape)])
+    #expect(decoder.flush() == [.key(.escape)])
+    #expect(decoder.feed(Array("\u{1B}x".utf8)) == [.key(.escape), .key(.character("x"))])
+    #expect(decoder.feed(Array("\u{1B}[".utf8)) == [])
+    #expect(decoder.flush() == [], "an unfinished sequence is dropped, not typed")
+  }
+
+  @Test func kittyKeyboardProtocol() {
+    #expect(decode("\u{1B}[97u") == [.key(.character("a"))])
+    #expect(decode("\u{1B}[97;1:2u") == [.key(.character("a"))], "a repeat is a key")
+    #expect(decode("\u{1B}[97;1:3u") == [.release(.character("a"))])
+    #expect(decode("\u{1B}[97;2u") == [.key(.character("A"))], "shift without associated text")
+    #expect(decode("\u{1B}[97;2;65u") == [.key(.character("A"))], "the associated text wins")
+    #expect(decode("\u{1B}[1;1:2D\u{1B}[1;1:3D") == [.key(.left), .release(.left)])
+    #expect(
+      decode("\u{1B}[13u\u{1B}[27u\u{1B}[127u\u{1B}[32u\u{1B}[9u") == [
+        .key(.enter), .key(.escape), .key(.backspace), .key(.space), .key(.tab),
+      ])
+    #expect(decode("\u{1B}[57417u\u{1B}[57421;1:3u") == [.key(.left), .release(.pageUp)])
+    #expect(decode("\u{1B}[99;5u\u{1B}[122;5u") == [.interrupt, .suspend])
+    #expect(decode("\u{1B}[99;5:3u") == [], "releasing Ctrl-C does nothing")
+    #expect(decode("\u{1B}[97;5u") == [], "other control chords are not text")
+    #expect(decode("\u{1B}[57441u") == [], "a lone modifier key (left shift) is not text")
+  }
+
+  @Test func bracketedPasteIsOneInputEvenAcrossReads() {
+    let text = "\u{1B}[200~7-9-6\r1\u{1B}[A\u{1B}[201~q"
+    #expect(decode(text) == [.paste("7-9-6\r1\u{1B}[A"), .key(.character("q"))])
+    var decoder = TerminalInputDecoder()
+    var out: [TerminalInput] = []
+    for byte in Array(text.utf8) { out += decoder.feed([byte]) }
+    #expect(out == [.paste("7-9-6\r1\u{1B}[A"), .key(.character("q"))])
+    var cut = TerminalInputDecoder()
+    #expect(cut.feed(Array("\u{1B}[200~12".utf8)) == [])
+    #expect(cut.hasPending)
+    #expect(cut.flush() == [.paste("12")], "a paste cut off is kept")
+    let huge = "\u{1B}[200~" + String(repeating: "1", count: 100_000) + "\u{1B}[201~"
+    #expect(
+      decode(huge) == [.paste(String(repeating: "1", count: TerminalInputDecoder.longestPaste))])
+  }
+
+  @Test func sgrMouse() {
+    #expect(
+      decode("\u{1B}[<0;5;3M\u{1B}[<32;6;3M\u{1B}[<0;6;4m") == [
+        .mouse(.press, column: 4, row: 2), .mouse(.drag, column: 5, row: 2),
+        .mouse(.release, column: 5, row: 3),
+      ])
+    #expect(
+      decode("\u{1B}[<64;1;1M\u{1B}[<65;10;1M") == [
+        .mouse(.wheelUp, column: 0, row: 0), .mouse(.wheelDown, column: 9, row: 0),
+      ])
+    #expect(decode("\u{1B}[<2;1;1M\u{1B}[<0;0;1M\u{1B}[<0;1M") == [], "right button, bad cells")
+  }
+
+  @Test func x10Mouse() {
+    let press: [UInt8] = [27, 91, 77, 32, 33 + 4, 33 + 2]
+    let drag: [UInt8] = [27, 91, 77, 64, 33 + 5, 33 + 2]
+    let release: [UInt8] = [27, 91, 77, 35, 33 + 5, 33 + 3]
+    let wheel: [UInt8] = [27, 91, 77, 97, 33, 33]
+    #expect(
+      decode(press + drag + release + wheel) == [
+        .mouse(.press, column: 4, row: 2), .mouse(.drag, column: 5, row: 2),
+        .mouse(.release, column: 5, row: 3), .mouse(.wheelDown, column: 0, row: 0),
+      ])
+  }
+
+  @Test func repliesAndUnknownSequencesAreDropped() {
+    #expect(
+      decode("\u{1B}[?62;22c\u{1B}[?1u\u{1B}[?2026;2$y\u{1B}[I\u{1B}[15~z") == [
+        .key(.character("z"))
+      ])
+    let long = "\u{1B}[" + String(repeating: "1;", count: 40) + "\u{1}x"
+    #expect(
+      decode(long) == [.key(.character("x"))], "a sequence broken by a control character is dropped"
+    )
+  }
+
+  @Test func splittingTheBytesAnywhereGivesTheSameInput() {
+    let bytes = Array(
+      "a\u{1B}[A\u{1B}OD\u{1B}[<0;5;3M\u{1B}[200~1-2\u{1B}[201~\u{1B}[97;1:3u☃\u{1B}[6~".utf8)
+    let whole = decode(bytes)
+    #expect(whole.count == 8)
+    for cut in 1..<bytes.count {
+      var decoder = TerminalInputDecoder()
+      let parts = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...]) + decoder.flush()
+      #expect(parts == whole, "cut at \(cut)")
+    }
+  }
+}

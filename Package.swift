@@ -45,10 +45,14 @@ let package = Package(
       exclude: ["README.md"], swiftSettings: strict),
 
     // Front end
+    // ncursesw from Debian's libncurses-dev (`make deps`); no pkgConfig: SwiftPM would drop its
+    // -D_XOPEN_SOURCE with a warning, and the module map links ncursesw itself.
+    .systemLibrary(name: "CNcursesw"),
     .executableTarget(
       name: "lockdial-tui",
       dependencies: [
-        "LockCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CNcursesw", "LockApp", "LockCLI", "LockModel", "LockRendering",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
 

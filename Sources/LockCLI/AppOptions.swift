@@ -93,7 +93,7 @@ public struct AppOptions: ParsableArguments, Sendable {
 
   /// Checks every option, reading the secret file; the result or a usage error.
   public func configuration(
-    colorAvailable: Bool = true, environment: [String: String] = [:]
+    colorAvailable: Bool = true, environment: [String: String] = [:], forceASCII: Bool = false
   ) throws -> Configuration {
     let secret = try secretFile.map(Self.readSecret)
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -107,7 +107,8 @@ public struct AppOptions: ParsableArguments, Sendable {
       return try Configuration(
         protocol: lockProtocol, stops: stops, secret: secret, tolerance: tolerance,
         lockout: lockout, turnDelay: turnDelay, secondsPerRadian: secondsPerRadian, speed: speed,
-        fps: fps, ascii: ascii, color: useColor, mouse: !noMouse, reduceMotion: reduceMotion)
+        fps: fps, ascii: ascii || forceASCII, color: useColor, mouse: !noMouse,
+        reduceMotion: reduceMotion)
     } catch {
       throw ValidationError(error.description)
     }

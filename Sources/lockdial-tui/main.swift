@@ -1,4 +1,6 @@
 import ArgumentParser
+import CNcursesw
+import Glibc
 import LockCLI
 
 /// `lockdial-tui`: the interactive dial in a terminal, and the headless `plan`, `frames` and
@@ -17,9 +19,40 @@ struct Lockdial: ParsableCommand {
   @OptionGroup var options: AppOptions
 
   func run() throws {
-    _ = try options.configuration()
-    print(
-      "lockdial-tui: the terminal front end is not built yet; try `lockdial-tui plan 7-9-6-1-5-2`.")
+    setlocale(LC_ALL, "")
+    let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+    var environment: [String: String] = [:]
+    if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
+    var configuration = try options.configuration(colorAvailable: true, environment: environment)
+    if !utf8 && !configuration.ascii {
+      configuration = try options.configuration(
+        colorAvailable: true, environment: environment, forceASCII: true)
+    }
+    installSignalHandlers()
+    let terminal: Terminal
+    do {
+      terminal = try Terminal(mouse: configuration.mouse, record: options.record != nil)
+    } catch {
+      FileHandleStandardError.write("\(error)\n")
+      throw ExitCode(2)
+    }
+    if terminal.colors < 8 && configuration.color {
+      configuration = try options.configuration(
+        colorAvailable: false, environment: environment, forceASCII: configuration.ascii)
+    }
+    let status = Session(
+      configuration: configuration, recordPath: options.record, tracePath: options.trace
+    ).run(terminal: terminal)
+    terminal.restore()
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// Standard error, without Foundation.
+enum FileHandleStandardError {
+  static func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = Glibc.write(2, &bytes, bytes.count)
   }
 }
 

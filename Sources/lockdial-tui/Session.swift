@@ -1,0 +1,212 @@
+import CNcursesw
+import Glibc
+import LockApp
+import LockRendering
+
+/// The interactive program: the terminal in, events to the app core, cells out.
+///
+/// The loop sleeps in `ppoll` on standard input with no timeout while nothing moves (no wake-ups
+/// when idle); otherwise it sleeps at most until the next frame or deadline (see
+/// ``nextWake(core:driver:after:)``). When input is ready ncurses decodes all of it. Signals are
+/// blocked except during that sleep; their handlers only set flags, which the loop acts on here,
+/// on the main thread.
+struct Session {
+  let configuration: Configuration
+  let recordPath: String?
+  let tracePath: String?
+
+  /// Runs until quit and returns the exit status (0, or 128 + the signal that ended it).
+  func run(terminal: Terminal) -> Int32 {
+    let start = monotonicSeconds()
+    func now() -> Double { monotonicSeconds() - start }
+    var size = terminal.realSize()
+    var core = AppCore(configuration: configuration, width: size.columns, height: size.rows)
+    var driver = FrameDriver(
+      fps: configuration.fps,
+      options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    let recorder = recordPath.flatMap {
+      Recorder(path: $0, width: size.columns, height: size.rows, term: term)
+    }
+    let trace = tracePath.flatMap { TraceWriter(path: $0) }
+    defer {
+      recorder?.close()
+      trace?.close()
+    }
+    var decoder = TerminalInputDecoder()
+    let window = cn_stdscr()
+
+    func drawIfDue(at time: Double) {
+      guard let due = driver.nextFrame(for: core, after: time), due <= time else { return }
+      guard driver.draw(core, at: time) > 0 else { return }
+      driver.encodedBytes()
+      let bytes = terminal.draw(driver.encoded)
+      recorder?.output(terminal.writer.takeBytes(), at: time)
+      let angle = core.dialAngle(at: time)
+      trace?.write([
+        .frame(
+          fraction: core.fraction(at: time), angle: angle.radians,
+          number: configuration.dial.number(at: angle), bytes: bytes, t: time)
+      ])
+    }
+
+    func deliver(_ event: AppEvent) {
+      trace?.write(core.handle(event))
+      driver.markDirty()
+    }
+
+    /// Hands decoded input to the core; an exit status when the input ends the program.
+    func deliver(_ inputs: [TerminalInput], at time: Double) -> Int32? {
+      for input in inputs {
+        switch input {
+        case .key(let key): deliver(.key(key, at: time))
+        case .release(let key): deliver(.release(key, at: time))
+        case .paste(let text): deliver(.paste(text, at: time))
+        case .mouse(let action, let column, let row):
+          deliver(.mouse(action, column: column, row: row, at: time))
+        case .interrupt: return 128 + SIGINT
+        case .suspend: suspend()
+        }
+      }
+      return nil
+    }
+
+    func suspend() {
+      terminal.suspend()
+      recorder?.output(terminal.writer.takeBytes(), at: now())
+      driver.forgetScreen()
+      resize()  // the terminal may have changed size while stopped
+    }
+
+    func resize() {
+      let newSize = terminal.realSize()
+      guard newSize != size else { return }
+      size = newSize
+      terminal.resizeCurses(to: size)
+      let at = now()
+      deliver(.resize(columns: size.columns, rows: size.rows, at: at))
+      recorder?.resize(width: size.columns, height: size.rows, at: at)
+      driver.forgetScreen()
+    }
+
+    /// Acts on the flags the signal handlers set; an exit status when a signal ends the program.
+    func handleSignals() -> Int32? {
+      let signal = pendingSignal.load(ordering: .relaxed)
+      if signal != 0 { return 128 + signal }
+      if suspendRequested.exchange(false, ordering: .relaxed) { suspend() }
+      if resized.exchange(false, ordering: .relaxed) { resize() }
+      return nil
+    }
+
+    /// Takes everything ncurses has decoded or can read now: keys and mouse reports go to the
+    /// core; characters (and the pieces of sequences ncurses does not know: paste brackets,
+    /// kitty keys) go through the decoder in arrival order.
+    func readInput(at time: Double) -> Int32? {
+      wtimeout(window, 0)
+      var bytes: [UInt8] = []
+      var character: wint_t = 0
+      while true {
+        let result = wget_wch(window, &character)
+        if result == OK {
+          appendUTF8(character, to: &bytes)
+          continue
+        }
+        guard result == KEY_CODE_YES else { break }
+        if let code = deliver(decoder.feed(bytes), at: time) { return code }
+        bytes.removeAll()
+        switch Int32(bitPattern: character) {
+        case KEY_MOUSE:
+          var event = MEVENT()
+          if getmouse(&event) == OK, let input = Session.mouse(event),
+            let code = deliver([input], at: time)
+          {
+            return code
+          }
+        case KEY_RESIZE:
+          resize()
+        default:
+          if let key = Session.key(forCode: Int32(bitPattern: character)) {
+            deliver(.key(key, at: time))
+          }
+        }
+      }
+      return deliver(decoder.feed(bytes), at: time)
+    }
+
+    blockHandledSignals(true)
+    defer { blockHandledSignals(false) }
+    recorder?.output(terminal.writer.takeBytes(), at: 0)
+    drawIfDue(at: 0)
+    // An unfinished escape sequence or paste waits this long for its next byte, then is let go.
+    let sequenceWait = 0.05
+    var sequenceDeadline = 0.0
+    while true {
+      if let code = handleSignals() { return code }
+      let time = now()
+      var wake = nextWake(core: core, driver: driver, after: time)
+      if decoder.hasPending { wake = min(wake ?? sequenceDeadline, sequenceDeadline) }
+      let timeout = wake.map { Int32(min(max(($0 - time) * 1000, 0).rounded(.up), 60_000)) } ?? -1
+      let ready = cn_wait_readable(0, timeout)
+      if let code = handleSignals() { return code }
+      let at = now()
+      if ready == 2 { return 128 + SIGHUP }  // the terminal went away without a SIGHUP
+      if ready == 1 {
+        if let code = readInput(at: at) { return code }
+        if decoder.hasPending { sequenceDeadline = now() + sequenceWait }
+      } else if ready == 0 {
+        if decoder.hasPending && at >= sequenceDeadline,
+          let code = deliver(decoder.flush(), at: at)
+        {
+          return code
+        }
+        deliver(.frame(at: at))  // a frame or a deadline is due
+      }
+      terminal.drainCurses()
+      if core.quitRequested { return 0 }
+      drawIfDue(at: now())
+    }
+  }
+
+  /// The mouse action ncurses decoded, at its 0-based cell.
+  static func mouse(_ event: MEVENT) -> TerminalInput? {
+    let column = Int(event.x)
+    let row = Int(event.y)
+    let state = event.bstate
+    let action: MouseAction
+    if state & CN_BUTTON4_PRESSED != 0 {
+      action = .wheelUp
+    } else if state & CN_BUTTON5_PRESSED != 0 {
+      action = .wheelDown
+    } else if state & CN_BUTTON1_PRESSED != 0 {
+      action = .press
+    } else if state & CN_BUTTON1_RELEASED != 0 {
+      action = .release
+    } else if state & CN_REPORT_MOUSE_POSITION != 0 {
+      action = .drag
+    } else {
+      return nil
+    }
+    return .mouse(action, column: column, row: row)
+  }
+
+  /// The key for an ncurses key code, or nil for keys lockdial does not use.
+  static func key(forCode code: Int32) -> Key? {
+    switch code {
+    case KEY_LEFT: return .left
+    case KEY_RIGHT: return .right
+    case KEY_UP: return .up
+    case KEY_DOWN: return .down
+    case KEY_PPAGE: return .pageUp
+    case KEY_NPAGE: return .pageDown
+    case KEY_ENTER: return .enter
+    case KEY_BACKSPACE: return .backspace
+    default: return nil
+    }
+  }
+}
+
+/// Appends a wide character as UTF-8.
+func appendUTF8(_ character: wint_t, to bytes: inout [UInt8]) {
+  guard let scalar = Unicode.Scalar(UInt32(character)) else { return }
+  bytes.append(contentsOf: Array(String(scalar).utf8))
+}

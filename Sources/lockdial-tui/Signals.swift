@@ -1,0 +1,54 @@
+import Glibc
+import Synchronization
+
+/// The signal that asked lockdial to quit (SIGINT, SIGTERM, SIGHUP), or 0.
+///
+/// A handler may only store into an atomic; the run loop reads it after `get_wch` returns
+/// (interrupted: no SA_RESTART), restores the terminal and exits with 128 + the signal.
+let pendingSignal = Atomic<Int32>(0)
+
+/// Set by SIGWINCH: the terminal changed size.
+let resized = Atomic<Bool>(false)
+
+/// Set by SIGTSTP (Ctrl-Z): restore the terminal and stop.
+let suspendRequested = Atomic<Bool>(false)
+
+/// Installs the handlers, before ncurses starts (it installs its own only for signals still at
+/// their default, so these stay lockdial's: one owner per signal).
+func installSignalHandlers() {
+  var quit = sigaction()
+  quit.__sigaction_handler.sa_handler = { signal in pendingSignal.store(signal, ordering: .relaxed)
+  }
+  sigemptyset(&quit.sa_mask)
+  quit.sa_flags = 0
+  for signal in [SIGINT, SIGTERM, SIGHUP] { sigaction(signal, &quit, nil) }
+  var resize = sigaction()
+  resize.__sigaction_handler.sa_handler = { _ in resized.store(true, ordering: .relaxed) }
+  sigemptyset(&resize.sa_mask)
+  resize.sa_flags = 0
+  sigaction(SIGWINCH, &resize, nil)
+  installSuspendHandler()
+}
+
+/// Installs the SIGTSTP handler (again, after a stop).
+func installSuspendHandler() {
+  var suspend = sigaction()
+  suspend.__sigaction_handler.sa_handler = { _ in suspendRequested.store(true, ordering: .relaxed) }
+  sigemptyset(&suspend.sa_mask)
+  suspend.sa_flags = 0
+  sigaction(SIGTSTP, &suspend, nil)
+}
+
+/// The signals lockdial handles.
+let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
+
+/// Blocks (`true`) or unblocks the handled signals on this thread.
+///
+/// The run loop keeps them blocked and opens them only while it sleeps (`cn_wait_readable`), so a
+/// flag can never be set between the loop's check and its sleep.
+func blockHandledSignals(_ block: Bool) {
+  var set = sigset_t()
+  sigemptyset(&set)
+  for signal in handledSignals { sigaddset(&set, signal) }
+  pthread_sigmask(block ? SIG_BLOCK : SIG_UNBLOCK, &set, nil)
+}

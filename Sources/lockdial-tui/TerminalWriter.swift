@@ -1,0 +1,54 @@
+import Glibc
+
+/// Where every byte for the terminal goes: lockdial writes its frames and modes here, and only
+/// here, so the trace's byte counts and the `--record` file see exactly what the terminal got.
+///
+/// Used only on the main thread.
+final class TerminalWriter {
+  /// Bytes written since the last ``takeCount()``.
+  private(set) var count = 0
+  /// Bytes kept for the recording since the last ``takeBytes()``.
+  private var kept: [UInt8] = []
+  /// Whether bytes are kept for a recording.
+  let keepsBytes: Bool
+
+  init(keepsBytes: Bool) {
+    self.keepsBytes = keepsBytes
+  }
+
+  /// Writes `bytes` to standard output in full (retrying after signals and short writes).
+  func write(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(
+          1, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+    count += bytes.count
+    if keepsBytes { kept += bytes }
+  }
+
+  /// Writes a control sequence.
+  func write(_ text: String) {
+    write(Array(text.utf8))
+  }
+
+  /// The bytes counted since the last call.
+  func takeCount() -> Int {
+    defer { count = 0 }
+    return count
+  }
+
+  /// The bytes written since the last call (for the recording).
+  func takeBytes() -> [UInt8] {
+    defer { kept.removeAll(keepingCapacity: true) }
+    return kept
+  }
+}

@@ -51,7 +51,9 @@ struct Session {
     }
 
     func deliver(_ event: AppEvent) {
-      trace?.write(core.handle(event))
+      // Not `trace?.write(core.handle(event))`: optional chaining would skip the handling too.
+      let events = core.handle(event)
+      trace?.write(events)
       driver.markDirty()
     }
 

@@ -77,5 +77,8 @@ let package = Package(
     .testTarget(
       name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
       swiftSettings: strict),
+    // Drives the built lockdial-tui in tmux (make test builds it first).
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["LockApp", "LockRendering"], swiftSettings: strict),
   ]
 )

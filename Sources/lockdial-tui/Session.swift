@@ -137,7 +137,9 @@ struct Session {
 
     blockHandledSignals(true)
     defer { blockHandledSignals(false) }
+    // The set-up (modes, alternate screen) is recorded as its own output, not counted as a frame.
     recorder?.output(terminal.writer.takeBytes(), at: 0)
+    _ = terminal.writer.takeCount()
     drawIfDue(at: 0)
     // An unfinished escape sequence or paste waits this long for its next byte, then is let go.
     let sequenceWait = 0.05

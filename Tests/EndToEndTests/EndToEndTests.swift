@@ -1,0 +1,293 @@
+import Foundation
+import LockApp
+import LockRendering
+import Testing
+
+/// `lockdial-tui` in a real terminal (tmux, each test on its own server), driven by keys, mouse
+/// reports, resizes and signals, and checked by what the screen and the restored terminal show.
+///
+/// Serialized: each test owns a pane and the machine's two cores are better spent on one at a
+/// time. Waits poll the screen instead of sleeping.
+@Suite(.serialized) struct EndToEndTests {
+  init() throws {
+    let tmux = try runCommand(["/usr/bin/env", "tmux", "-V"])
+    try #require(tmux.status == 0, "tmux is missing: run `make deps`")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: programPath),
+      "\(programPath) is missing: run `swift build --build-tests` first (make test does)")
+  }
+
+  /// The status bar: the row that starts with the lock state.
+  func status(_ lines: [String]) -> String {
+    lines.last { $0.hasPrefix("LOCKED") || $0.hasPrefix("OPEN") } ?? ""
+  }
+
+  /// The number under the pointer, from the status bar, once the dial is at rest.
+  func restingNumber(_ lines: [String]) -> Int? {
+    let fields = status(lines).split(separator: "|").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard fields.count > 2, fields[2] == "idle", fields[1].hasPrefix("dial ") else { return nil }
+    return Int(fields[1].dropFirst(5))
+  }
+
+  /// The animator's fractionComplete, from the status bar, while a plan plays.
+  func fraction(_ lines: [String]) -> Double? {
+    let fields = status(lines).split(separator: "|").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard fields.count > 2 else { return nil }
+    let words = fields[2].split(separator: " ")
+    return words.count > 1 ? Double(words[1]) : nil
+  }
+
+  func quit(_ pane: TmuxPane, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    try pane.keys("q")
+    let report = try pane.exitReport(sourceLocation: sourceLocation)
+    #expect(report.status == 0, sourceLocation: sourceLocation)
+  }
+
+  @Test func handDialingTheDemoSecretWithArrowKeysOpensIt() throws {
+    let pane = try TmuxPane()
+    try pane.wait(for: "LOCKED")
+    // 7-9-6-1-5-2 on the alternating lock: L7 R8 L7 R5 L4 R3 stops.
+    for (key, steps, number) in [
+      ("Left", 7, 7), ("Right", 8, 9), ("Left", 7, 6), ("Right", 5, 1), ("Left", 4, 5),
+      ("Right", 3, 2),
+    ] {
+      try pane.tmux(["send-keys", "-t", "0"] + Array(repeating: key, count: steps))
+      try pane.wait(for: "the dial at rest on \(number)") { restingNumber($0) == number }
+    }
+    try pane.keys("Enter")
+    let lines = try pane.wait(for: "OPEN")
+    #expect(status(lines).hasPrefix("OPEN"))
+    try quit(pane)
+  }
+
+  @Test func autoDialPausedScrubbedReversedAndContinuedOpens() throws {
+    // About 8 s of plan; paused a third of the way in, so that there is room to go back.
+    let pane = try TmuxPane(["--seconds-per-radian", "0.3"])
+    try pane.wait(for: "LOCKED")
+    try pane.literal("7-9-6-1-5-2")
+    try pane.wait(for: "dial: 7-9-6-1-5-2")
+    try pane.keys("Enter")
+    try pane.wait(for: "a third of the plan") {
+      status($0).contains("running") && (fraction($0) ?? 0) >= 0.3
+    }
+    try pane.keys("Space")
+    let paused = try pane.wait(for: "paused")
+    let caught = try #require(fraction(paused))
+    // Two scrub steps forward; letting go plays on from there.
+    try pane.keys("Right", "Right")
+    try pane.wait(for: "a scrub forward") { (fraction($0) ?? 0) >= caught + 0.05 }
+    try pane.wait(for: "running")
+    try pane.keys("Space")
+    try pane.wait(for: "paused")
+    try pane.keys("r")
+    try pane.wait(for: "paused and reversed") {
+      status($0).contains("paused") && status($0).contains("rev")
+    }
+    try pane.keys("Space")
+    let back = try pane.wait(for: "running in reverse") {
+      status($0).contains("running") && status($0).contains("rev")
+    }
+    let reversedAt = try #require(fraction(back))
+    // Reversed, fractionComplete counts toward the start (UIKit's rule): it rises going back.
+    try pane.wait(for: "the plan going back") { (fraction($0) ?? 0) >= reversedAt + 0.02 }
+    try pane.keys("r")
+    try pane.wait(for: "running forward") {
+      status($0).contains("running") && !status($0).contains("rev")
+    }
+    try pane.wait(for: "OPEN", timeout: 30)
+    try quit(pane)
+  }
+
+  @Test func aWrongCombinationIsRefusedAndCounted() throws {
+    let pane = try TmuxPane(["--seconds-per-radian", "0.05"])
+    try pane.wait(for: "LOCKED")
+    try pane.literal("1-2-3-4-5-6")
+    try pane.keys("Enter")
+    let lines = try pane.wait(for: "LOCKED 1 failed")
+    #expect(lines.contains { $0.contains("the shackle does not move") })
+    #expect(!lines.contains { $0.contains("OPEN") })
+    try quit(pane)
+  }
+
+  @Test func twentyResizesInTwoSecondsEndInTheRightLayout() throws {
+    let pane = try TmuxPane()
+    try pane.wait(for: "LOCKED")
+    for index in 0..<20 {
+      let width = [50, 120, 41, 90, 200, 60, 30, 80][index % 8]
+      let height = [20, 40, 16, 25, 60, 18, 10, 24][index % 8]
+      try pane.tmux(["resize-window", "-t", "0", "-x", String(width), "-y", String(height)])
+      usleep(100_000)
+    }
+    try pane.tmux(["resize-window", "-t", "0", "-x", "100", "-y", "30"])
+    let configuration = try Configuration()
+    let snapshot = try ReplayScript("0 resize 100 30\n0 snapshot").run(configuration: configuration)
+      .last
+    let expected = try #require(
+      (try JSONSerialization.jsonObject(with: Data((snapshot ?? "").utf8)) as? [String: Any])?[
+        "lines"] as? [String])
+    try pane.wait(for: "the 100x30 layout") { $0.prefix(30).elementsEqual(expected) }
+    #expect(try pane.format("#{alternate_on}") == "1", "still running")
+    try quit(pane)
+  }
+
+  @Test(arguments: [
+    ("q", Int32(0)), ("C-c", 130), ("SIGTERM", 143), ("SIGHUP", 129),
+  ])
+  func everyExitRestoresTheTerminal(_ action: String, _ status: Int32) throws {
+    let pane = try TmuxPane()
+    try pane.wait(for: "LOCKED")
+    #expect(
+      try pane.format("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
+        == "1 0 1 1", "lockdial's modes are on")
+    switch action {
+    case "SIGTERM", "SIGHUP":
+      let pid = try #require(try pane.programPID())
+      kill(pid, action == "SIGTERM" ? SIGTERM : SIGHUP)
+    default:
+      try pane.keys(action)
+    }
+    let report = try pane.exitReport()
+    #expect(report.status == Int(status))
+    #expect(
+      try pane.format("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
+        == "0 1 0 0", "alternate screen, cursor, keypad and mouse restored")
+    for mode in ["icanon", "echo", "isig", "icrnl", "ixon"] {
+      #expect(report.stty.contains(mode), "stty: \(mode)")
+    }
+  }
+
+  @Test func ctrlZSuspendsAndFgRestoresTheScreenAndModes() throws {
+    let pane = try TmuxPane(before: "exec bash --norc -i; ")
+    try pane.wait(for: "the shell prompt") { $0.contains { $0.contains("$") || $0.contains("#") } }
+    try pane.literal(TmuxPane.quote(programPath))
+    try pane.keys("Enter")
+    try pane.wait(for: "LOCKED")
+    try pane.keys("C-z")
+    try pane.wait(for: "Stopped")
+    #expect(
+      try pane.format("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
+        == "0 1 0 0")
+    try pane.literal("fg")
+    try pane.keys("Enter")
+    try pane.wait(for: "LOCKED")
+    #expect(
+      try pane.format("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
+        == "1 0 1 1")
+    try pane.keys("Left")
+    try pane.wait(for: "the dial at rest on 1") { restingNumber($0) == 1 }
+    try pane.keys("q")
+    try pane.wait(for: "the shell back") { !$0.contains { $0.hasPrefix("LOCKED") } }
+  }
+
+  @Test func withoutATerminalItSaysSoAndExitsWithTwo() throws {
+    let piped = try runCommand([programPath])
+    #expect(piped.status == 2)
+    #expect(piped.error.contains("needs a terminal"))
+    #expect(piped.output.isEmpty, "nothing written to a pipe")
+    for (term, message) in [
+      ("dumb", "cannot place the cursor"), ("no-such-terminal", "no terminfo entry"),
+    ] {
+      let pane = try TmuxPane(before: "TERM=\(term) ")
+      let report = try pane.exitReport()
+      #expect(report.status == 2)
+      #expect(try pane.screen(joined: true).contains { $0.contains(message) }, "TERM=\(term)")
+    }
+  }
+
+  @Test func aRecordingIsAnAsciicastWithTheBytesTheTraceCounts() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let cast = directory.appendingPathComponent("lockdial-\(UUID()).cast")
+    let traceFile = directory.appendingPathComponent("lockdial-\(UUID()).jsonl")
+    defer {
+      try? FileManager.default.removeItem(at: cast)
+      try? FileManager.default.removeItem(at: traceFile)
+    }
+    let pane = try TmuxPane(["--record", cast.path, "--trace", traceFile.path])
+    try pane.wait(for: "LOCKED")
+    try pane.keys("Left")
+    try pane.wait(for: "the dial at rest on 1") { restingNumber($0) == 1 }
+    try pane.tmux(["resize-window", "-t", "0", "-x", "90", "-y", "26"])
+    try pane.wait(for: "the 90-column status bar") { $0.count >= 26 && !status($0).isEmpty }
+    try quit(pane)
+
+    let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
+    let header = try #require(
+      try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any])
+    #expect(header["version"] as? Int == 2)
+    #expect(header["width"] as? Int == 80)
+    #expect(header["height"] as? Int == 24)
+    #expect((header["timestamp"] as? Int ?? 0) > 1_700_000_000)
+    #expect((header["env"] as? [String: Any])?["TERM"] as? String != nil)
+    var last = 0.0
+    var output: [Int] = []
+    var text = ""
+    var resizes: [String] = []
+    for line in lines.dropFirst() {
+      let event = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], "\(line)")
+      let time = try #require(event.first as? Double)
+      #expect(time >= last, "times never go back")
+      last = time
+      let data = try #require(event.last as? String)
+      switch event[1] as? String {
+      case "o":
+        output.append(data.utf8.count)
+        text += data
+      case "r": resizes.append(data)
+      default: Issue.record("unknown event \(line)")
+      }
+    }
+    #expect(resizes == ["90x26"])
+    #expect(text.hasPrefix("\u{1B}[?1049h"), "it starts by entering the alternate screen")
+    // The first output is the set-up; every later one is one frame, byte for byte.
+    let frames = try String(contentsOf: traceFile, encoding: .utf8).split(separator: "\n")
+      .compactMap { line -> Int? in
+        let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return object?["event"] as? String == "frame" ? object?["bytes"] as? Int : nil
+      }
+    #expect(frames.count >= 3)
+    #expect(Array(output.dropFirst()) == frames)
+  }
+
+  /// The cells of a quarter turn clockwise round the dial, from 3 o'clock to 6 o'clock.
+  func quarterTurn() throws -> [(column: Int, row: Int)] {
+    let target = try #require(Layout(width: 80, height: 24, timelineWanted: false).dialTarget())
+    return stride(from: 0.0, through: 90, by: 15).map { degrees in
+      let radians = degrees * .pi / 180
+      let radius = target.radius * 0.8
+      return (
+        Int(target.center.column + radius * cos(radians)),
+        Int(target.center.row + radius * sin(radians) / 2)
+      )
+    }
+  }
+
+  @Test(arguments: ["SGR", "X10"])
+  func aMouseDragTurnsTheDial(_ encoding: String) throws {
+    let pane = try TmuxPane()
+    try pane.wait(for: "LOCKED")
+    let path = try quarterTurn()
+    func report(_ button: Int, _ cell: (column: Int, row: Int), release: Bool = false) -> String {
+      if encoding == "SGR" {
+        return "\u{1B}[<\(button);\(cell.column + 1);\(cell.row + 1)\(release ? "m" : "M")"
+      }
+      let code = release ? 3 : button
+      return "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + code)))
+        + String(UnicodeScalar(UInt8(33 + cell.column)))
+        + String(UnicodeScalar(UInt8(33 + cell.row)))
+    }
+    try pane.literal(report(0, path[0]))
+    for cell in path.dropFirst() { try pane.literal(report(32, cell)) }
+    try pane.literal(report(0, path[path.count - 1], release: true))
+    // A quarter of a 10-stop dial clockwise from 0: 7.5 stops on, so 7 or 8.
+    let lines = try pane.wait(for: "the dial at rest after the drag") {
+      [7, 8].contains(restingNumber($0) ?? -1)
+    }
+    #expect([7, 8].contains(restingNumber(lines) ?? -1))
+    try quit(pane)
+  }
+}

@@ -23,16 +23,18 @@
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
 
-// Waits until `fd` is readable or `timeout_ms` passes (-1: no limit), with every signal
+// Waits until `fd` is readable or `timeout_ns` nanoseconds pass (-1: no limit), with every signal
 // unblocked for the wait only: a signal blocked everywhere else can arrive only here, so a
 // SIGWINCH never lands between checking the flags and going to sleep. 1: readable,
 // 2: hung up (readable, but nothing to read), 0: timed out, -1: interrupted by a signal.
-static inline int cn_wait_readable(int fd, int timeout_ms) {
+static inline int cn_wait_readable(int fd, long long timeout_ns) {
   struct pollfd descriptor = { .fd = fd, .events = POLLIN, .revents = 0 };
-  struct timespec limit = { .tv_sec = timeout_ms / 1000, .tv_nsec = (long)(timeout_ms % 1000) * 1000000L };
+  struct timespec limit = {
+    .tv_sec = (time_t)(timeout_ns / 1000000000LL), .tv_nsec = (long)(timeout_ns % 1000000000LL)
+  };
   sigset_t open;
   sigemptyset(&open);
-  int result = ppoll(&descriptor, 1, timeout_ms < 0 ? NULL : &limit, &open);
+  int result = ppoll(&descriptor, 1, timeout_ns < 0 ? NULL : &limit, &open);
   if (result <= 0) return result;
   int waiting = 0;
   if ((descriptor.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0

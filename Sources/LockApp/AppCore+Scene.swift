@@ -118,7 +118,7 @@ extension AppCore {
           direction: $0.direction, number: $0.number(on: dialModel),
           wholeTurns: $0.wholeTurns(stops: dialModel.stops))
       }, instruction: instruction, composing: composing, message: message,
-      showsTimeline: showsTimeline, showsHelp: showsHelp, helpLines: helpLines)
+      showsTimeline: showsTimeline, showsHelp: showsHelp, helpLines: showsHelp ? helpLines : [])
   }
 
   /// A broken invariant at `time`, or `nil`: fractionComplete finite and in 0…1, a legal

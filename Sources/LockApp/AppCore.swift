@@ -119,7 +119,8 @@ public struct AppCore: ~Copyable, Sendable {
       break
     }
     // The ring's phase follows what the event did to it (with reduced motion: its end, at once).
-    _ = spinner.advance(to: effectsTime(at: time))
+    // A frame changes nothing the advance above has not seen.
+    if case .frame = event {} else { _ = spinner.advance(to: effectsTime(at: time)) }
     let after = (animator: animatorSignature(at: time), lock: lockSignature(at: time))
     if after.animator != before.animator, player.isActive {
       out.append(
@@ -139,13 +140,32 @@ public struct AppCore: ~Copyable, Sendable {
     return out
   }
 
-  private func animatorSignature(at time: Double) -> String {
-    guard player.isActive else { return "none" }
-    return player.stateName + (player.animator.isReversed ? " reversed" : "")
+  /// What an animator trace line reports, compared before and after each event (no strings:
+  /// this runs on every frame).
+  private struct AnimatorSignature: Equatable {
+    var active: Bool
+    var state: AnimatorState
+    var running: Bool
+    var reversed: Bool
   }
 
-  private func lockSignature(at time: Double) -> String {
-    "\(lock.isOpen) \(lock.failedAttempts) \(lock.lockoutRemaining(at: time) != nil)"
+  private func animatorSignature(at time: Double) -> AnimatorSignature? {
+    guard player.isActive else { return nil }
+    return AnimatorSignature(
+      active: true, state: player.animator.state, running: player.animator.isRunning,
+      reversed: player.animator.isReversed)
+  }
+
+  private struct LockSignature: Equatable {
+    var open: Bool
+    var attempts: Int
+    var lockedOut: Bool
+  }
+
+  private func lockSignature(at time: Double) -> LockSignature {
+    LockSignature(
+      open: lock.isOpen, attempts: lock.failedAttempts,
+      lockedOut: lock.lockoutRemaining(at: time) != nil)
   }
 
   /// Lets time pass: gesture deadlines, the plan's end, the ring and shackle.

@@ -6,6 +6,13 @@ public struct CellChange: Sendable, Hashable {
   public var y: Int
   /// The new cell.
   public var cell: Cell
+
+  /// A change of the cell at column `x`, row `y` to `cell`.
+  public init(x: Int, y: Int, cell: Cell) {
+    self.x = x
+    self.y = y
+    self.cell = cell
+  }
 }
 
 extension CellBuffer {

@@ -1,5 +1,6 @@
 /// Turns a frame's cell changes into the bytes a VT100/xterm terminal needs: cursor moves only
-/// where a run of changes breaks, SGR only where the style changes, UTF-8 text.
+/// where a run of changes breaks (a skip forward within a row, an address otherwise), SGR only
+/// where the style changes, UTF-8 text.
 ///
 /// The terminal front end writes exactly these bytes; the headless tools (replay, traces) use
 /// them to count what a frame costs. Reuses its byte storage.
@@ -26,7 +27,9 @@ public struct TerminalEncoder: Sendable {
     var cursor: (x: Int, y: Int)?
     var style: Style?
     for change in changes where change.cell.width > 0 {
-      if cursor == nil || cursor?.x != change.x || cursor?.y != change.y {
+      if let at = cursor, at.y == change.y, change.x > at.x {
+        appendForward(change.x - at.x)  // same row: "skip n cells" is shorter than an address
+      } else if cursor == nil || cursor?.x != change.x || cursor?.y != change.y {
         appendMove(x: change.x, y: change.y)
       }
       if style != change.cell.style {
@@ -59,6 +62,13 @@ public struct TerminalEncoder: Sendable {
     bytes.append(59)  // ;
     appendNumber(x + 1)
     bytes.append(72)  // H
+  }
+
+  /// CUF: moves the cursor `count` cells right on its row (it never wraps).
+  private mutating func appendForward(_ count: Int) {
+    append("\u{1B}[")
+    if count > 1 { appendNumber(count) }
+    bytes.append(67)  // C
   }
 
   private mutating func appendStyle(_ style: Style) {

@@ -149,13 +149,16 @@ struct Session {
       let time = now()
       var wake = nextWake(core: core, driver: driver, after: time)
       if decoder.hasPending { wake = min(wake ?? sequenceDeadline, sequenceDeadline) }
-      let timeout = wake.map { Int32(min(max(($0 - time) * 1000, 0).rounded(.up), 60_000)) } ?? -1
+      // Nanoseconds, so that a frame due in 16.7 ms is drawn then, not at 17 ms.
+      let timeout = wake.map { Int64(min(max($0 - time, 0), 60) * 1e9) } ?? -1
       let ready = cn_wait_readable(0, timeout)
       if let code = handleSignals() { return code }
       let at = now()
       if ready == 2 { return 128 + SIGHUP }  // the terminal went away without a SIGHUP
       if ready == 1 {
-        if let code = readInput(at: at) { return code }
+        let code = readInput(at: at)
+        terminal.drainCurses()  // ncurses writes (to its private terminal) only when it reads
+        if let code { return code }
         if decoder.hasPending { sequenceDeadline = now() + sequenceWait }
       } else if ready == 0 {
         if decoder.hasPending && at >= sequenceDeadline,
@@ -165,7 +168,6 @@ struct Session {
         }
         deliver(.frame(at: at))  // a frame or a deadline is due
       }
-      terminal.drainCurses()
       if core.quitRequested { return 0 }
       drawIfDue(at: now())
     }

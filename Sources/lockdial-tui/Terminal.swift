@@ -270,13 +270,14 @@ final class Terminal {
   /// confirmed DEC 2026) and returns the bytes written.
   func draw(_ encoded: [UInt8]) -> Int {
     guard !encoded.isEmpty else { return 0 }
-    if features.synchronizedOutput {
-      writer.write(Array("\u{1B}[?2026h".utf8) + encoded + Array("\u{1B}[?2026l".utf8))
-    } else {
-      writer.write(encoded)
-    }
+    writer.write(encoded, between: features.synchronizedOutput ? Terminal.synchronized : nil)
     return writer.takeCount()
   }
+}
+
+extension Terminal {
+  /// DEC 2026: the terminal holds what comes between these until the whole frame is there.
+  static let synchronized = (begin: Array("\u{1B}[?2026h".utf8), end: Array("\u{1B}[?2026l".utf8))
 }
 
 /// Seconds on the monotonic clock.

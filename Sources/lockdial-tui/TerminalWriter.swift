@@ -9,6 +9,8 @@ final class TerminalWriter {
   private(set) var count = 0
   /// Bytes kept for the recording since the last ``takeBytes()``.
   private var kept: [UInt8] = []
+  /// A wrapped frame's bytes (reused).
+  private var frame: [UInt8] = []
   /// Whether bytes are kept for a recording.
   let keepsBytes: Bool
 
@@ -33,6 +35,17 @@ final class TerminalWriter {
     }
     count += bytes.count
     if keepsBytes { kept += bytes }
+  }
+
+  /// Writes `bytes` wrapped in `between` (begin and end sequences), in one write, through a
+  /// buffer kept from frame to frame.
+  func write(_ bytes: [UInt8], between wrapper: (begin: [UInt8], end: [UInt8])?) {
+    guard let wrapper else { return write(bytes) }
+    frame.removeAll(keepingCapacity: true)
+    frame.append(contentsOf: wrapper.begin)
+    frame.append(contentsOf: bytes)
+    frame.append(contentsOf: wrapper.end)
+    write(frame)
   }
 
   /// Writes a control sequence.

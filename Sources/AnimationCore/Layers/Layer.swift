@@ -187,6 +187,12 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   /// Finished animations that are removed on completion are detached here.
   public mutating func advance(to time: Double) -> [LayerEvent] {
     let local = localTime(at: time)
+    // The common case, every frame: nothing ended, nothing to report, nothing allocated.
+    if removals.isEmpty && !entries.contains(where: { !$0.reported && $0.end <= local })
+      && !transactions.contains(where: { $0.committed != nil && $0.pending.isEmpty })
+    {
+      return []
+    }
     var ended: [(entry: Entry, finished: Bool, time: Double)] = removals.map { removal in
       if let removedAt = removal.time, removal.entry.end <= localTime(at: removedAt),
         removal.entry.end.isFinite

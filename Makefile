@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 LINT_PATHS = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: help deps build run test lint format bench clean
+.PHONY: help deps build run test lint format bench perf clean
 
 help:
 	@echo "make run     build and start lockdial-tui (ARGS='--protocol padlock' passes options)"
@@ -11,6 +11,7 @@ help:
 	@echo "make lint    swift format lint --strict"
 	@echo "make format  rewrite sources with swift format"
 	@echo "make bench   run the benchmarks (separate package, release build)"
+	@echo "make perf    measure the program in tmux: CPU, bytes, latency, memory"
 	@echo "make deps    install missing Debian packages (libncurses-dev, tmux)"
 
 deps:
@@ -34,6 +35,9 @@ format:
 
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
+
+perf: deps
+	@./scripts/perf
 
 clean:
 	rm -rf .build Benchmarks/.build

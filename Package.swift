@@ -54,7 +54,7 @@ let package = Package(
         "CNcursesw", "LockApp", "LockCLI", "LockModel", "LockRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strict),
+      exclude: ["README.md"], swiftSettings: strict),
 
     // Test support
     .target(name: "LockTestSupport", exclude: ["README.md"], swiftSettings: strict),

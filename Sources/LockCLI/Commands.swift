@@ -74,26 +74,17 @@ public struct FramesCommand: ParsableCommand, Sendable {
     help: "A time in seconds to render (repeatable; default: the start and the end).")
   public var times: [Double] = []
 
-  /// Screen columns.
-  @Option(help: "Screen columns.")
-  public var width: Int = 80
-
-  /// Screen rows.
-  @Option(help: "Screen rows.")
-  public var height: Int = 24
+  /// The screen size.
+  @OptionGroup public var screen: ScreenOptions
 
   /// The options every mode shares.
   @OptionGroup public var options: AppOptions
 
-  /// Refuses negative or non-finite times and silly sizes.
+  /// Refuses negative, non-finite and overlong times.
   public func validate() throws {
     for time in times where !(time.isFinite && time >= 0 && time <= ReplayScript.longestTime) {
       throw ValidationError(
         "--at \(time) is not a time; use seconds from 0 to \(Int(ReplayScript.longestTime))")
-    }
-    guard (1...1000).contains(width), (1...1000).contains(height) else {
-      throw ValidationError(
-        "a \(width)x\(height) screen is not possible; use 1…1000 columns and rows")
     }
   }
 
@@ -103,7 +94,7 @@ public struct FramesCommand: ParsableCommand, Sendable {
     do {
       return try Commands.frames(
         combination, configuration: configuration, times: times,
-        fps: fpsGiven ? configuration.fps : nil, width: width, height: height)
+        fps: fpsGiven ? configuration.fps : nil, width: screen.width, height: screen.height)
     } catch {
       throw ValidationError(error.description)
     }
@@ -129,25 +120,11 @@ public struct ReplayCommand: ParsableCommand, Sendable {
   @Argument(help: "The script file.")
   public var script: String
 
-  /// Screen columns.
-  @Option(help: "Screen columns.")
-  public var width: Int = 80
-
-  /// Screen rows.
-  @Option(help: "Screen rows.")
-  public var height: Int = 24
+  /// The screen size.
+  @OptionGroup public var screen: ScreenOptions
 
   /// The options every mode shares.
   @OptionGroup public var options: AppOptions
-
-  /// Refuses silly screen sizes.
-  public func validate() throws {
-    guard ReplayScript.sizes.contains(width), ReplayScript.sizes.contains(height) else {
-      throw ValidationError(
-        "a \(width)x\(height) screen is not possible; use 1…\(ReplayScript.sizes.upperBound) columns and rows"
-      )
-    }
-  }
 
   /// The trace `run` prints.
   public func output() throws -> String {
@@ -163,12 +140,35 @@ public struct ReplayCommand: ParsableCommand, Sendable {
     } catch {
       throw ValidationError("\(script) \(error.description)")
     }
-    return parsed.run(configuration: configuration, width: width, height: height)
+    return parsed.run(configuration: configuration, width: screen.width, height: screen.height)
       .joined(separator: "\n")
   }
 
   /// Prints the trace.
   public func run() throws {
     print(try output())
+  }
+}
+
+/// `--width` and `--height`, checked, for the commands that draw without a terminal.
+public struct ScreenOptions: ParsableArguments, Sendable {
+  /// Screen columns.
+  @Option(help: "Screen columns.")
+  public var width: Int = 80
+
+  /// Screen rows.
+  @Option(help: "Screen rows.")
+  public var height: Int = 24
+
+  /// Creates the defaults (argument-parser fills it).
+  public init() {}
+
+  /// Refuses sizes a screen cannot have.
+  public func validate() throws {
+    guard ReplayScript.sizes.contains(width), ReplayScript.sizes.contains(height) else {
+      throw ValidationError(
+        "a \(width)x\(height) screen is not possible; use 1…\(ReplayScript.sizes.upperBound) columns and rows"
+      )
+    }
   }
 }

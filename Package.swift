@@ -48,10 +48,11 @@ let package = Package(
     // ncursesw from Debian's libncurses-dev (`make deps`); no pkgConfig: SwiftPM would drop its
     // -D_XOPEN_SOURCE with a warning, and the module map links ncursesw itself.
     .systemLibrary(name: "CNcursesw"),
+    .target(name: "CTerminal", exclude: ["README.md"]),
     .executableTarget(
       name: "lockdial-tui",
       dependencies: [
-        "CNcursesw", "LockApp", "LockCLI", "LockModel", "LockRendering",
+        "CNcursesw", "CTerminal", "LockApp", "LockCLI", "LockModel", "LockRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"], swiftSettings: strict),

@@ -1,14 +1,12 @@
 // The ncursesw API as Swift can import it (swift-ncurses-notes.md §1–§2): the wide-character
 // declarations need NCURSES_WIDECHAR before the include (SwiftPM drops pkg-config's
-// -D_XOPEN_SOURCE), and macros and C globals become static inline accessors.
+// -D_XOPEN_SOURCE), and macros and C globals become static inline accessors. No libc feature
+// macros here: the libc headers must read exactly as in Swift's Glibc module (see CTerminal.h).
 #ifndef LOCKDIAL_CNCURSESW_SHIM_H
 #define LOCKDIAL_CNCURSESW_SHIM_H
 
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
-#endif
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE 1
 #endif
 #include <locale.h>
 #include <langinfo.h>
@@ -18,31 +16,8 @@
 #include <fcntl.h>
 #include <termios.h>
 #include <sys/ioctl.h>
-#include <poll.h>
-#include <signal.h>
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
-
-// Waits until `fd` is readable or `timeout_ns` nanoseconds pass (-1: no limit), with every signal
-// unblocked for the wait only: a signal blocked everywhere else can arrive only here, so a
-// SIGWINCH never lands between checking the flags and going to sleep. 1: readable,
-// 2: hung up (readable, but nothing to read), 0: timed out, -1: interrupted by a signal.
-static inline int cn_wait_readable(int fd, long long timeout_ns) {
-  struct pollfd descriptor = { .fd = fd, .events = POLLIN, .revents = 0 };
-  struct timespec limit = {
-    .tv_sec = (time_t)(timeout_ns / 1000000000LL), .tv_nsec = (long)(timeout_ns % 1000000000LL)
-  };
-  sigset_t open;
-  sigemptyset(&open);
-  int result = ppoll(&descriptor, 1, timeout_ns < 0 ? NULL : &limit, &open);
-  if (result <= 0) return result;
-  int waiting = 0;
-  if ((descriptor.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0
-      || (ioctl(fd, FIONREAD, &waiting) == 0 && waiting == 0)) {
-    return 2;  // readable with nothing to read: the terminal is gone
-  }
-  return 1;
-}
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline WINDOW *cn_curscr(void) { return curscr; }

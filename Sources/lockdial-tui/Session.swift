@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminal
 import Glibc
 import LockApp
 import LockRendering
@@ -151,7 +152,7 @@ struct Session {
       if decoder.hasPending { wake = min(wake ?? sequenceDeadline, sequenceDeadline) }
       // Nanoseconds, so that a frame due in 16.7 ms is drawn then, not at 17 ms.
       let timeout = wake.map { Int64(min(max($0 - time, 0), 60) * 1e9) } ?? -1
-      let ready = cn_wait_readable(0, timeout)
+      let ready = ct_wait_readable(0, timeout)
       if let code = handleSignals() { return code }
       let at = now()
       if ready == 2 { return 128 + SIGHUP }  // the terminal went away without a SIGHUP

@@ -44,7 +44,7 @@ let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
 
 /// Blocks (`true`) or unblocks the handled signals on this thread.
 ///
-/// The run loop keeps them blocked and opens them only while it sleeps (`cn_wait_readable`), so a
+/// The run loop keeps them blocked and opens them only while it sleeps (`ct_wait_readable`), so a
 /// flag can never be set between the loop's check and its sleep.
 func blockHandledSignals(_ block: Bool) {
   var set = sigset_t()

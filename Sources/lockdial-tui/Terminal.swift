@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminal
 import Glibc
 import LockRendering
 
@@ -133,22 +134,12 @@ final class Terminal {
 
   /// Starts ncurses on the real input and a private pseudo-terminal as its output.
   private func startCurses() throws {
-    master = posix_openpt(O_RDWR | O_NOCTTY)
-    guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master)
+    let size = realSize()
+    guard
+      ct_open_pty(&master, &slave, Int32(clamping: size.columns), Int32(clamping: size.rows)) == 0
     else {
       throw TerminalError(description: "lockdial-tui could not open a pseudo-terminal")
     }
-    slave = open(name, O_RDWR | O_NOCTTY)
-    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-    var raw = termios()
-    tcgetattr(slave, &raw)
-    cfmakeraw(&raw)
-    tcsetattr(slave, TCSANOW, &raw)
-    let size = realSize()
-    var window = winsize(
-      ws_row: UInt16(clamping: size.rows), ws_col: UInt16(clamping: size.columns), ws_xpixel: 0,
-      ws_ypixel: 0)
-    _ = ioctl(slave, UInt(TIOCSWINSZ), &window)
     guard slave >= 0, let output = fdopen(slave, "w"), let input = fdopen(0, "r"),
       let screen = newterm(nil, output, input)
     else {

@@ -36,6 +36,8 @@ struct Lockdial: ParsableCommand {
       FileHandleStandardError.write("\(error)\n")
       throw ExitCode(2)
     }
+    // From here on every way out, a thrown error included, restores the terminal (once).
+    defer { terminal.restore() }
     if terminal.colors < 8 && configuration.color {
       configuration = try options.configuration(
         colorAvailable: false, environment: environment, forceASCII: configuration.ascii)
@@ -43,7 +45,6 @@ struct Lockdial: ParsableCommand {
     let status = Session(
       configuration: configuration, recordPath: options.record, tracePath: options.trace
     ).run(terminal: terminal)
-    terminal.restore()
     if status != 0 { throw ExitCode(status) }
   }
 }

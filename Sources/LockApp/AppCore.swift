@@ -449,7 +449,7 @@ public struct AppCore: ~Copyable, Sendable {
   static func refusal(_ reason: Lock.Refusal) -> String {
     guard case .lockedOut(let seconds) = reason else { return "the shackle does not move" }
     return
-      "cooling down: \(Int(min(max((seconds - 1e-9).rounded(.up), 1), 1e9))) s before the next try"
+      "cooling down: \(Lock.secondsShown(seconds)) s before the next try"
   }
 
   mutating func close(at time: Double) {

@@ -97,6 +97,12 @@ public struct Lock: Sendable, Hashable {
     return until - time
   }
 
+  /// The whole seconds a countdown shows for `remaining` seconds: rounded up, a remainder
+  /// within 1e-9 of a whole second counting as that second, at least 1 and at most 1e9.
+  public static func secondsShown(_ remaining: Double) -> Int {
+    Int(min(max((remaining - 1e-9).rounded(.up), 1), 1e9))
+  }
+
   /// Ends a lockout whose cool-down is over by `time`: the failed count starts again.
   public mutating func expireLockout(at time: Double) {
     guard let until = lockedUntil, time >= until else { return }

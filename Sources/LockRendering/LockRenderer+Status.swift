@@ -24,9 +24,7 @@ extension LockRenderer {
       if let wait = lock.lockoutRemaining {
         x += buffer.write(" wait ", x: x, y: y, style: Style(foreground: .yellow))
         x += buffer.write(
-          // Whole seconds left, counting a remainder within 1e-9 of a second as that second
-          // (the run loop wakes on the same boundaries).
-          number: Int(min(max((wait - 1e-9).rounded(.up), 1), 1e9)), x: x, y: y,
+          number: Lock.secondsShown(wait), x: x, y: y,
           style: Style(foreground: .yellow, attributes: .bold))
         x += buffer.write("s", x: x, y: y, style: Style(foreground: .yellow))
       }

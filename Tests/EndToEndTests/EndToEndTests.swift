@@ -49,6 +49,7 @@ import Testing
 
   @Test func handDialingTheDemoSecretWithArrowKeysOpensIt() throws {
     let pane = try TmuxPane()
+    defer { pane.close() }
     try pane.wait(for: "LOCKED")
     // 7-9-6-1-5-2 on the alternating lock: L7 R8 L7 R5 L4 R3 stops.
     for (key, steps, number) in [
@@ -67,6 +68,7 @@ import Testing
   @Test func autoDialPausedScrubbedReversedAndContinuedOpens() throws {
     // About 8 s of plan; paused a third of the way in, so that there is room to go back.
     let pane = try TmuxPane(["--seconds-per-radian", "0.3"])
+    defer { pane.close() }
     try pane.wait(for: "LOCKED")
     try pane.literal("7-9-6-1-5-2")
     try pane.wait(for: "dial: 7-9-6-1-5-2")
@@ -104,6 +106,7 @@ import Testing
 
   @Test func aWrongCombinationIsRefusedAndCounted() throws {
     let pane = try TmuxPane(["--seconds-per-radian", "0.05"])
+    defer { pane.close() }
     try pane.wait(for: "LOCKED")
     try pane.literal("1-2-3-4-5-6")
     try pane.keys("Enter")
@@ -115,6 +118,7 @@ import Testing
 
   @Test func twentyResizesInTwoSecondsEndInTheRightLayout() throws {
     let pane = try TmuxPane()
+    defer { pane.close() }
     try pane.wait(for: "LOCKED")
     for index in 0..<20 {
       let width = [50, 120, 41, 90, 200, 60, 30, 80][index % 8]
@@ -139,6 +143,7 @@ import Testing
   ])
   func everyExitRestoresTheTerminal(_ action: String, _ status: Int32) throws {
     let pane = try TmuxPane()
+    defer { pane.close() }
     try pane.wait(for: "LOCKED")
     #expect(
       try pane.format("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
@@ -162,6 +167,7 @@ import Testing
 
   @Test func ctrlZSuspendsAndFgRestoresTheScreenAndModes() throws {
     let pane = try TmuxPane(before: "exec bash --norc -i; ")
+    defer { pane.close() }
     try pane.wait(for: "the shell prompt") { $0.contains { $0.contains("$") || $0.contains("#") } }
     try pane.literal(TmuxPane.quote(programPath))
     try pane.keys("Enter")
@@ -192,6 +198,7 @@ import Testing
       ("dumb", "cannot place the cursor"), ("no-such-terminal", "no terminfo entry"),
     ] {
       let pane = try TmuxPane(before: "TERM=\(term) ")
+      defer { pane.close() }
       let report = try pane.exitReport()
       #expect(report.status == 2)
       #expect(try pane.screen(joined: true).contains { $0.contains(message) }, "TERM=\(term)")
@@ -207,6 +214,7 @@ import Testing
       try? FileManager.default.removeItem(at: traceFile)
     }
     let pane = try TmuxPane(["--record", cast.path, "--trace", traceFile.path])
+    defer { pane.close() }
     try pane.wait(for: "LOCKED")
     try pane.keys("Left")
     try pane.wait(for: "the dial at rest on 1") { restingNumber($0) == 1 }
@@ -269,6 +277,7 @@ import Testing
   @Test(arguments: ["SGR", "X10"])
   func aMouseDragTurnsTheDial(_ encoding: String) throws {
     let pane = try TmuxPane()
+    defer { pane.close() }
     try pane.wait(for: "LOCKED")
     let path = try quarterTurn()
     func report(_ button: Int, _ cell: (column: Int, row: Int), release: Bool = false) -> String {

@@ -76,8 +76,34 @@ final class TmuxPane {
     ])
   }
 
-  deinit {
+  private let closed = Mutex(false)
+
+  /// Ends the server and everything the pane started.
+  ///
+  /// Call it in a `defer` right after `init`, so that it runs also when the test fails. Safe to
+  /// call twice.
+  ///
+  /// `kill-server` alone is not enough: a job-control shell (the Ctrl-Z test) survives the
+  /// hang-up, and a deinit may run late or never. So the pane's session and the server are
+  /// killed by process id as well.
+  func close() {
+    let wasClosed = closed.withLock { closed in
+      let was = closed
+      closed = true
+      return was
+    }
+    guard !wasClosed else { return }
+    let server = (try? format("#{pid}")).flatMap { Int32($0) }
+    let session = (try? format("#{pane_pid}")).flatMap { Int32($0) }
     _ = try? tmux(["kill-server"])
+    if let session {
+      _ = try? runCommand(["/usr/bin/env", "pkill", "-KILL", "-s", String(session)])
+    }
+    if let server { kill(server, SIGKILL) }
+  }
+
+  deinit {
+    close()
   }
 
   static func quote(_ text: String) -> String {

@@ -12,106 +12,253 @@ public enum TerminalInput: Sendable, Hashable {
   case interrupt
   /// Ctrl-Z arrived as a key: suspend.
   case suspend
+  /// Ctrl-\ arrived as a key (kitty protocol): quit as SIGQUIT would, without a report.
+  case quit
 }
 
 /// Decodes the bytes a terminal sends: UTF-8 text, control keys, CSI and SS3 sequences (arrows,
 /// Page Up/Down), kitty keyboard protocol keys with press/repeat/release and associated text,
 /// bracketed paste, and SGR and X10 mouse reports.
 ///
-/// Pure and incremental: feed bytes as they come; an ESC that nothing follows stays pending
-/// until ``flush()`` (the front end calls it when no more bytes arrive within the Esc delay).
-/// Malformed or unknown sequences are dropped, never passed on as text.
+/// A byte-at-a-time state machine (ECMA-48 shape): every byte costs constant work and the state
+/// is bounded whatever arrives. Numbers are read digit by digit and saturate at
+/// ``largestParameter``, so no parameter can overflow; a sequence with a sign, too many
+/// parameters or more than ``longestSequence`` bytes is dropped whole. An ESC that nothing
+/// follows stays pending until ``flush()`` (the front end calls it when no more bytes arrive
+/// within the Esc delay). Malformed or unknown sequences are dropped, never passed on as text.
 public struct TerminalInputDecoder: Sendable {
-  private var pending: [UInt8] = []
-  private var pasting = false
+  /// Where in a sequence the decoder is.
+  private enum State: Sendable {
+    case ground
+    /// After ESC.
+    case escape
+    /// After ESC O.
+    case singleShift
+    /// Inside ESC [ … (parameters so far).
+    case control(ControlSequence)
+    /// Inside a CSI too long or malformed to decode: swallowing up to its final byte.
+    case discarding
+    /// After ESC [ M: the X10 mouse report's raw bytes so far.
+    case x10([UInt8])
+    /// Inside a UTF-8 character: the bytes so far and how many it needs.
+    case utf8([UInt8], needs: Int)
+    /// Inside a bracketed paste: how many bytes of the end marker have matched.
+    case paste(matched: Int)
+  }
+
+  private var state = State.ground
   private var pasted: [UInt8] = []
 
-  /// The most bytes of one paste kept.
+  /// The most bytes of one paste kept; the rest of a longer paste is dropped.
   public static let longestPaste = 65_536
+  /// The most bytes of one control sequence decoded; longer ones are swallowed and dropped.
+  public static let longestSequence = 64
+  /// Where a numeric parameter saturates: larger numbers read as this (no real key, cell or
+  /// modifier comes near it), so arithmetic on them cannot overflow.
+  public static let largestParameter = 1_000_000_000
+
+  private static let pasteEnd: [UInt8] = [27, 91, 50, 48, 49, 126]  // ESC [ 2 0 1 ~
 
   /// An empty decoder.
   public init() {}
 
   /// Whether bytes are waiting for more (a lone ESC, an unfinished sequence or character).
-  public var hasPending: Bool { !pending.isEmpty || pasting }
+  public var hasPending: Bool {
+    if case .ground = state { return false }
+    return true
+  }
 
   /// Feeds bytes and returns what they completed.
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalInput] {
     var out: [TerminalInput] = []
-    for byte in bytes {
-      pending.append(byte)
-      while let (input, used) = decode(pending) {
-        pending.removeFirst(used)
-        if let input { out.append(input) }
-        if pending.isEmpty { break }
-      }
-      if pending.count > 4096 { pending.removeAll() }
-    }
+    for byte in bytes { step(byte, into: &out) }
     return out
   }
 
-  /// Gives up waiting: a lone ESC becomes the Escape key; anything else unfinished is dropped.
+  /// Gives up waiting: a lone ESC becomes the Escape key, a paste cut off is delivered as it
+  /// is, and anything else unfinished is dropped.
   public mutating func flush() -> [TerminalInput] {
     defer {
-      pending.removeAll()
-      if pasting {
-        pasting = false
-        pasted.removeAll()
-      }
+      state = .ground
+      pasted.removeAll()
     }
-    if pasting {
-      return [.paste(String(decoding: pasted, as: UTF8.self))]
+    switch state {
+    case .escape: return [.key(.escape)]
+    case .paste: return [.paste(String(decoding: pasted, as: UTF8.self))]
+    default: return []
     }
-    return pending == [27] ? [.key(.escape)] : []
   }
 
-  /// Decodes one input from the front of `bytes`: the input (nil for something dropped) and how
-  /// many bytes it used, or nil when more bytes are needed.
-  private mutating func decode(_ bytes: [UInt8]) -> (TerminalInput?, Int)? {
-    guard let first = bytes.first else { return nil }
-    if pasting { return decodePaste(bytes) }
-    switch first {
-    case 27:
-      guard bytes.count >= 2 else { return nil }
-      switch bytes[1] {
-      case UInt8(ascii: "["): return decodeCSI(bytes)
-      case UInt8(ascii: "O"):
-        guard bytes.count >= 3 else { return nil }
-        return (arrow(bytes[2]).map { .key($0) }, 3)
-      case 27:
-        return (.key(.escape), 1)
+  /// One byte through the state machine.
+  private mutating func step(_ byte: UInt8, into out: inout [TerminalInput]) {
+    switch state {
+    case .ground:
+      ground(byte, into: &out)
+    case .escape:
+      state = .ground
+      switch byte {
+      case UInt8(ascii: "["): state = .control(ControlSequence())
+      case UInt8(ascii: "O"): state = .singleShift
       default:
-        return (.key(.escape), 1)  // Alt+key: the Escape, then the key on its own
+        // ESC ESC or Alt+key: the Escape, then the byte on its own.
+        out.append(.key(.escape))
+        ground(byte, into: &out)
       }
-    case 13, 10: return (.key(.enter), 1)
-    case 127, 8: return (.key(.backspace), 1)
-    case 9: return (.key(.tab), 1)
-    case 3: return (.interrupt, 1)
-    case 26: return (.suspend, 1)
-    case 32: return (.key(.space), 1)
-    case 0..<32: return (nil, 1)
-    default: return decodeUTF8(bytes)
+    case .singleShift:
+      state = .ground
+      if let key = Self.arrow(byte) { out.append(.key(key)) }
+    case .control(var sequence):
+      control(&sequence, byte, into: &out)
+    case .discarding:
+      if (0x40...0x7E).contains(byte) {
+        state = .ground
+      } else if byte < 0x20 || byte > 0x7E {
+        state = .ground
+        ground(byte, into: &out)
+      }
+    case .x10(var raw):
+      raw.append(byte)
+      if raw.count < 3 {
+        state = .x10(raw)
+      } else {
+        state = .ground
+        if let input = Self.mouseX10(raw) { out.append(input) }
+      }
+    case .utf8(var raw, let needs):
+      guard byte & 0xC0 == 0x80 else {
+        // A broken character is dropped; the byte that broke it starts afresh.
+        state = .ground
+        ground(byte, into: &out)
+        return
+      }
+      raw.append(byte)
+      if raw.count < needs {
+        state = .utf8(raw, needs: needs)
+      } else {
+        state = .ground
+        if let input = Self.character(raw) { out.append(input) }
+      }
+    case .paste(let matched):
+      paste(byte, matched: matched, into: &out)
     }
   }
 
-  private func decodeUTF8(_ bytes: [UInt8]) -> (TerminalInput?, Int)? {
-    let first = bytes[0]
-    let length: Int
-    switch first {
-    case 0..<0x80: length = 1
-    case 0xC2..<0xE0: length = 2
-    case 0xE0..<0xF0: length = 3
-    case 0xF0..<0xF5: length = 4
-    default: return (nil, 1)
+  /// A byte outside any sequence: a control key, the start of a sequence or of a character.
+  private mutating func ground(_ byte: UInt8, into out: inout [TerminalInput]) {
+    switch byte {
+    case 27: state = .escape
+    case 13, 10: out.append(.key(.enter))
+    case 127, 8: out.append(.key(.backspace))
+    case 9: out.append(.key(.tab))
+    case 3: out.append(.interrupt)
+    case 26: out.append(.suspend)
+    case 32: out.append(.key(.space))
+    case 0..<32: break
+    case 0x21..<0x80: out.append(.key(.character(Character(Unicode.Scalar(byte)))))
+    case 0xC2..<0xE0: state = .utf8([byte], needs: 2)
+    case 0xE0..<0xF0: state = .utf8([byte], needs: 3)
+    case 0xF0..<0xF5: state = .utf8([byte], needs: 4)
+    default: break  // a continuation byte or a byte UTF-8 never uses
     }
-    guard bytes.count >= length else { return nil }
-    for continuation in bytes[1..<length] where continuation & 0xC0 != 0x80 { return (nil, 1) }
-    let text = String(decoding: bytes[0..<length], as: UTF8.self)
-    guard let character = text.first, text.count == 1 else { return (nil, length) }
-    return (.key(.character(character)), length)
   }
 
-  private func arrow(_ final: UInt8) -> Key? {
+  /// A byte inside `ESC [`: parameters and intermediates up to a final byte in 0x40…0x7E; X10
+  /// mouse (`CSI M` and three raw bytes) is the exception.
+  private mutating func control(
+    _ sequence: inout ControlSequence, _ byte: UInt8, into out: inout [TerminalInput]
+  ) {
+    if sequence.length == 0 && byte == UInt8(ascii: "M") {
+      state = .x10([])
+      return
+    }
+    switch byte {
+    case 0x40...0x7E:
+      state = .ground
+      if let input = interpret(sequence, final: byte) { out.append(input) }
+    case 0x20...0x3F:
+      sequence.take(byte)
+      state = sequence.length > Self.longestSequence ? .discarding : .control(sequence)
+    default:
+      // A byte that cannot be inside a CSI: drop the sequence, keep the byte.
+      state = .ground
+      ground(byte, into: &out)
+    }
+  }
+
+  /// What a finished control sequence means, or nil for one we did not ask for or that makes
+  /// no sense (replies to probes, focus reports, signs, intermediates, absurd parameter counts).
+  private mutating func interpret(_ sequence: ControlSequence, final: UInt8) -> TerminalInput? {
+    guard sequence.wellFormed, sequence.intermediates == 0 else { return nil }
+    let parameters = sequence.parameters
+    if sequence.marker == UInt8(ascii: "<") {
+      guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
+      return Self.mouseSGR(parameters, release: final == UInt8(ascii: "m"))
+    }
+    guard sequence.marker == nil else { return nil }
+    let second = parameters.count > 1 ? parameters[1] : []
+    let eventType = second.count > 1 ? second[1] ?? 1 : 1
+    let modifiers = max(0, (second.first ?? nil).map { $0 - 1 } ?? 0)
+    func event(_ key: Key) -> TerminalInput {
+      eventType == 3 ? .release(key) : .key(key)
+    }
+    if let key = Self.arrow(final) { return event(key) }
+    let first = parameters.first?.first ?? nil
+    switch final {
+    case UInt8(ascii: "~"):
+      switch first {
+      case 5: return event(.pageUp)
+      case 6: return event(.pageDown)
+      case 200:
+        state = .paste(matched: 0)
+        pasted.removeAll()
+        return nil
+      default: return nil
+      }
+    case UInt8(ascii: "u"):
+      guard let code = first else { return nil }
+      let text = parameters.count > 2 ? parameters[2].compactMap { $0 } : []
+      return Self.kittyKey(code: code, modifiers: modifiers, eventType: eventType, text: text)
+    default:
+      return nil
+    }
+  }
+
+  /// A byte of a bracketed paste: collected (up to ``longestPaste``) until `ESC [ 2 0 1 ~`.
+  private mutating func paste(_ byte: UInt8, matched: Int, into out: inout [TerminalInput]) {
+    let end = Self.pasteEnd
+    if byte == end[matched] {
+      if matched + 1 == end.count {
+        state = .ground
+        out.append(.paste(String(decoding: pasted, as: UTF8.self)))
+        pasted.removeAll()
+      } else {
+        state = .paste(matched: matched + 1)
+      }
+      return
+    }
+    // A partial end marker was text after all.
+    for marker in end[..<matched] { keepPasted(marker) }
+    if byte == end[0] {
+      state = .paste(matched: 1)
+    } else {
+      keepPasted(byte)
+      state = .paste(matched: 0)
+    }
+  }
+
+  private mutating func keepPasted(_ byte: UInt8) {
+    if pasted.count < Self.longestPaste { pasted.append(byte) }
+  }
+
+  /// The key a complete UTF-8 character types, or nil for an invalid one (overlong, surrogate).
+  private static func character(_ raw: [UInt8]) -> TerminalInput? {
+    guard let text = String(validating: raw, as: UTF8.self), let character = text.first,
+      text.count == 1
+    else { return nil }
+    return .key(.character(character))
+  }
+
+  private static func arrow(_ final: UInt8) -> Key? {
     switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
@@ -121,62 +268,18 @@ public struct TerminalInputDecoder: Sendable {
     }
   }
 
-  /// CSI: parameters and intermediates up to a final byte in 0x40…0x7E; X10 mouse (`CSI M` and
-  /// three bytes) is the exception.
-  private mutating func decodeCSI(_ bytes: [UInt8]) -> (TerminalInput?, Int)? {
-    guard bytes.count >= 3 else { return nil }
-    if bytes[2] == UInt8(ascii: "M") {
-      guard bytes.count >= 6 else { return nil }
-      return (mouseX10(button: Int(bytes[3]) - 32, x: Int(bytes[4]) - 33, y: Int(bytes[5]) - 33), 6)
-    }
-    var end = 2
-    while end < bytes.count && !(0x40...0x7E).contains(bytes[end]) {
-      // A byte that cannot be inside a CSI: drop the sequence, keep the byte.
-      if bytes[end] < 0x20 || bytes[end] > 0x7E { return (nil, end) }
-      end += 1
-    }
-    guard end < bytes.count else { return nil }
-    let final = bytes[end]
-    let body = String(decoding: bytes[2..<end], as: UTF8.self)
-    let used = end + 1
-    if body.hasPrefix("<") {
-      return (mouseSGR(body.dropFirst(), release: final == UInt8(ascii: "m")), used)
-    }
-    // Parameters: "a;b:c;d" → [[a], [b, c], [d]].
-    let parameters = body.split(separator: ";", omittingEmptySubsequences: false).map {
-      $0.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-    }
-    let eventType = parameters.count > 1 && parameters[1].count > 1 ? parameters[1][1] ?? 1 : 1
-    let modifiers = (parameters.count > 1 ? parameters[1].first.flatMap { $0 } ?? 1 : 1) - 1
-    func event(_ key: Key) -> TerminalInput? {
-      eventType == 3 ? .release(key) : .key(key)
-    }
-    if let key = arrow(final) { return (event(key), used) }
-    switch final {
-    case UInt8(ascii: "~"):
-      switch parameters.first?.first.flatMap({ $0 }) {
-      case 5: return (event(.pageUp), used)
-      case 6: return (event(.pageDown), used)
-      case 200:
-        pasting = true
-        pasted.removeAll()
-        return (nil, used)
-      default: return (nil, used)
-      }
-    case UInt8(ascii: "u"):
-      guard let code = parameters.first?.first.flatMap({ $0 }) else { return (nil, used) }
-      let text = parameters.count > 2 ? parameters[2].compactMap { $0 } : []
-      return (kittyKey(code: code, modifiers: modifiers, eventType: eventType, text: text), used)
-    default:
-      return (nil, used)  // replies to probes, focus reports, and anything else we did not ask for
-    }
-  }
-
-  private func kittyKey(code: Int, modifiers: Int, eventType: Int, text: [Int]) -> TerminalInput? {
+  /// A kitty keyboard protocol key (`CSI code ; modifiers : event ; text u`).
+  private static func kittyKey(
+    code: Int, modifiers: Int, eventType: Int, text: [Int]
+  ) -> TerminalInput? {
     let control = modifiers & 4 != 0
     if control && eventType != 3 {
-      if code == 99 || code == 67 { return .interrupt }
-      if code == 122 || code == 90 { return .suspend }
+      switch code {
+      case 99, 67: return .interrupt
+      case 122, 90: return .suspend
+      case 92: return .quit
+      default: break
+      }
     }
     let key: Key
     switch code {
@@ -206,18 +309,24 @@ public struct TerminalInputDecoder: Sendable {
     return eventType == 3 ? .release(key) : .key(key)
   }
 
-  private func mouseSGR(_ body: Substring, release: Bool) -> TerminalInput? {
-    let numbers = body.split(separator: ";").compactMap { Int($0) }
-    guard numbers.count == 3 else { return nil }
-    return mouse(button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, release: release)
+  /// An SGR mouse report (`CSI < button ; x ; y M/m`), 1-based cells.
+  private static func mouseSGR(_ parameters: [[Int?]], release: Bool) -> TerminalInput? {
+    guard parameters.count == 3, parameters.allSatisfy({ $0.count == 1 }),
+      let button = parameters[0][0], let x = parameters[1][0], let y = parameters[2][0]
+    else { return nil }
+    return mouse(button: button, x: x - 1, y: y - 1, release: release)
   }
 
-  private func mouseX10(button: Int, x: Int, y: Int) -> TerminalInput? {
-    mouse(button: button, x: x, y: y, release: button & 3 == 3 && button & 64 == 0)
+  /// An X10 mouse report: three bytes, each the value plus 32 (cells 1-based).
+  private static func mouseX10(_ raw: [UInt8]) -> TerminalInput? {
+    let button = Int(raw[0]) - 32
+    return mouse(
+      button: button, x: Int(raw[1]) - 33, y: Int(raw[2]) - 33,
+      release: button & 3 == 3 && button & 64 == 0)
   }
 
-  private func mouse(button: Int, x: Int, y: Int, release: Bool) -> TerminalInput? {
-    guard x >= 0, y >= 0 else { return nil }
+  private static func mouse(button: Int, x: Int, y: Int, release: Bool) -> TerminalInput? {
+    guard button >= 0, x >= 0, y >= 0 else { return nil }
     if button & 64 != 0 {
       return .mouse(button & 1 == 0 ? .wheelUp : .wheelDown, column: x, row: y)
     }
@@ -225,17 +334,42 @@ public struct TerminalInputDecoder: Sendable {
     guard button & 3 == 0 else { return nil }  // only the first button turns the dial
     return .mouse(button & 32 != 0 ? .drag : .press, column: x, row: y)
   }
+}
 
-  private mutating func decodePaste(_ bytes: [UInt8]) -> (TerminalInput?, Int)? {
-    let end: [UInt8] = [27, 91, 50, 48, 49, 126]  // ESC [ 2 0 1 ~
-    if bytes.count >= end.count && Array(bytes.prefix(end.count)) == end {
-      pasting = false
-      defer { pasted.removeAll() }
-      return (.paste(String(decoding: pasted, as: UTF8.self)), end.count)
+/// The parameters of one control sequence as its bytes arrive: `a;b:c;d` → `[[a], [b, c], [d]]`
+/// (nil for an empty parameter), with a private marker (`<`, `?`, `>`, `=`) when it starts
+/// with one.
+///
+/// Bounded: at most ``TerminalInputDecoder/longestSequence`` bytes are ever taken, digits
+/// saturate at ``TerminalInputDecoder/largestParameter``, and anything out of grammar (a
+/// marker after the start, a parameter byte after an intermediate) marks it ill-formed.
+struct ControlSequence: Sendable {
+  private(set) var parameters: [[Int?]] = [[nil]]
+  private(set) var marker: UInt8?
+  private(set) var intermediates = 0
+  private(set) var wellFormed = true
+  private(set) var length = 0
+
+  /// Takes one parameter (0x30…0x3F) or intermediate (0x20…0x2F) byte.
+  mutating func take(_ byte: UInt8) {
+    length += 1
+    switch byte {
+    case 0x20...0x2F:
+      intermediates += 1  // a sign is an intermediate: `-5` is not a number here
+    case _ where intermediates > 0:
+      wellFormed = false  // ECMA-48: parameters come before intermediates
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let digit = Int(byte - UInt8(ascii: "0"))
+      let last = parameters.count - 1
+      let subLast = parameters[last].count - 1
+      let value = parameters[last][subLast] ?? 0
+      parameters[last][subLast] = min(value * 10 + digit, TerminalInputDecoder.largestParameter)
+    case UInt8(ascii: ";"):
+      parameters.append([nil])
+    case UInt8(ascii: ":"):
+      parameters[parameters.count - 1].append(nil)
+    default:  // < = > ?
+      if length == 1 { marker = byte } else { wellFormed = false }
     }
-    if bytes[0] == 27 && bytes.count < end.count && end.starts(with: bytes) { return nil }
-    // Past the limit the rest of a paste is dropped (no combination is that long).
-    if pasted.count < Self.longestPaste { pasted.append(bytes[0]) }
-    return (nil, 1)
   }
 }

@@ -68,6 +68,7 @@ struct Session {
         case .mouse(let action, let column, let row):
           deliver(.mouse(action, column: column, row: row, at: time))
         case .interrupt: return 128 + SIGINT
+        case .quit: return 128 + SIGQUIT
         case .suspend: suspend()
         }
       }

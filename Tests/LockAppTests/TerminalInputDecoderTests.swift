@@ -127,3 +127,63 @@ struct TerminalInputDecoderTests {
     }
   }
 }
+
+/// Numbers at the edge of `Int`, signs, and sequences without end: each is dropped or
+/// saturated, never fatal, and the decoder is ready for the next key.
+struct HostileTerminalInputTests {
+  func decode(_ text: String) -> [TerminalInput] {
+    var decoder = TerminalInputDecoder()
+    return decoder.feed(Array(text.utf8)) + decoder.flush()
+  }
+
+  @Test(arguments: [
+    "\u{1B}[1;-9223372036854775808D", "\u{1B}[97;-9223372036854775808u",
+    "\u{1B}[5;-9223372036854775808~", "\u{1B}[<0;-9223372036854775808;1M",
+    "\u{1B}[<0;1;-9223372036854775808M", "\u{1B}[-1u", "\u{1B}[<-1;2;2M",
+  ])
+  func aSignedParameterDropsTheSequence(_ sequence: String) {
+    #expect(decode(sequence + "q") == [.key(.character("q"))])
+  }
+
+  @Test func hugeParametersSaturateInsteadOfOverflowing() {
+    let huge = "99999999999999999999999999999999"
+    #expect(decode("\u{1B}[1;\(huge)D") == [.key(.left)])
+    #expect(decode("\u{1B}[\(huge)u") == [], "no such key")
+    #expect(decode("\u{1B}[97;\(huge)u") == [], "every modifier bit set: a control chord")
+    #expect(decode("\u{1B}[\(huge)~") == [])
+    #expect(
+      decode("\u{1B}[<0;99999999999999999999;99999999999999999999M")
+        == [.mouse(.press, column: 999_999_999, row: 999_999_999)])
+    #expect(decode("\u{1B}[97;1:\(huge)u") == [.key(.character("a"))], "an unknown event type")
+  }
+
+  @Test func anEndlessSequenceIsSwallowedInBoundedState() {
+    var decoder = TerminalInputDecoder()
+    let body = Array(repeating: UInt8(ascii: "1"), count: 1_000_000)
+    #expect(decoder.feed([27, 91] + body + [UInt8(ascii: "D")]) == [], "too long: dropped")
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed(Array("\u{1B}[D".utf8)) == [.key(.left)])
+  }
+
+  @Test func malformedShapesAreDropped() {
+    #expect(
+      decode("\u{1B}[1<2D\u{1B}[1 2D\u{1B}[?1D\u{1B}[<0;1;1;1M\u{1B}[<0:1;1;1Mz") == [
+        .key(.character("z"))
+      ])
+    #expect(decode("\u{1B}[<0;1;1D") == [], "a mouse marker with another final")
+  }
+
+  @Test func overlongAndSurrogateUTF8IsDropped() {
+    var decoder = TerminalInputDecoder()
+    #expect(decoder.feed([0xE0, 0x80, 0xAF, 0xED, 0xA0, 0x80, 0x41]) == [.key(.character("A"))])
+  }
+
+  @Test func kittyCtrlBackslashQuits() {
+    #expect(decode("\u{1B}[92;5u") == [.quit])
+    #expect(decode("\u{1B}[92;5:3u") == [], "its release does nothing")
+  }
+
+  @Test func aPasteHoldsAPartialEndMarkerAsText() {
+    #expect(decode("\u{1B}[200~a\u{1B}[20x\u{1B}\u{1B}[201~") == [.paste("a\u{1B}[20x\u{1B}")])
+  }
+}

@@ -1,11 +1,14 @@
 #define _GNU_SOURCE 1
 #include "CTerminal.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ioctl.h>
+#include <sys/vfs.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -51,4 +54,83 @@ int ct_open_pty(int *master, int *slave, int columns, int rows) {
   *master = primary;
   *slave = secondary;
   return 0;
+}
+
+// The armed restore: written by ct_arm_restore on the main thread, read by the fatal handler.
+static unsigned char restore_bytes[1024];
+static size_t restore_length;
+static struct termios restore_mode;
+static int restore_out = -1;
+static int restore_tty = -1;
+static int restore_armed;  // accessed with __atomic builtins: async-signal-safe, lock-free
+
+void ct_arm_restore(int out_fd, int tty_fd, const void *bytes, unsigned long length,
+                    const void *termios_state, unsigned long termios_size) {
+  __atomic_store_n(&restore_armed, 0, __ATOMIC_SEQ_CST);
+  if (length > sizeof restore_bytes) length = sizeof restore_bytes;
+  memcpy(restore_bytes, bytes, length);
+  restore_length = length;
+  if (termios_size > sizeof restore_mode) termios_size = sizeof restore_mode;
+  memcpy(&restore_mode, termios_state, termios_size);
+  restore_out = out_fd;
+  restore_tty = tty_fd;
+  __atomic_store_n(&restore_armed, 1, __ATOMIC_SEQ_CST);
+}
+
+void ct_disarm_restore(void) { __atomic_store_n(&restore_armed, 0, __ATOMIC_SEQ_CST); }
+
+static void write_all(int fd, const void *bytes, size_t length) {
+  const unsigned char *next = bytes;
+  while (length > 0) {
+    ssize_t wrote = write(fd, next, length);
+    if (wrote < 0 && errno == EINTR) continue;
+    if (wrote <= 0) return;
+    next += wrote;
+    length -= (size_t)wrote;
+  }
+}
+
+static void on_fatal(int signal_number) {
+  int saved_errno = errno;
+  if (__atomic_exchange_n(&restore_armed, 0, __ATOMIC_SEQ_CST)) {
+    write_all(restore_out, restore_bytes, restore_length);
+    tcsetattr(restore_tty, TCSANOW, &restore_mode);
+  }
+  char note[] = "lockdial-tui: internal error (signal   ); the terminal was restored\n";
+  char *digits = strchr(note, '(') + 8;  // the three spaces after "signal "
+  digits[0] = signal_number >= 10 ? (char)('0' + signal_number / 10) : ' ';
+  digits[1] = (char)('0' + signal_number % 10);
+  digits[2] = ' ';
+  write_all(2, note, sizeof note - 1);
+  errno = saved_errno;
+  // SA_RESETHAND put the default back: the re-raised signal (pending until return, or the
+  // faulting instruction run again) now ends the process as the signal's default says.
+  raise(signal_number);
+}
+
+static const int fatal_signals[] = {SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGSYS};
+
+int ct_install_fatal_handlers(void) {
+  static unsigned char stack[65536];
+  stack_t alternate = {.ss_sp = stack, .ss_size = sizeof stack, .ss_flags = 0};
+  int result = sigaltstack(&alternate, NULL);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_fatal;
+  sigfillset(&action.sa_mask);
+  action.sa_flags = SA_ONSTACK | SA_RESETHAND;
+  for (size_t index = 0; index < sizeof fatal_signals / sizeof fatal_signals[0]; index++) {
+    if (sigaction(fatal_signals[index], &action, NULL) != 0) result = -1;
+  }
+  return result == 0 ? 0 : -1;
+}
+
+int ct_sigrtmin(void) { return SIGRTMIN; }
+int ct_sigrtmax(void) { return SIGRTMAX; }
+
+int ct_is_kernel_file(int fd) {
+  struct statfs system;
+  if (fstatfs(fd, &system) != 0) return 0;
+  return system.f_type == 0x9fa0 /* PROC_SUPER_MAGIC */ ||
+         system.f_type == 0x62656572 /* SYSFS_MAGIC */;
 }

@@ -7,8 +7,9 @@ public enum Commands {
   /// `lockdial-tui plan COMBINATION`: per turn its steps, direction, target, signed angle, begin
   /// and duration, and the total; as a table, or as one JSON object with `--json`.
   ///
-  /// The plan starts from the unwrapped stop `from` (0 by default). Numbers: angles and times to
-  /// six decimals at most, the same formatting as traces.
+  /// The plan starts from the unwrapped stop `from` (0 by default). Numbers: in the table, angles
+  /// and times to six decimals at most, as in traces; in JSON, every Double in its shortest form
+  /// that reads back to the same value (``roundTrip(_:)``).
   public static func plan(
     _ combination: String, configuration: Configuration, from start: Int = 0, json: Bool
   ) throws(CombinationError) -> String {
@@ -17,8 +18,8 @@ public enum Commands {
     let plan = DialingPlan(
       combination: parsed, protocol: configuration.lockProtocol, dial: configuration.dial,
       startPosition: start, pacing: configuration.pacing)
-    let number = TraceEvent.number
     if json {
+      let number = Self.roundTrip
       let turns = plan.turns.map { turn in
         "{\"steps\":\(turn.steps),\"direction\":\"\(turn.direction.rawValue)\",\"target\":\(turn.target),"
           + "\"angle\":\(number(turn.angle.radians)),\"begin\":\(number(turn.begin)),"
@@ -29,6 +30,7 @@ public enum Commands {
         + "\"moves\":[\(plan.moves.map(String.init).joined(separator: ","))],"
         + "\"turns\":[\(turns.joined(separator: ","))],\"duration\":\(number(plan.duration))}"
     }
+    let number = TraceEvent.number
     var lines = [
       "\(configuration.lockProtocol) protocol, \(configuration.dial.stops) stops, from \(configuration.dial.wrap(start))",
       pad(["turn", "steps", "direction", "target", "angle", "begin", "duration"]),
@@ -54,43 +56,54 @@ public enum Commands {
     return line
   }
 
+  /// The most frames one `frames` command draws (a day at 100 fps).
+  public static let mostFrames = 8_640_000
+
   /// `lockdial-tui frames COMBINATION`: the auto-dial of `combination` as plain-text frames.
   ///
   /// One frame at each of `times`, each after a `--- t=SECONDS ---` line; without times, the
   /// start and the end (a time past the end shows the end state). With `fps`, and no times,
-  /// every frame from start to end at that rate.
+  /// every frame from start to end at that rate (at most ``mostFrames``, else an error).
+  ///
+  /// Rule: each line goes to `emit` as soon as it is made, so memory stays constant however
+  /// many frames; an error from `emit` stops at once.
   public static func frames(
     _ combination: String, configuration: Configuration, times: [Double], fps: Int?, width: Int,
-    height: Int
-  ) throws(CombinationError) -> String {
+    height: Int, emit: (String) throws -> Void
+  ) throws {
     let parsed = try Combination.parse(
       combination, dial: configuration.dial, protocol: configuration.lockProtocol)
     let plan = DialingPlan(
       combination: parsed, protocol: configuration.lockProtocol, dial: configuration.dial,
       pacing: configuration.pacing)
     let end = plan.duration / configuration.speed
-    var wanted = times
-    if wanted.isEmpty {
-      if let fps, fps > 0 {
-        let count = Int((end * Double(fps)).rounded(.up))
-        wanted = (0...min(count, 100_000)).map { min(Double($0) / Double(fps), end) }
-      } else {
-        wanted = [0, end]
-      }
-    }
-    var output: [String] = []
     var renderer = LockRenderer(
       options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
-    for time in wanted {
+    func draw(at time: Double) throws {
       var core = AppCore(configuration: configuration, width: width, height: height)
       _ = core.handle(.text(combination, at: 0))
       _ = core.handle(.key(.enter, at: 0))
       _ = core.handle(.frame(at: time))
       let frame = renderer.render(core.scene(at: time), width: width, height: height)
-      output.append("--- t=\(fixed(time)) ---")
-      output += frame.lines
+      try emit("--- t=\(fixed(time)) ---")
+      for line in frame.lines { try emit(line) }
     }
-    return output.joined(separator: "\n")
+    if !times.isEmpty {
+      for time in times { try draw(at: time) }
+    } else if let fps, fps > 0 {
+      let frames = (end * Double(fps)).rounded(.up)
+      guard frames < Double(mostFrames) else { throw FramesError.tooMany(frames: frames) }
+      for index in 0...Int(frames) { try draw(at: min(Double(index) / Double(fps), end)) }
+    } else {
+      try draw(at: 0)
+      try draw(at: end)
+    }
+  }
+
+  /// `value` in the shortest decimal form that parses back to exactly `value` (Swift's
+  /// description: `4.39822971502571`, `1e-05`, `2.0`), valid JSON for every finite value.
+  public static func roundTrip(_ value: Double) -> String {
+    value.isFinite ? String(describing: value) : "null"
   }
 
   /// `value` with exactly three decimals.
@@ -100,5 +113,20 @@ public enum Commands {
     let fraction = String(scaled % 1000)
     return (value < 0 && scaled != 0 ? "-" : "") + String(scaled / 1000) + "."
       + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}
+
+/// A `frames` request that cannot be drawn.
+public enum FramesError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// More than ``Commands/mostFrames`` frames.
+  case tooMany(frames: Double)
+
+  /// What was wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .tooMany(let frames):
+      return
+        "that is \(TraceEvent.number(frames)) frames; at most \(Commands.mostFrames) are drawn: lower --fps, raise --speed or give --at times"
+    }
   }
 }

@@ -26,9 +26,9 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   /// Frames per second at most.
   public let fps: Int
   /// Pure ASCII output.
-  public let ascii: Bool
+  public private(set) var ascii: Bool
   /// Colour output.
-  public let color: Bool
+  public private(set) var color: Bool
   /// Mouse input wanted.
   public let mouse: Bool
   /// Animations jump to their end states.
@@ -74,7 +74,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
       secretIsDemo = true
     }
     if let tolerance {
-      guard tolerance >= 0, 2 * tolerance < stops else {
+      // Not `2 * tolerance < stops`: that overflows for a tolerance of 2^62 or more.
+      guard tolerance >= 0, tolerance <= (stops - 1) / 2 else {
         throw .configuration(.toleranceOutOfRange(tolerance, stops: stops))
       }
     }
@@ -118,6 +119,15 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
         "coolDown": coolDown, "speed": speed, "fps": fps, "ascii": ascii, "color": color,
         "mouse": mouse, "reduceMotion": reduceMotion,
       ])
+  }
+
+  /// The same configuration drawn with `ascii` and `color` (the terminal's abilities, known
+  /// only once it is open).
+  public func drawn(ascii: Bool, color: Bool) -> Configuration {
+    var copy = self
+    copy.ascii = ascii
+    copy.color = color
+    return copy
   }
 
   /// A fresh, shut lock for this configuration, its dial at the unwrapped `position`.

@@ -38,10 +38,12 @@ public struct ReplayScript: Sendable {
   public init(_ text: String) throws(ReplayError) {
     var steps: [(Int, Step)] = []
     var last = 0.0
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Split on the byte: Swift's "\r\n" is one Character, so a CRLF script has no "\n" Character.
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, raw) in lines.enumerated() {
       let number = index + 1
       var line = Substring(raw)
-      if line.hasSuffix("\r") { line = line.dropLast() }
+      if line.utf8.last == UInt8(ascii: "\r") { line = Substring(line.utf8.dropLast()) }
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       let step = try Self.parse(Self.droppingComment(trimmed), line: number)
@@ -71,12 +73,12 @@ public struct ReplayScript: Sendable {
   private static func parse(_ line: Substring, line number: Int) throws(ReplayError) -> Step {
     func fail(_ problem: String) -> ReplayError { ReplayError(line: number, problem: problem) }
     guard let space = line.firstIndex(of: " ") else {
-      throw fail("\"\(line)\" needs a time and an event, like \"0.5 key Left\"")
+      throw fail("\(SafeText.quoted(line)) needs a time and an event, like \"0.5 key Left\"")
     }
     let timeText = line[..<space]
-    guard let time = Double(timeText), time.isFinite, time >= 0, time <= Self.longestTime else {
+    guard let time = try? NumberText.decimal(timeText, in: 0...Self.longestTime) else {
       throw fail(
-        "\"\(timeText)\" is not a time; write seconds from 0 to \(Int(Self.longestTime)), like 1.25"
+        "\(SafeText.quoted(timeText)) is not a time; write seconds from 0 to \(Int(Self.longestTime)), like 1.25"
       )
     }
     let rest = line[line.index(after: space)...]
@@ -90,7 +92,7 @@ public struct ReplayScript: Sendable {
         let key = Key(name: String(argument == " " ? " " : words[0]))
       else {
         throw fail(
-          "\"\(argument)\" is not a key; use Left, Right, Up, Down, PageUp, PageDown, Enter, Escape, Space, Backspace, Tab or one character"
+          "\(SafeText.quoted(argument)) is not a key; use Left, Right, Up, Down, PageUp, PageDown, Enter, Escape, Space, Backspace, Tab or one character"
         )
       }
       return .event(verb == "key" ? .key(key, at: time) : .release(key, at: time))
@@ -100,19 +102,20 @@ public struct ReplayScript: Sendable {
       return .event(.paste(String(argument), at: time))
     case "mouse":
       guard words.count == 3, let action = MouseAction(rawValue: String(words[0])),
-        let column = Int(words[1]), let row = Int(words[2]), column >= 0, row >= 0
+        let column = try? NumberText.integer(words[1], in: 0...Self.sizes.upperBound),
+        let row = try? NumberText.integer(words[2], in: 0...Self.sizes.upperBound)
       else {
         throw fail(
-          "\"\(argument)\" is not a mouse event; write press, drag, release, wheel-up or wheel-down and a 0-based column and row"
+          "\(SafeText.quoted(argument)) is not a mouse event; write press, drag, release, wheel-up or wheel-down and a 0-based column and row"
         )
       }
       return .event(.mouse(action, column: column, row: row, at: time))
     case "resize":
-      guard words.count == 2, let columns = Int(words[0]), let rows = Int(words[1]),
-        Self.sizes.contains(columns), Self.sizes.contains(rows)
+      guard words.count == 2, let columns = try? NumberText.integer(words[0], in: Self.sizes),
+        let rows = try? NumberText.integer(words[1], in: Self.sizes)
       else {
         throw fail(
-          "\"\(argument)\" is not a size; write columns and rows from 1 to \(Self.sizes.upperBound), like 80 24"
+          "\(SafeText.quoted(argument)) is not a size; write columns and rows from 1 to \(Self.sizes.upperBound), like 80 24"
         )
       }
       return .event(.resize(columns: columns, rows: rows, at: time))
@@ -122,29 +125,40 @@ public struct ReplayScript: Sendable {
       return .end(at: time)
     default:
       throw fail(
-        "\"\(verb)\" is not an event; use key, release, type, paste, mouse, resize, snapshot or end"
+        "\(SafeText.quoted(verb)) is not an event; use key, release, type, paste, mouse, resize, snapshot or end"
       )
     }
   }
 
   /// Runs the script on `configuration` at `width` × `height` and returns the trace: every line
   /// a JSON object, frames at the frame-rate cap while anything moves, and each snapshot.
+  ///
+  /// Collects the whole trace: for tests. The command streams with ``run(configuration:width:height:emit:)``.
   public func run(configuration: Configuration, width: Int = 80, height: Int = 24) -> [String] {
+    var out: [String] = []
+    run(configuration: configuration, width: width, height: height) { out.append($0) }
+    return out
+  }
+
+  /// Runs the script, handing each trace line to `emit` as soon as it is made.
+  ///
+  /// Rule: memory stays constant however long the trace (nothing is gathered); an error from
+  /// `emit` (the reader went away, the disk is full) stops the run at once.
+  public func run<Failure: Error>(
+    configuration: Configuration, width: Int = 80, height: Int = 24,
+    emit: (String) throws(Failure) -> Void
+  ) throws(Failure) {
     var core = AppCore(configuration: configuration, width: width, height: height)
     var driver = FrameDriver(
       fps: configuration.fps,
       options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
-    var out: [String] = []
     var now = 0.0
 
-    func frame(
-      _ core: borrowing AppCore, _ driver: inout FrameDriver, at time: Double,
-      into out: inout [String]
-    ) {
+    func frame(at time: Double) throws(Failure) {
       guard let due = driver.nextFrame(for: core, after: time), due <= time else { return }
       if driver.draw(core, at: time) > 0 {
         let angle = core.dialAngle(at: time)
-        out.append(
+        try emit(
           TraceEvent.frame(
             fraction: core.fraction(at: time), angle: angle.radians,
             number: core.configuration.dial.number(at: angle), bytes: driver.encodedBytes(),
@@ -153,7 +167,11 @@ public struct ReplayScript: Sendable {
       }
     }
 
-    frame(core, &driver, at: 0, into: &out)
+    func handle(_ event: AppEvent) throws(Failure) {
+      for line in core.handle(event) { try emit(line.jsonLine) }
+    }
+
+    try frame(at: 0)
     for (_, step) in steps {
       // Everything due before the step: gesture ends, animation frames, countdown ticks.
       var guardCount = 0
@@ -162,9 +180,9 @@ public struct ReplayScript: Sendable {
       {
         guardCount += 1
         now = max(wake, now)
-        out += core.handle(.frame(at: now)).map(\.jsonLine)
+        try handle(.frame(at: now))
         driver.markDirty()  // a deadline may have changed the picture (a countdown, a gesture end)
-        frame(core, &driver, at: now, into: &out)
+        try frame(at: now)
         if driver.nextFrame(for: core, after: now) == now && core.deadline(after: now) == now {
           now += driver.period
         }
@@ -172,21 +190,20 @@ public struct ReplayScript: Sendable {
       now = step.time
       switch step {
       case .event(let event):
-        out += core.handle(event).map(\.jsonLine)
+        try handle(event)
         driver.markDirty()
-        frame(core, &driver, at: now, into: &out)
+        try frame(at: now)
       case .snapshot:
         var renderer = LockRenderer(
           options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
         let lines = renderer.render(core.scene(at: now), width: core.width, height: core.height)
           .lines
-        out.append(TraceEvent.snapshot(lines: lines, t: now).jsonLine)
+        try emit(TraceEvent.snapshot(lines: lines, t: now).jsonLine)
       case .end:
-        return out
+        return
       }
-      if core.quitRequested { return out }
+      if core.quitRequested { return }
     }
-    return out
   }
 }
 

@@ -27,7 +27,10 @@ public struct AppOptions: ParsableArguments, Sendable {
   public init() {}
 
   /// Numbers on the dial, 2…1000.
-  @Option(help: "Numbers on the dial, 2…1000 (default: 10, 40 for padlock, 100 for safe).")
+  @Option(
+    parsing: .unconditional,
+    help: "Numbers on the dial, 2…1000 (default: 10, 40 for padlock, 100 for safe).",
+    transform: { try NumberText.integer($0, in: Dial.stopRange) })
   public var stops: Int?
 
   /// How the lock is dialed.
@@ -37,33 +40,50 @@ public struct AppOptions: ParsableArguments, Sendable {
   /// A file holding the secret combination on one line.
   @Option(
     help: ArgumentHelp(
-      "A file holding the secret combination on one line (mode 600: not readable by group or others).",
+      "A file holding the secret combination on its first line (yours, mode 600: no access for group or others).",
       valueName: "path"))
   public var secretFile: String?
 
   /// Stops a number may be off and still count.
-  @Option(help: "Stops a number may be off and still count (default: 0, or 1 from 40 stops on).")
+  @Option(
+    parsing: .unconditional,
+    help: "Stops a number may be off and still count (default: 0, or 1 from 40 stops on).",
+    transform: { try NumberText.integer($0, in: 0...(Dial.stopRange.upperBound - 1) / 2) })
   public var tolerance: Int?
 
   /// Failed pulls before a 30 s cool-down.
-  @Option(help: ArgumentHelp("Failed pulls before a 30 s cool-down.", valueName: "attempts"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Failed pulls before a 30 s cool-down, 1…1000.", valueName: "attempts"),
+    transform: { try NumberText.integer($0, in: 1...1000) })
   public var lockout: Int?
 
   /// Seconds between the turns of an auto-dial.
-  @Option(help: ArgumentHelp("Seconds between the turns of an auto-dial.", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Seconds between the turns of an auto-dial, 0…86400.", valueName: "seconds"),
+    transform: Self.seconds)
   public var turnDelay: Double = 0.3
 
   /// Seconds per radian an auto-dial turn takes.
-  @Option(help: ArgumentHelp("Seconds per radian an auto-dial turn takes.", valueName: "seconds"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Seconds per radian an auto-dial turn takes, 0…86400.", valueName: "seconds"),
+    transform: Self.seconds)
   public var secondsPerRadian: Double = 0.7
 
   /// Global speed: 1 normal, below 1 slow motion.
-  @Option(help: "Global speed: 1 normal, below 1 slow motion (0.01…100).")
+  @Option(
+    parsing: .unconditional, help: "Global speed: 1 normal, below 1 slow motion (0.01…100).",
+    transform: { try NumberText.decimal($0, in: Configuration.speedRange) })
   public var speed: Double = 1
 
-  /// Frames per second at most.
-  @Option(help: "Frames per second at most (1…240).")
-  public var fps: Int = 60
+  /// Frames per second at most (nil: the default, 60; `frames` then draws only start and end).
+  @Option(
+    parsing: .unconditional, help: "Frames per second at most (1…240; default: 60).",
+    transform: { try NumberText.integer($0, in: Configuration.fpsRange) })
+  public var fps: Int?
 
   /// Draw with ASCII only.
   @Flag(help: "Draw with ASCII only (no braille).")
@@ -81,21 +101,17 @@ public struct AppOptions: ParsableArguments, Sendable {
   @Flag(help: "Animations jump to their end states.")
   public var reduceMotion = false
 
-  /// Record the session as asciicast v2.
-  @Option(help: ArgumentHelp("Record the session as asciicast v2.", valueName: "file.cast"))
-  public var record: String?
+  /// A time option: seconds in 0…``LockConfigurationError/longestTime``.
+  @Sendable static func seconds(_ text: String) throws -> Double {
+    try NumberText.decimal(text, in: 0...LockConfigurationError.longestTime)
+  }
 
-  /// Write a JSON-lines trace of keys, gestures and frames.
-  @Option(
-    help: ArgumentHelp(
-      "Write a JSON-lines trace of keys, gestures and frames.", valueName: "file.jsonl"))
-  public var trace: String?
-
-  /// Checks every option, reading the secret file; the result or a usage error.
+  /// Checks every option, reading the secret file (once); the result, a usage error or a
+  /// ``FileProblem``.
   public func configuration(
     colorAvailable: Bool = true, environment: [String: String] = [:], forceASCII: Bool = false
   ) throws -> Configuration {
-    let secret = try secretFile.map(Self.readSecret)
+    let secret = try secretFile.map { try SecretFile.read($0) }
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let useColor: Bool
     switch color {
@@ -107,34 +123,10 @@ public struct AppOptions: ParsableArguments, Sendable {
       return try Configuration(
         protocol: lockProtocol, stops: stops, secret: secret, tolerance: tolerance,
         lockout: lockout, turnDelay: turnDelay, secondsPerRadian: secondsPerRadian, speed: speed,
-        fps: fps, ascii: ascii || forceASCII, color: useColor, mouse: !noMouse,
+        fps: fps ?? 60, ascii: ascii || forceASCII, color: useColor, mouse: !noMouse,
         reduceMotion: reduceMotion)
     } catch {
       throw ValidationError(error.description)
     }
-  }
-
-  /// Reads the first line of a secret file, refusing one that group or others can read.
-  static func readSecret(_ path: String) throws -> String {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      throw ValidationError("cannot read the secret file \(path): no such file, or no permission")
-    }
-    let mode = info.st_mode & 0o777
-    guard mode & 0o044 == 0 else {
-      throw ValidationError(
-        "the secret file \(path) is readable by group or others (mode \(String(mode, radix: 8))); make it private with: chmod 600 \(path)"
-      )
-    }
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
-      throw ValidationError("cannot read the secret file \(path) as UTF-8 text")
-    }
-    let line = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-    return String(
-      line.drop { $0 == " " || $0 == "\t" }.reversed().drop {
-        $0 == " " || $0 == "\t" || $0 == "\r"
-      }.reversed())
   }
 }

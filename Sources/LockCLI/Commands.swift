@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import LockApp
+import LockModel
 
 /// `lockdial-tui plan`: print the dialing plan of a combination.
 public struct PlanCommand: ParsableCommand, Sendable {
@@ -16,7 +17,10 @@ public struct PlanCommand: ParsableCommand, Sendable {
   public var combination: String
 
   /// The unwrapped stop the dial starts on.
-  @Option(help: "The unwrapped stop the dial starts on.")
+  @Option(
+    parsing: .unconditional,
+    help: "The unwrapped stop the dial starts on (-1000000…1000000; negative is clockwise).",
+    transform: { try NumberText.integer($0, in: -farthestStart...farthestStart) })
   public var from: Int = 0
 
   /// One JSON object instead of a table.
@@ -28,15 +32,6 @@ public struct PlanCommand: ParsableCommand, Sendable {
 
   /// The farthest unwrapped stop `--from` may name (a thousand turns of a 1000-stop dial).
   public static let farthestStart = 1_000_000
-
-  /// Refuses a start so far round that the plan's arithmetic would overflow.
-  public func validate() throws {
-    guard (-Self.farthestStart...Self.farthestStart).contains(from) else {
-      throw ValidationError(
-        "--from \(from) is too far round; use a stop from -\(Self.farthestStart) to \(Self.farthestStart)"
-      )
-    }
-  }
 
   /// The text `run` prints.
   public func output() throws -> String {
@@ -50,7 +45,10 @@ public struct PlanCommand: ParsableCommand, Sendable {
 
   /// Prints the plan.
   public func run() throws {
-    print(try output())
+    let text = try output()
+    let out = LineWriter(fd: 1)
+    try out.line(text)
+    try out.finish()
   }
 }
 
@@ -70,8 +68,9 @@ public struct FramesCommand: ParsableCommand, Sendable {
 
   /// A time in seconds to render.
   @Option(
-    name: .customLong("at"),
-    help: "A time in seconds to render (repeatable; default: the start and the end).")
+    name: .customLong("at"), parsing: .unconditionalSingleValue,
+    help: "A time in seconds to render, 0…86400 (repeatable; default: the start and the end).",
+    transform: AppOptions.seconds)
   public var times: [Double] = []
 
   /// The screen size.
@@ -80,29 +79,34 @@ public struct FramesCommand: ParsableCommand, Sendable {
   /// The options every mode shares.
   @OptionGroup public var options: AppOptions
 
-  /// Refuses negative, non-finite and overlong times.
-  public func validate() throws {
-    for time in times where !(time.isFinite && time >= 0 && time <= ReplayScript.longestTime) {
-      throw ValidationError(
-        "--at \(time) is not a time; use seconds from 0 to \(Int(ReplayScript.longestTime))")
-    }
-  }
-
-  /// The text `run` prints.
-  public func output(fpsGiven: Bool = false) throws -> String {
+  /// Every line `run` prints, to `emit` as each is made.
+  ///
+  /// `--fps` given (in any spelling: `--fps 30`, `--fps=30`) draws every frame at that rate.
+  public func output(emit: (String) throws -> Void) throws {
     let configuration = try options.configuration(colorAvailable: false)
     do {
-      return try Commands.frames(
-        combination, configuration: configuration, times: times,
-        fps: fpsGiven ? configuration.fps : nil, width: screen.width, height: screen.height)
-    } catch {
+      try Commands.frames(
+        combination, configuration: configuration, times: times, fps: options.fps,
+        width: screen.width, height: screen.height, emit: emit)
+    } catch let error as CombinationError {
+      throw ValidationError(error.description)
+    } catch let error as FramesError {
       throw ValidationError(error.description)
     }
   }
 
-  /// Prints the frames.
+  /// The whole text `run` prints (for tests; `run` streams).
+  public func output() throws -> String {
+    var lines: [String] = []
+    try output { lines.append($0) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Prints the frames as they are drawn.
   public func run() throws {
-    print(try output(fpsGiven: CommandLine.arguments.contains("--fps")))
+    let out = LineWriter(fd: 1)
+    try output(emit: out.line)
+    try out.finish()
   }
 }
 
@@ -126,49 +130,56 @@ public struct ReplayCommand: ParsableCommand, Sendable {
   /// The options every mode shares.
   @OptionGroup public var options: AppOptions
 
-  /// The trace `run` prints.
-  public func output() throws -> String {
-    guard let data = FileManager.default.contents(atPath: script),
-      let text = String(data: data, encoding: .utf8)
-    else {
-      throw ValidationError("cannot read the script \(script)")
+  /// The largest script read: 16 MiB.
+  public static let largestScript = 16 << 20
+
+  /// Every trace line `run` prints, to `emit` as each is made.
+  public func output(emit: (String) throws -> Void) throws {
+    let bytes = try InputFile.contents("the script", script, limit: Self.largestScript)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw FileProblem("the script", script, "is not UTF-8 text")
     }
     let configuration = try options.configuration(colorAvailable: false)
     let parsed: ReplayScript
     do {
       parsed = try ReplayScript(text)
     } catch {
-      throw ValidationError("\(script) \(error.description)")
+      throw ValidationError("\(SafeText.quoted(script)) \(error.description)")
     }
-    return parsed.run(configuration: configuration, width: screen.width, height: screen.height)
-      .joined(separator: "\n")
+    try parsed.run(
+      configuration: configuration, width: screen.width, height: screen.height, emit: emit)
   }
 
-  /// Prints the trace.
+  /// The whole trace `run` prints (for tests; `run` streams).
+  public func output() throws -> String {
+    var lines: [String] = []
+    try output { lines.append($0) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Prints the trace as it is made.
   public func run() throws {
-    print(try output())
+    let out = LineWriter(fd: 1)
+    try output(emit: out.line)
+    try out.finish()
   }
 }
 
 /// `--width` and `--height`, checked, for the commands that draw without a terminal.
 public struct ScreenOptions: ParsableArguments, Sendable {
   /// Screen columns.
-  @Option(help: "Screen columns.")
+  @Option(
+    parsing: .unconditional, help: "Screen columns, 1…1000.",
+    transform: { try NumberText.integer($0, in: ReplayScript.sizes) })
   public var width: Int = 80
 
   /// Screen rows.
-  @Option(help: "Screen rows.")
+  @Option(
+    parsing: .unconditional, help: "Screen rows, 1…1000.",
+    transform: { try NumberText.integer($0, in: ReplayScript.sizes) })
   public var height: Int = 24
 
   /// Creates the defaults (argument-parser fills it).
   public init() {}
 
-  /// Refuses sizes a screen cannot have.
-  public func validate() throws {
-    guard ReplayScript.sizes.contains(width), ReplayScript.sizes.contains(height) else {
-      throw ValidationError(
-        "a \(width)x\(height) screen is not possible; use 1…\(ReplayScript.sizes.upperBound) columns and rows"
-      )
-    }
-  }
 }

@@ -62,7 +62,7 @@ public struct Lock: Sendable, Hashable {
     boltStop: Int = 0, lockout: (attempts: Int, coolDown: Double)? = nil, position: Int = 0
   ) throws(LockConfigurationError) {
     let tolerance = tolerance ?? LockProtocol.defaultTolerance(stops: dial.stops)
-    guard tolerance >= 0, 2 * tolerance < dial.stops else {
+    guard tolerance >= 0, tolerance <= (dial.stops - 1) / 2 else {  // no 2 * t: it can overflow
       throw .toleranceOutOfRange(tolerance, stops: dial.stops)
     }
     if let lockout {

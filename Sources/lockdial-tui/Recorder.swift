@@ -1,15 +1,20 @@
 import FoundationEssentials
 import Glibc
 import LockApp
+import LockCLI
 
 /// Writes an asciicast v2 recording: a header line, then `[t, "o", data]` for each batch of
 /// output and `[t, "r", "COLSxROWS"]` for each resize.
+///
+/// Each line is one `write(2)`, so a `kill -9` leaves only whole lines behind (a file
+/// `asciinema cat` reads). The first write error stops the recording; ``failure`` says why.
 final class Recorder {
-  private let file: UnsafeMutablePointer<FILE>
+  private let out: LineWriter
+  /// The first write error, if any (then nothing more is written).
+  private(set) var failure: OutputError?
 
-  init?(path: String, width: Int, height: Int, term: String) {
-    guard let file = fopen(path, "w") else { return nil }
-    self.file = file
+  init(fd: Int32, width: Int, height: Int, term: String) {
+    out = LineWriter(fd: fd, buffer: 0)
     let timestamp = Int(Date().timeIntervalSince1970)
     write(
       "{\"version\":2,\"width\":\(width),\"height\":\(height),\"timestamp\":\(timestamp),"
@@ -27,28 +32,24 @@ final class Recorder {
   }
 
   private func write(_ line: String) {
-    fputs(line + "\n", file)
-  }
-
-  func close() {
-    fclose(file)
+    guard failure == nil else { return }
+    do { try out.line(line) } catch { failure = error }
   }
 }
 
-/// Appends trace lines to a file.
+/// Writes trace lines to a file, one `write(2)` per event line.
 final class TraceWriter {
-  private let file: UnsafeMutablePointer<FILE>
+  private let out: LineWriter
+  /// The first write error, if any (then nothing more is written).
+  private(set) var failure: OutputError?
 
-  init?(path: String) {
-    guard let file = fopen(path, "w") else { return nil }
-    self.file = file
+  init(fd: Int32) {
+    out = LineWriter(fd: fd, buffer: 0)
   }
 
   func write(_ events: [TraceEvent]) {
-    for event in events { fputs(event.jsonLine + "\n", file) }
-  }
-
-  func close() {
-    fclose(file)
+    for event in events where failure == nil {
+      do { try out.line(event.jsonLine) } catch { failure = error }
+    }
   }
 }

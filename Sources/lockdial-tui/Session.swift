@@ -13,11 +13,29 @@ import LockRendering
 /// on the main thread.
 struct Session {
   let configuration: Configuration
-  let recordPath: String?
-  let tracePath: String?
+  let files: OutputFiles
 
-  /// Runs until quit and returns the exit status (0, or 128 + the signal that ended it).
-  func run(terminal: Terminal) -> Int32 {
+  /// Runs until quit and returns the exit status (0, or 128 + the signal that ended it) and the
+  /// first write error of the recording or the trace, if any (then recording stopped there).
+  func run(terminal: Terminal) -> (status: Int32, writeFailure: String?) {
+    let recorder = files.record.map {
+      Recorder(
+        fd: $0.fd, width: terminal.realSize().columns, height: terminal.realSize().rows,
+        term: getenv("TERM").map { String(cString: $0) } ?? "")
+    }
+    let trace = files.trace.map { TraceWriter(fd: $0.fd) }
+    let status = loop(terminal: terminal, recorder: recorder, trace: trace)
+    if let failure = recorder?.failure, let path = files.record?.path {
+      return (status, "the recording \(SafeText.quoted(path)) stopped: \(failure)")
+    }
+    if let failure = trace?.failure, let path = files.trace?.path {
+      return (status, "the trace \(SafeText.quoted(path)) stopped: \(failure)")
+    }
+    return (status, nil)
+  }
+
+  /// The run loop.
+  private func loop(terminal: Terminal, recorder: Recorder?, trace: TraceWriter?) -> Int32 {
     let start = monotonicSeconds()
     func now() -> Double { monotonicSeconds() - start }
     var size = terminal.realSize()
@@ -25,15 +43,6 @@ struct Session {
     var driver = FrameDriver(
       fps: configuration.fps,
       options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
-    let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    let recorder = recordPath.flatMap {
-      Recorder(path: $0, width: size.columns, height: size.rows, term: term)
-    }
-    let trace = tracePath.flatMap { TraceWriter(path: $0) }
-    defer {
-      recorder?.close()
-      trace?.close()
-    }
     var decoder = TerminalInputDecoder()
     let window = cn_stdscr()
 

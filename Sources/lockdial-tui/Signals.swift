@@ -1,7 +1,8 @@
+import CTerminal
 import Glibc
 import Synchronization
 
-/// The signal that asked lockdial to quit (SIGINT, SIGTERM, SIGHUP), or 0.
+/// The signal that asked lockdial to quit (any of ``terminatingSignals``), or 0.
 ///
 /// A handler may only store into an atomic; the run loop reads it after `get_wch` returns
 /// (interrupted: no SA_RESTART), restores the terminal and exits with 128 + the signal.
@@ -21,7 +22,7 @@ func installSignalHandlers() {
   }
   sigemptyset(&quit.sa_mask)
   quit.sa_flags = 0
-  for signal in [SIGINT, SIGTERM, SIGHUP] { sigaction(signal, &quit, nil) }
+  for signal in terminatingSignals { sigaction(signal, &quit, nil) }
   var resize = sigaction()
   resize.__sigaction_handler.sa_handler = { _ in resized.store(true, ordering: .relaxed) }
   sigemptyset(&resize.sa_mask)
@@ -39,8 +40,18 @@ func installSuspendHandler() {
   sigaction(SIGTSTP, &suspend, nil)
 }
 
+/// Every catchable signal whose default action ends the process, apart from the fatal traps.
+///
+/// Each one restores the terminal once and exits with 128 + its number (the fatal traps have
+/// `ct_install_fatal_handlers`). SIGQUIT (Ctrl-\) quits like Ctrl-C, with no report.
+let terminatingSignals: [Int32] =
+  [
+    SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT,
+  ] + Array(ct_sigrtmin()...ct_sigrtmax())
+
 /// The signals lockdial handles.
-let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
+let handledSignals = terminatingSignals + [SIGWINCH, SIGTSTP]
 
 /// Blocks (`true`) or unblocks the handled signals on this thread.
 ///

@@ -202,6 +202,7 @@ final class Terminal {
     if !features.kittyKeyboard { bytes += strings["smkx"] ?? [] }
     bytes += Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
     bytes += Array(modes.utf8)
+    armCrashRestore()
     writer.write(bytes)
   }
 
@@ -216,16 +217,33 @@ final class Terminal {
     return modes
   }
 
-  /// Leaves lockdial's modes: everything ``enter()`` set, in reverse, and the saved termios.
-  func leave() {
+  /// The bytes that take lockdial's modes off: everything ``enter()`` set, in reverse.
+  private var leaveBytes: [UInt8] {
     var bytes: [UInt8] = []
     if features.kittyKeyboard { bytes += Array("\u{1B}[<u".utf8) }
     if mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
     bytes += Array("\u{1B}[?2004l\u{1B}[0m".utf8)
     if !features.kittyKeyboard { bytes += strings["rmkx"] ?? [] }
     bytes += (strings["cnorm"] ?? Array("\u{1B}[?25h".utf8)) + (strings["rmcup"] ?? [])
-    writer.write(bytes)
+    return bytes
+  }
+
+  /// Leaves lockdial's modes: the ``leaveBytes`` and the saved termios.
+  func leave() {
+    ct_disarm_restore()
+    writer.write(leaveBytes)
     tcsetattr(0, TCSANOW, &original)
+  }
+
+  /// Hands the fatal-trap handler what ``leave()`` does, prebuilt: a crash restores the
+  /// terminal with async-signal-safe calls only (see `ct_install_fatal_handlers`).
+  private func armCrashRestore() {
+    let bytes = leaveBytes
+    withUnsafeBytes(of: &original) { mode in
+      bytes.withUnsafeBytes {
+        ct_arm_restore(1, 0, $0.baseAddress, UInt($0.count), mode.baseAddress, UInt(mode.count))
+      }
+    }
   }
 
   /// Restores the terminal.

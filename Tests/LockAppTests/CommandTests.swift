@@ -11,18 +11,34 @@ struct CommandTests {
     let alternating = try PlanCommand.parse(["7-9-6-1-5-2", "--json"]).output()
     #expect(
       alternating
-        == #"{"stops":10,"protocol":"alternating","moves":[7,-8,7,-5,4,-3],"turns":[{"steps":7,"direction":"counterclockwise","target":7,"angle":4.39823,"begin":0,"duration":3.078761},{"steps":-8,"direction":"clockwise","target":9,"angle":-5.026548,"begin":3.378761,"duration":3.518584},{"steps":7,"direction":"counterclockwise","target":6,"angle":4.39823,"begin":7.197345,"duration":3.078761},{"steps":-5,"direction":"clockwise","target":1,"angle":-3.141593,"begin":10.576105,"duration":2.199115},{"steps":4,"direction":"counterclockwise","target":5,"angle":2.513274,"begin":13.07522,"duration":1.759292},{"steps":-3,"direction":"clockwise","target":2,"angle":-1.884956,"begin":15.134512,"duration":1.319469}],"duration":16.453981}"#
+        == #"{"stops":10,"protocol":"alternating","moves":[7,-8,7,-5,4,-3],"turns":[{"steps":7,"direction":"counterclockwise","target":7,"angle":4.39822971502571,"begin":0.0,"duration":3.078760800517997},{"steps":-8,"direction":"clockwise","target":9,"angle":-5.026548245743669,"begin":3.378760800517997,"duration":3.518583772020568},{"steps":7,"direction":"counterclockwise","target":6,"angle":4.39822971502571,"begin":7.197344572538564,"duration":3.078760800517997},{"steps":-5,"direction":"clockwise","target":1,"angle":-3.141592653589793,"begin":10.576105373056562,"duration":2.199114857512855},{"steps":4,"direction":"counterclockwise","target":5,"angle":2.5132741228718345,"begin":13.075220230569418,"duration":1.759291886010284},{"steps":-3,"direction":"clockwise","target":2,"angle":-1.8849555921538759,"begin":15.134512116579703,"duration":1.319468914507713}],"duration":16.453981031087416}"#
     )
     let padlock = try PlanCommand.parse(["12-30-5", "--protocol", "padlock", "--json"]).output()
     #expect(
       padlock.hasPrefix(
-        #"{"stops":40,"protocol":"padlock","moves":[-108,58,-25],"turns":[{"steps":-108,"direction":"clockwise","target":12,"angle":-16.9646,"begin":0,"duration":11.87522}"#
+        #"{"stops":40,"protocol":"padlock","moves":[-108,58,-25],"turns":[{"steps":-108,"direction":"clockwise","target":12,"angle":-16.964600329384883,"begin":0.0,"duration":11.875220230569417}"#
       ))
     let safe = try PlanCommand.parse(["50 25 50", "--protocol", "safe", "--json", "--from", "10"])
       .output()
     #expect(safe.hasPrefix(#"{"stops":100,"protocol":"safe","moves":[340,-225,125,-50]"#))
     let object = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String: Any]
     #expect((object?["turns"] as? [Any])?.count == 4)
+  }
+
+  /// Every number in `plan --json` reads back to exactly the Double the plan computed.
+  @Test func planJSONNumbersRoundTrip() throws {
+    let text = try PlanCommand.parse(["7-9-6-1-5-2", "--json"]).output()
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let turns = try #require(object["turns"] as? [[String: Any]])
+    let angle = try #require(turns.first?["angle"] as? Double)
+    #expect(angle == 7 * (2 * Double.pi / 10))
+    #expect(text.contains("\"angle\":4.39822971502571,"))
+    #expect(Commands.roundTrip(0.1 + 0.2) == "0.30000000000000004")
+    for value in [1e-7, 123_456.789, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude] {
+      #expect(Double(Commands.roundTrip(value)) == value)
+    }
+    #expect(try PlanCommand.parse(["7-9-6-1-5-2", "--json"]).output() == text, "byte-identical")
   }
 
   @Test func planAsATable() throws {

@@ -74,11 +74,16 @@ struct EdgeCaseTests {
     }
     #expect(throws: (any Error).self) { try ReplayCommand.parse(["x.script", "--width", "-3"]) }
     for option in ["--seconds-per-radian", "--turn-delay"] {
-      do {
-        _ = try AppOptions.parse([option, "1e300"]).configuration()
-        Issue.record("\(option) 1e300 was accepted")
-      } catch {
-        #expect(AppOptions.message(for: error).contains("from 0 to 86400"))
+      for (value, message) in [
+        ("1e300", "\"1e300\" is not a number"),
+        ("100000", "\"100000\" is out of range; use 0…86400"),
+      ] {
+        do {
+          _ = try AppOptions.parse([option, value]).configuration()
+          Issue.record("\(option) \(value) was accepted")
+        } catch {
+          #expect(AppOptions.message(for: error).contains(message))
+        }
       }
     }
     // The largest allowed values compute without trapping.

@@ -15,4 +15,28 @@ int ct_wait_readable(int fd, long long timeout_ns);
 // the slave in `*slave`. Returns 0, or -1 with nothing left open.
 int ct_open_pty(int *master, int *slave, int columns, int rows);
 
+// The restore a fatal trap performs before the default action: `length` bytes (at most 1024)
+// written to `out_fd` and the `termios_size` bytes of a saved `struct termios` set on `tty_fd`.
+// Armed while lockdial's modes are on the terminal, disarmed when they are taken off; the
+// handler runs it at most once. Both calls are cheap and may be repeated (Ctrl-Z, fg).
+void ct_arm_restore(int out_fd, int tty_fd, const void *bytes, unsigned long length,
+                    const void *termios_state, unsigned long termios_size);
+void ct_disarm_restore(void);
+
+// Installs, on an alternate signal stack, the handler for the signals that mean a bug
+// (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGSYS): it performs the armed restore
+// with async-signal-safe calls only, writes one short line to standard error (never registers
+// or memory, which may hold the secret), then re-raises the signal with its default action.
+// It replaces the Swift runtime's backtracer. Returns 0, or -1 when the stack or a handler
+// could not be set.
+int ct_install_fatal_handlers(void);
+
+// 1 when `fd` is a file of the kernel's own file systems (procfs, sysfs), which look like
+// regular files but are not places to write a recording; else 0.
+int ct_is_kernel_file(int fd);
+
+// The real-time signal range (glibc's SIGRTMIN and SIGRTMAX are function calls, not constants).
+int ct_sigrtmin(void);
+int ct_sigrtmax(void);
+
 #endif

@@ -79,6 +79,7 @@ extension AppCore {
       state: dial.isSettled(at: now) ? "idle" : "turning", fraction: nil, isReversed: false,
       speed: clock.speed)
     var runs: [StopTrack.Run]
+    var runCount: Int
     if player.isActive, let plan = player.plan {
       let playhead = player.planTime(at: now)
       timeline = LockScene.TimelineView(
@@ -97,12 +98,15 @@ extension AppCore {
       for turn in plan.turns where turn.begin <= playhead {
         track.commit(dialModel.stopPosition(at: playhead >= turn.end ? turn.toAngle : angle))
       }
-      runs = track.runs
+      runs = track.lastRuns(LockScene.longestTrail)
+      runCount = track.runCount
     } else {
-      runs = lock.track.runs
+      // The latest runs only: O(1) per frame however long the attempt (issue 11).
+      runs = lock.track.lastRuns(LockScene.longestTrail)
+      runCount = lock.track.runCount
     }
-    let instruction = configuration.lockProtocol.instruction(forRun: runs.count, count: .max)
-    return LockScene(
+    let instruction = configuration.lockProtocol.instruction(forRun: runCount, count: .max)
+    var scene = LockScene(
       dial: .init(
         stops: dialModel.stops, angle: angle, numberUnderPointer: dialModel.number(at: angle)),
       ring: .init(
@@ -119,6 +123,8 @@ extension AppCore {
           wholeTurns: $0.wholeTurns(stops: dialModel.stops))
       }, instruction: instruction, composing: composing, message: message,
       showsTimeline: showsTimeline, showsHelp: showsHelp, helpLines: showsHelp ? helpLines : [])
+    scene.trailOmitted = runCount - runs.count
+    return scene
   }
 
   /// A broken invariant at `time`, or `nil`: fractionComplete finite and in 0…1, a legal

@@ -105,11 +105,7 @@ public struct AppCore: ~Copyable, Sendable {
       }
     case .paste(let text, _):
       apply(keys.otherKey(at: time), into: &out)
-      if !player.isActive {
-        let cleaned = text.filter { !$0.isNewline }
-        composing = (composing ?? "") + cleaned
-        message = nil
-      }
+      if !player.isActive { compose(Self.cleanedPaste(text)) }
     case .mouse(let action, let column, let row, _):
       mouse(action, column: column, row: row, at: time, into: &out)
     case .resize(let columns, let rows, _):
@@ -227,7 +223,7 @@ public struct AppCore: ~Copyable, Sendable {
       }
     case .space:
       if let composing, !composing.isEmpty, !player.isActive {
-        self.composing = composing + " "
+        compose(" ")
       } else if player.isActive && player.animator.isRunning {
         try? player.animator.pauseAnimation(at: now)
       } else if player.isActive {
@@ -245,12 +241,55 @@ public struct AppCore: ~Copyable, Sendable {
     }
   }
 
+  /// The most characters the composing line holds (16 numbers of up to four digits with their
+  /// separators fit with room to spare).
+  public static let longestComposing = 100
+
+  /// Appends `text` to the composing line, up to ``longestComposing`` characters.
+  ///
+  /// Rule (issue 11): the line is bounded, so per-key and per-frame cost never depends on how
+  /// much was typed or pasted before; what does not fit is refused with a message that stays
+  /// until the line changes. Empty text changes nothing (an empty paste must not open an empty
+  /// line that would keep Enter from pulling).
+  mutating func compose(_ text: String) {
+    guard !text.isEmpty else { return }
+    var line = composing ?? ""
+    var count = line.count
+    var refused = false
+    for character in text {
+      guard count < Self.longestComposing else {
+        refused = true
+        break
+      }
+      line.append(character)
+      count += 1
+    }
+    composing = line.isEmpty ? composing : line
+    message =
+      refused
+      ? "a combination is at most \(Self.longestComposing) characters; the rest was not taken"
+      : nil
+  }
+
+  /// Pasted text as the composing line takes it: line ends and tabs become spaces (a
+  /// separator), other control and format characters are dropped, spaces at the ends trimmed.
+  static func cleanedPaste(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+        out.unicodeScalars.append(" ")
+      } else if !SafeText.isUnsafe(scalar) {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return String(out.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+
   mutating func typed(_ character: Character, at time: Double) {
     let now = media(at: time)
     if character.isASCII && (character.isNumber || character == "-" || character == ",") {
       guard !player.isActive else { return }
-      composing = (composing ?? "") + String(character)
-      message = nil
+      compose(String(character))
       return
     }
     switch character {

@@ -28,22 +28,37 @@ public struct StopTrack: Sendable, Hashable {
     public func arrivals(stops: Int) -> Int { (travel - 1) / stops + 1 }
   }
 
-  /// The committed positions, starting with where the attempt began.
-  public private(set) var positions: [Int]
+  /// The runs that have ended (the direction reversed after them), oldest first.
+  public private(set) var endedRuns: [Run] = []
+  /// Where the dial is now.
+  public private(set) var current: Int
+  /// Where the run under way started.
+  private var runStart: Int
+  /// The direction of the run under way; nil before the first move.
+  private var direction: Direction?
 
   /// A track starting at the unwrapped `position`.
   public init(start position: Int) {
-    positions = [position]
+    current = position
+    runStart = position
   }
-
-  /// Where the dial is now.
-  public var current: Int { positions.last ?? 0 }
 
   /// Records that the dial came to rest on, or passed, `position` (any jump is taken as a
   /// monotonic move from the previous position).
+  ///
+  /// Rule: constant work per commit (issue 11): the runs are kept as they form, never
+  /// recomputed from every position since the attempt began.
   public mutating func commit(_ position: Int) {
-    guard position != current else { return }
-    positions.append(position)
+    // Compared, not subtracted: no pair of positions can overflow.
+    guard let step = Direction(steps: position > current ? 1 : position < current ? -1 : 0) else {
+      return
+    }
+    if let direction, direction != step {
+      endedRuns.append(Run(direction: direction, start: runStart, end: current))
+      runStart = current
+    }
+    direction = step
+    current = position
   }
 
   /// Records a whole sequence of positions.
@@ -51,24 +66,24 @@ public struct StopTrack: Sendable, Hashable {
     for position in sequence { commit(position) }
   }
 
-  /// The direction runs, in order.
+  /// The run under way, if the dial has moved.
+  public var currentRun: Run? {
+    direction.map { Run(direction: $0, start: runStart, end: current) }
+  }
+
+  /// How many runs there are, the one under way included.
+  public var runCount: Int { endedRuns.count + (direction == nil ? 0 : 1) }
+
+  /// The last `count` runs (fewer when there are fewer), in order: O(count), whatever the
+  /// history, for drawing the trail every frame.
+  public func lastRuns(_ count: Int) -> [Run] {
+    let current = currentRun.map { [$0] } ?? []
+    let ended = endedRuns.suffix(max(count - current.count, 0))
+    return Array(ended) + current
+  }
+
+  /// Every direction run, in order (for judging a pull).
   public var runs: [Run] {
-    var runs: [Run] = []
-    var runStart = positions.first ?? 0
-    var previous = runStart
-    var direction: Direction?
-    for position in positions.dropFirst() {
-      guard let step = Direction(steps: position - previous) else { continue }
-      if let current = direction, current != step {
-        runs.append(Run(direction: current, start: runStart, end: previous))
-        runStart = previous
-      }
-      direction = step
-      previous = position
-    }
-    if let direction {
-      runs.append(Run(direction: direction, start: runStart, end: previous))
-    }
-    return runs
+    endedRuns + (currentRun.map { [$0] } ?? [])
   }
 }

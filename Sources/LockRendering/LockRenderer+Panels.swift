@@ -12,6 +12,9 @@ extension LockRenderer {
       buffer.write("trail", x: x, y: y, style: Style(attributes: .bold))
       y += 1
     }
+    if scene.trailOmitted > 0 {
+      x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: Style(attributes: .dim)) + 1
+    }
     // Runs as "L7 R9x1 ...": letter, number, and xN for whole turns; wrapped to the area.
     for (index, run) in scene.trail.enumerated() {
       let width = 1 + digits(run.number) + (run.wholeTurns > 0 ? 1 + digits(run.wholeTurns) : 0)

@@ -181,8 +181,13 @@ public struct LockScene: Sendable, Hashable {
   public var lock: LockStateView
   /// The animator's state.
   public var animator: AnimatorView
-  /// The runs of this attempt.
+  /// The latest runs of this attempt (at most ``longestTrail``).
   public var trail: [RunView]
+  /// How many earlier runs of this attempt are not in ``trail`` (drawn as an ellipsis).
+  public var trailOmitted = 0
+  /// The most runs a scene carries: a combination has at most 16 numbers, and the trail's cost
+  /// per frame must not grow with a long attempt's history.
+  public static let longestTrail = 16
   /// What to do next, such as "L to the 2nd number, passing it once".
   public var instruction: String
   /// The combination being typed, if any.

@@ -1,0 +1,311 @@
+import ArgumentParser
+import Foundation
+import LockApp
+import LockCLI
+import LockModel
+import LockRendering
+import Testing
+
+/// Issue 11: numbers, files, pastes and long sessions from outside never trap, hang or cost
+/// more per event as history grows.
+struct NumberGrammarTests {
+  @Test func integersAndDecimalsInRange() throws {
+    #expect(try NumberText.integer("12", in: 2...1000) == 12)
+    #expect(try NumberText.integer("-5", in: -10...10) == -5)
+    #expect(try NumberText.decimal("0.25", in: 0...1) == 0.25)
+    #expect(try NumberText.decimal("-0.5", in: -1...1) == -0.5)
+  }
+
+  @Test(arguments: [
+    "+5", "0x10", "0x1p4", "1e3", "inf", "nan", "-inf", " 5", "5 ", ".5", "5.", "", "-", "1_000",
+    "١٢", "5\u{0}", "--5",
+  ])
+  func notNumbers(_ text: String) {
+    #expect(throws: NumberError.notANumber(text, decimal: true)) {
+      try NumberText.decimal(text, in: -100...100)
+    }
+    #expect(throws: NumberError.notANumber(text, decimal: false)) {
+      try NumberText.integer(text, in: -100...100)
+    }
+  }
+
+  @Test func outOfRangeNeverConverts() {
+    #expect(throws: NumberError.outOfRange("4611686018427387904", allowed: "0…499")) {
+      try NumberText.integer("4611686018427387904", in: 0...499)
+    }
+    #expect(throws: NumberError.outOfRange("-9223372036854775809", allowed: "2…1000")) {
+      try NumberText.integer("-9223372036854775809", in: 2...1000)
+    }
+    let long = String(repeating: "9", count: 10_000)
+    #expect(throws: NumberError.outOfRange(long, allowed: "0…86400")) {
+      try NumberText.decimal(long, in: 0...86_400)
+    }
+    #expect(throws: NumberError.self) { try NumberText.integer("1.5", in: 0...10) }
+  }
+
+  @Test func messagesQuoteSafely() {
+    let error = NumberError.notANumber(
+      "\u{1B}[31m" + String(repeating: "x", count: 200), decimal: false)
+    #expect(!error.description.contains("\u{1B}"))
+    #expect(error.description.hasPrefix(#""\u{1B}[31mxxxx"#))
+    #expect(error.description.contains("… (205 characters)"))
+    #expect(SafeText.quoted("a\nb\u{202E}c\"") == #""a\nb\u{202E}c\"""#)
+  }
+}
+
+struct OptionTests {
+  func message(_ arguments: [String]) -> String {
+    do {
+      _ = try AppOptions.parse(arguments).configuration()
+      return "accepted"
+    } catch {
+      return AppOptions.message(for: error)
+    }
+  }
+
+  @Test func negativeAndHugeValuesGetRangeMessages() throws {
+    #expect(message(["--stops", "-3"]).contains("\"-3\" is out of range; use 2…1000"))
+    #expect(message(["--turn-delay", "-1"]).contains("\"-1\" is out of range; use 0…86400"))
+    #expect(
+      message(["--tolerance", "4611686018427387904"]).contains("is out of range; use 0…499"))
+    #expect(message(["--tolerance", "9", "--stops", "10"]).contains("use 0…4"))
+    #expect(message(["--speed", "+5"]).contains("is not a number"))
+    #expect(message(["--fps", "0x10"]).contains("is not a number"))
+    #expect(message(["--lockout", "0"]).contains("use 1…1000"))
+    do {
+      _ = try FramesCommand.parse(["7", "--at", "-1"])
+      Issue.record("--at -1 accepted")
+    } catch {
+      #expect(FramesCommand.message(for: error).contains("\"-1\" is out of range; use 0…86400"))
+    }
+  }
+
+  @Test func aNegativeStartInRangeIsAccepted() throws {
+    let plan = try PlanCommand.parse(["7", "--from", "-5"]).output()
+    #expect(plan.hasPrefix("alternating protocol, 10 stops, from 5"))
+  }
+
+  @Test func configurationNeverTrapsOnAHugeTolerance() {
+    #expect(throws: ConfigurationError.self) { try Configuration(tolerance: Int.max) }
+    #expect(throws: ConfigurationError.self) { try Configuration(tolerance: 1 << 62) }
+  }
+
+  @Test func recordAndTraceAreNotOptionsOfTheHeadlessCommands() {
+    #expect(throws: (any Error).self) { try PlanCommand.parse(["7", "--record", "x.cast"]) }
+    #expect(throws: (any Error).self) { try FramesCommand.parse(["7", "--trace", "x.jsonl"]) }
+    #expect(throws: (any Error).self) { try ReplayCommand.parse(["s", "--record", "x.cast"]) }
+  }
+
+  @Test func fpsGivenInEitherSpellingDrawsEveryFrame() throws {
+    for arguments in [["3", "--fps", "10"], ["3", "--fps=10"]] {
+      let output = try FramesCommand.parse(arguments).output()
+      let frames = output.split(separator: "\n").filter { $0.hasPrefix("--- t=") }
+      // 3 on the alternating 10-stop dial: 3 stops at 0.7 s/radian, 1.319469 s, at 10 fps.
+      #expect(frames.count == 15, "\(arguments)")
+      #expect(frames.last == "--- t=1.319 ---")
+    }
+    let ends = try FramesCommand.parse(["3"]).output()
+    #expect(ends.split(separator: "\n").filter { $0.hasPrefix("--- t=") }.count == 2)
+  }
+
+  @Test func argvScreening() {
+    let names = ["plan", "frames", "replay"]
+    #expect(ArgumentScreen.problem(in: ["help", "bogus"], subcommands: names) != nil)
+    #expect(ArgumentScreen.problem(in: ["help", "plan"], subcommands: names) == nil)
+    let escape = ArgumentScreen.problem(in: ["--stops", "\u{1B}[2J"], subcommands: names) ?? ""
+    #expect(escape.contains(#""\u{1B}[2J""#) && !escape.contains("\u{1B}"))
+    #expect(
+      ArgumentScreen.problem(in: [String(repeating: "a", count: 5000)], subcommands: names)
+        == "argument 1 is 5000 bytes long; at most 4096 are taken")
+    let long = ArgumentScreen.safeMessage("Error: '" + String(repeating: "b", count: 500) + "'")
+    #expect(long.count < 120)
+  }
+}
+
+struct FileInputTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "lockdial-files-\(UUID())")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func file(_ name: String, _ bytes: [UInt8], mode: Int = 0o600) throws -> String {
+    let path = directory.appendingPathComponent(name).path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    chmod(path, mode_t(mode))
+    return path
+  }
+
+  func secretMessage(_ path: String) -> String {
+    do {
+      _ = try AppOptions.parse(["--secret-file", path]).configuration()
+      return "accepted"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func theFirstLineIsTakenWithCRLFAndABOM() throws {
+    #expect(try SecretText.firstLine(Array("3-1-4\r\nrest".utf8), complete: true) == "3-1-4")
+    #expect(
+      try SecretText.firstLine([0xEF, 0xBB, 0xBF] + Array(" 3-1-4\t\n".utf8), complete: true)
+        == "3-1-4")
+    #expect(throws: SecretTextError.lineTooLong) {
+      try SecretText.firstLine(Array(repeating: UInt8(ascii: "1"), count: 4096), complete: false)
+    }
+    #expect(throws: SecretTextError.notUTF8) {
+      try SecretText.firstLine([0xFF, 0x0A], complete: true)
+    }
+    let path = try file("crlf", Array("3-1-4\r\n".utf8))
+    let configuration = try AppOptions.parse(["--secret-file", path, "--protocol", "padlock"])
+      .configuration()
+    #expect(!configuration.secretIsDemo)
+  }
+
+  @Test(arguments: [0o602, 0o620, 0o640, 0o604, 0o660])
+  func modesOpenToOthersAreRefused(_ mode: Int) throws {
+    let path = try file("open-\(mode)", Array("3-1-4\n".utf8), mode: mode)
+    #expect(secretMessage(path).contains("is open to group or others"))
+  }
+
+  @Test func fifosDevicesAndDirectoriesAreRefusedAtOnce() throws {
+    let fifo = directory.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(secretMessage(fifo).contains("is a FIFO (named pipe); give a regular file"))
+    #expect(secretMessage("/dev/zero").contains("is a device"))
+    #expect(secretMessage(directory.path).contains("is a directory"))
+    #expect(
+      secretMessage(directory.appendingPathComponent("missing").path).contains("no such file"))
+  }
+
+  @Test func aHugeSecretFileIsReadOnlyToItsFirstLine() throws {
+    let path = try file("huge", Array("3-1-4\n".utf8))
+    #expect(truncate(path, 100_000_000) == 0)  // sparse: 100 MB without writing them
+    #expect(secretMessage(path) == "accepted")
+    let noLine = try file("noline", [])
+    #expect(truncate(noLine, 100_000_000) == 0)
+    #expect(secretMessage(noLine).contains("longer than 4096 bytes"))
+  }
+
+  @Test func aFileOfSomeoneElseIsRefused() throws {
+    let path = try file("theirs", Array("3-1-4\n".utf8))
+    if geteuid() == 0 {
+      #expect(chown(path, 65_534, 65_534) == 0)
+      #expect(secretMessage(path).contains("belongs to someone else"))
+    } else {
+      // Not root: a file of root's that this user may open is the foreign file at hand.
+      #expect(secretMessage("/etc/hostname").contains("belongs to someone else"))
+    }
+  }
+
+  @Test func scriptsAreReadWithCRLFAndABound() throws {
+    let script = try ReplayScript("0.1 key Left\r\n0.2 key Right\r\n# note\r\n0.3 end\r\n")
+    #expect(script.steps.map(\.line) == [1, 2, 4])
+    let big = try file("big.script", Array("0 end\n".utf8))
+    #expect(truncate(big, Int(ReplayCommand.largestScript) + 1) == 0)
+    #expect(throws: FileProblem.self) { try ReplayCommand.parse([big]).output() }
+    let fifo = directory.appendingPathComponent("script-fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: FileProblem.self) { try ReplayCommand.parse([fifo]).output() }
+  }
+}
+
+struct StreamingTests {
+  struct Enough: Error {}
+
+  /// Output goes out as it is made: a reader that stops after 5 lines stops the work there.
+  @Test func framesStopAtOnceWhenTheReaderGoes() throws {
+    let command = try FramesCommand.parse(["7-9-6-1-5-2", "--fps", "240", "--speed", "0.01"])
+    var lines = 0
+    #expect(throws: Enough.self) {
+      try command.output { _ in
+        lines += 1
+        if lines == 5 { throw Enough() }
+      }
+    }
+    #expect(lines == 5)
+  }
+
+  @Test func tooManyFramesIsAnErrorNotASilentCap() throws {
+    let command = try FramesCommand.parse([
+      "7-9-6-1-5-2", "--fps", "240", "--speed", "0.01", "--seconds-per-radian", "86400",
+    ])
+    #expect(throws: ValidationError.self) { try command.output { _ in } }
+  }
+
+  @Test func replayStopsAtOnceWhenTheReaderGoes() throws {
+    let script = try ReplayScript("0 type 7-9-6-1-5-2\n0 key Enter\n86400 end")
+    let configuration = try Configuration(speed: 0.01)
+    var lines = 0
+    #expect(throws: Enough.self) {
+      try script.run(configuration: configuration) { (_: String) throws(Enough) in
+        lines += 1
+        if lines == 100 { throw Enough() }
+      }
+    }
+    #expect(lines == 100)
+  }
+}
+
+struct GrowthTests {
+  /// Alternating stops: every commit reverses, so `count` commits make `count` runs.
+  func core(afterRuns count: Int) throws -> AppCore {
+    var core = AppCore(configuration: try Configuration(), width: 100, height: 30)
+    var time = 0.0
+    for index in 0..<count {
+      time += 0.001
+      _ = core.handle(.key(index % 2 == 0 ? .left : .right, at: time))
+    }
+    _ = core.handle(.frame(at: time + 5))
+    return core
+  }
+
+  /// The trail a frame carries and draws is the latest 16 runs, at 100 runs and at 10,000.
+  @Test func perFrameTrailWorkDoesNotGrowWithHistory() throws {
+    let few = try core(afterRuns: 100)
+    let many = try core(afterRuns: 10_000)
+    let fewScene = few.scene(at: 10)
+    let manyScene = many.scene(at: 20)
+    #expect(fewScene.trail.count == LockScene.longestTrail)
+    #expect(manyScene.trail.count == LockScene.longestTrail)
+    #expect(fewScene.trailOmitted + fewScene.trail.count == 100)
+    #expect(manyScene.trailOmitted + manyScene.trail.count == 10_000)
+    var renderer = LockRenderer(options: RenderOptions(ascii: false, color: false))
+    let lines = renderer.render(manyScene, width: 100, height: 30).lines
+    #expect(lines.contains { $0.contains("trail") })
+    #expect(lines.contains { $0.contains("…") }, "earlier runs are shown as an ellipsis")
+  }
+
+  @Test func runsAreKeptIncrementally() {
+    var track = StopTrack(start: 0)
+    for index in 1...10_000 { track.commit(index % 2 == 0 ? 0 : 1) }
+    #expect(track.runCount == 10_000)
+    #expect(track.lastRuns(3).map(\.end) == [0, 1, 0])
+    #expect(track.lastRuns(3).map(\.direction) == [.clockwise, .counterclockwise, .clockwise])
+    #expect(track.runs.count == 10_000)
+    track.commit(Int.max)
+    track.commit(Int.min)
+    #expect(track.runCount == 10_002, "extreme positions compare, never overflow")
+  }
+
+  /// 20,000 pastes of 100 characters leave a 100-character line and a visible refusal.
+  @Test func theComposingLineIsBounded() throws {
+    var core = AppCore(configuration: try Configuration(), width: 80, height: 24)
+    let chunk = String(repeating: "1-", count: 50)
+    for index in 0..<20_000 { _ = core.handle(.paste(chunk, at: Double(index) * 0.001)) }
+    #expect(core.composing?.count == AppCore.longestComposing)
+    #expect(core.message == "a combination is at most 100 characters; the rest was not taken")
+    _ = core.handle(.key(.character("5"), at: 30))
+    #expect(core.composing?.count == AppCore.longestComposing)
+    #expect(core.message != nil, "the refusal stays visible")
+  }
+
+  @Test func pastesAreCleanedAndAnEmptyOneChangesNothing() throws {
+    var core = AppCore(configuration: try Configuration(), width: 80, height: 24)
+    _ = core.handle(.paste("", at: 0))
+    #expect(core.composing == nil, "Enter still pulls")
+    _ = core.handle(.paste("\u{1B}[31m7-9\n6\t1\u{7}\u{202E}", at: 0.1))
+    #expect(core.composing == "[31m7-9 6 1")
+  }
+}

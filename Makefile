@@ -1,9 +1,9 @@
 # lockdial: every target a new engineer or CI needs. `make help` lists them.
 SWIFT ?= swift
 ARGS ?=
-LINT_PATHS = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+LINT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: help deps build run test lint format bench perf clean
+.PHONY: help deps build run test test-asan lint format bench perf fuzz clean
 
 help:
 	@echo "make run     build and start lockdial-tui (ARGS='--protocol padlock' passes options)"
@@ -12,6 +12,8 @@ help:
 	@echo "make format  rewrite sources with swift format"
 	@echo "make bench   run the benchmarks (separate package, release build)"
 	@echo "make perf    measure the program in tmux: CPU, bytes, latency, memory"
+	@echo "make fuzz    libFuzzer on every target, FUZZ_SECONDS each (default 180)"
+	@echo "make test-asan  every test under AddressSanitizer (CI runs it)"
 	@echo "make deps    install missing Debian packages (libncurses-dev, tmux)"
 
 deps:
@@ -39,5 +41,14 @@ bench:
 perf: deps
 	@./scripts/perf
 
+# Every libFuzzer target for FUZZ_SECONDS each (default 180) from its seed corpus.
+fuzz: deps
+	@./scripts/fuzz
+
+# The whole suite under AddressSanitizer, in its own build directory.
+test-asan: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-asan .build-fuzz Benchmarks/.build

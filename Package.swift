@@ -57,29 +57,43 @@ let package = Package(
       ],
       exclude: ["README.md"], swiftSettings: strict),
 
-    // Test support
-    .target(name: "LockTestSupport", exclude: ["README.md"], swiftSettings: strict),
-
-    // Tests
-    .testTarget(
-      name: "AnimationCoreTests", dependencies: ["AnimationCore", "LockTestSupport"],
-      swiftSettings: strict),
-    .testTarget(
-      name: "LockModelTests", dependencies: ["LockModel", "AnimationCore", "LockTestSupport"],
-      swiftSettings: strict),
-    .testTarget(
-      name: "LockRenderingTests",
-      dependencies: ["LockRendering", "LockModel", "AnimationCore", "LockTestSupport"],
-      exclude: ["Frames"], swiftSettings: strict),
-    .testTarget(
-      name: "LockAppTests",
-      dependencies: ["LockApp", "LockCLI", "LockModel", "LockRendering", "LockTestSupport"],
-      exclude: ["Scripts", "Frames"], swiftSettings: strict),
-    .testTarget(
-      name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
-      swiftSettings: strict),
-    // Drives the built lockdial-tui in tmux (make test builds it first).
-    .testTarget(
-      name: "EndToEndTests", dependencies: ["LockApp", "LockRendering"], swiftSettings: strict),
+    // Fuzzing (make fuzz): the targets' bodies, and one executable per target, since libFuzzer
+    // brings its own main. Without -DFUZZING each executable replays files or corpora instead.
+    .target(
+      name: "LockFuzz", dependencies: ["LockApp", "LockModel", "LockRendering"],
+      path: "Fuzz/LockFuzz", swiftSettings: strict),
+    .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
   ]
+    + ["decoder", "replay", "combination", "secret", "core"].map { name in
+      .executableTarget(
+        name: "fuzz-\(name)", dependencies: ["LockFuzz", "CLibFuzzer"], path: "Fuzz/fuzz-\(name)",
+        swiftSettings: strict)
+    } + [
+      // Test support
+      .target(name: "LockTestSupport", exclude: ["README.md"], swiftSettings: strict),
+
+      // Tests
+      .testTarget(
+        name: "AnimationCoreTests", dependencies: ["AnimationCore", "LockTestSupport"],
+        swiftSettings: strict),
+      .testTarget(
+        name: "LockModelTests", dependencies: ["LockModel", "AnimationCore", "LockTestSupport"],
+        swiftSettings: strict),
+      .testTarget(
+        name: "LockRenderingTests",
+        dependencies: ["LockRendering", "LockModel", "AnimationCore", "LockTestSupport"],
+        exclude: ["Frames"], swiftSettings: strict),
+      .testTarget(
+        name: "LockAppTests",
+        dependencies: [
+          "LockApp", "LockCLI", "LockFuzz", "LockModel", "LockRendering", "LockTestSupport",
+        ],
+        exclude: ["Scripts", "Frames"], swiftSettings: strict),
+      .testTarget(
+        name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
+        swiftSettings: strict),
+      // Drives the built lockdial-tui in tmux (make test builds it first).
+      .testTarget(
+        name: "EndToEndTests", dependencies: ["LockApp", "LockRendering"], swiftSettings: strict),
+    ]
 )

@@ -17,7 +17,8 @@ public struct ReplayScript: Sendable {
     /// Stop.
     case end(at: Double)
 
-    var time: Double {
+    /// When the step happens, in seconds.
+    public var time: Double {
       switch self {
       case .event(let event): return event.time
       case .snapshot(let time), .end(let time): return time

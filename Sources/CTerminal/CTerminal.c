@@ -96,12 +96,16 @@ static void on_fatal(int signal_number) {
     write_all(restore_out, restore_bytes, restore_length);
     tcsetattr(restore_tty, TCSANOW, &restore_mode);
   }
-  char note[] = "lockdial-tui: internal error (signal   ); the terminal was restored\n";
-  char *digits = strchr(note, '(') + 8;  // the three spaces after "signal "
-  digits[0] = signal_number >= 10 ? (char)('0' + signal_number / 10) : ' ';
-  digits[1] = (char)('0' + signal_number % 10);
-  digits[2] = ' ';
-  write_all(2, note, sizeof note - 1);
+  static const char before[] = "lockdial-tui: internal error (signal ";
+  static const char after[] = "); the terminal was restored\n";
+  char digits[2] = {(char)('0' + signal_number / 10 % 10), (char)('0' + signal_number % 10)};
+  write_all(2, before, sizeof before - 1);
+  if (signal_number >= 10) {
+    write_all(2, digits, 2);
+  } else {
+    write_all(2, digits + 1, 1);
+  }
+  write_all(2, after, sizeof after - 1);
   errno = saved_errno;
   // SA_RESETHAND put the default back: the re-raised signal (pending until return, or the
   // faulting instruction run again) now ends the process as the signal's default says.

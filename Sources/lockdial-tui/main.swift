@@ -115,8 +115,14 @@ func runLockdial(_ arguments: [String]) -> Int32 {
     if code == .success {
       // Help and version go to standard output, which may be a pipe that closes early.
       let out = LineWriter(fd: 1)
-      if !message.isEmpty { try? out.line(message) }
-      try? out.finish()
+      do {
+        if !message.isEmpty { try out.line(message) }
+        try out.finish()
+      } catch {
+        if error == .readerGone { return 128 + SIGPIPE }
+        FileHandleStandardError.write("lockdial-tui: cannot write the output: \(error)\n")
+        return 1
+      }
     } else if !message.isEmpty {
       FileHandleStandardError.write(ArgumentScreen.safeMessage(message) + "\n")
     }

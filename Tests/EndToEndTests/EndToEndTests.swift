@@ -138,8 +138,18 @@ import Testing
     try quit(pane)
   }
 
+  /// Signals by name, for the tests' arguments (34 is glibc's SIGRTMIN).
+  static let signals: [String: Int32] = [
+    "SIGTERM": SIGTERM, "SIGHUP": SIGHUP, "SIGUSR1": SIGUSR1, "SIGUSR2": SIGUSR2,
+    "SIGALRM": SIGALRM, "SIGPIPE": SIGPIPE, "SIGQUIT": SIGQUIT, "SIGXCPU": SIGXCPU,
+    "SIGRTMIN": 34, "SIGSEGV": SIGSEGV, "SIGABRT": SIGABRT, "SIGBUS": SIGBUS, "SIGILL": SIGILL,
+  ]
+
   @Test(arguments: [
-    ("q", Int32(0)), ("C-c", 130), ("SIGTERM", 143), ("SIGHUP", 129),
+    ("q", Int32(0)), ("C-c", 130), ("C-\\", 131), ("SIGTERM", 143), ("SIGHUP", 129),
+    ("SIGUSR1", 138), ("SIGUSR2", 140), ("SIGALRM", 142), ("SIGPIPE", 141), ("SIGQUIT", 131),
+    ("SIGXCPU", 152), ("SIGRTMIN", 162), ("SIGSEGV", 139), ("SIGABRT", 134), ("SIGBUS", 135),
+    ("SIGILL", 132),
   ])
   func everyExitRestoresTheTerminal(_ action: String, _ status: Int32) throws {
     let pane = try TmuxPane()
@@ -148,20 +158,92 @@ import Testing
     #expect(
       try pane.format("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
         == "1 0 1 1", "lockdial's modes are on")
-    switch action {
-    case "SIGTERM", "SIGHUP":
+    if let signal = Self.signals[action] {
       let pid = try #require(try pane.programPID())
-      kill(pid, action == "SIGTERM" ? SIGTERM : SIGHUP)
-    default:
+      kill(pid, signal)
+    } else {
       try pane.keys(action)
     }
     let report = try pane.exitReport()
     #expect(report.status == Int(status))
+    let screen = try pane.screen(joined: true).joined(separator: "\n")
+    for word in ["Crash", "Thread 0", "Registers", "Backtrace", "💣"] {
+      #expect(!screen.contains(word), "no runtime report: \(screen)")
+    }
+    if [SIGSEGV, SIGABRT, SIGBUS, SIGILL].contains(status - 128) {
+      #expect(screen.contains("lockdial-tui: internal error (signal \(status - 128))"))
+    }
     #expect(
       try pane.format("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
         == "0 1 0 0", "alternate screen, cursor, keypad and mouse restored")
     for mode in ["icanon", "echo", "isig", "icrnl", "ixon"] {
       #expect(report.stty.contains(mode), "stty: \(mode)")
+    }
+  }
+
+  /// Numbers at the edge of Int in every sequence that used to trap, and a paste with an
+  /// embedded end marker (tmux passes it on, so the rest arrives as live input): the program
+  /// drops them, still turns the dial, and restores the terminal on q.
+  @Test func hostileBytesThenQRestoresTheTerminal() throws {
+    let pane = try TmuxPane()
+    defer { pane.close() }
+    try pane.wait(for: "LOCKED")
+    let minimum = "-9223372036854775808"
+    for sequence in [
+      "\u{1B}[1;\(minimum)D", "\u{1B}[97;\(minimum)u", "\u{1B}[5;\(minimum)~",
+      "\u{1B}[<0;\(minimum);1M", "\u{1B}[200~1-2\u{1B}[201~\u{1B}[<0;1;\(minimum)M\u{1B}[201~",
+      "\u{1B}[" + String(repeating: "9", count: 5000) + "u",
+    ] {
+      try pane.literal(sequence)
+    }
+    try pane.keys("Escape", "Left")
+    try pane.wait(for: "the dial at rest on 1") { restingNumber($0) == 1 }
+    try pane.keys("q")
+    let report = try pane.exitReport()
+    #expect(report.status == 0)
+    #expect(
+      try pane.format("#{alternate_on} #{cursor_flag} #{keypad_flag} #{mouse_any_flag}")
+        == "0 1 0 0")
+    for mode in ["icanon", "echo", "isig", "icrnl", "ixon"] {
+      #expect(report.stty.contains(mode), "stty: \(mode)")
+    }
+  }
+
+  /// A `kill -9` mid-session leaves a recording of whole JSON lines, mode 0600, that
+  /// `asciinema cat` reads; an existing file is replaced and made private.
+  @Test func killNineWhileRecordingLeavesAReadablePrivateFile() throws {
+    let cast = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lockdial-\(UUID()).cast")
+    defer { try? FileManager.default.removeItem(at: cast) }
+    try Data("old content that must go\n".utf8).write(to: cast)
+    chmod(cast.path, 0o644)
+    let pane = try TmuxPane(["--record", cast.path])
+    defer { pane.close() }
+    try pane.wait(for: "LOCKED")
+    try pane.keys("Left", "Left", "Right")
+    try pane.wait(for: "the dial at rest on 1") { restingNumber($0) == 1 }
+    try pane.literal("7-9-6")
+    try pane.wait(for: "dial: 7-9-6")
+    let pid = try #require(try pane.programPID())
+    kill(pid, SIGKILL)
+    let report = try pane.exitReport()
+    #expect(report.status == 137)
+    let attributes = try FileManager.default.attributesOfItem(atPath: cast.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let text = try String(contentsOf: cast, encoding: .utf8)
+    #expect(text.hasSuffix("\n"), "ends with a whole line")
+    #expect(!text.contains("old content"))
+    let lines = text.split(separator: "\n")
+    #expect(lines.count >= 3)
+    for line in lines {
+      #expect(
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil,
+        "a whole JSON line: \(line)")
+    }
+    // asciinema itself, where installed (the JSON-lines check above is what it needs).
+    if try runCommand(["/usr/bin/env", "sh", "-c", "command -v asciinema"]).status == 0 {
+      let asciinema = try runCommand(["/usr/bin/env", "asciinema", "cat", cast.path])
+      #expect(asciinema.status == 0, "asciinema cat: \(asciinema.error)")
     }
   }
 

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The program as a command: exit statuses, messages, files refused before anything is drawn,
+/// and output to a pipe that closes or a disk that is full.
+@Suite(.serialized) struct CommandLineTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "lockdial-cli-\(UUID())")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func run(_ arguments: [String]) throws -> CommandResult {
+    try runCommand([programPath] + arguments)
+  }
+
+  /// Runs a shell line with `$P` set to the program.
+  func shell(_ line: String) throws -> CommandResult {
+    try runCommand(["/bin/bash", "-c", "P=\(TmuxPane.quote(programPath)); \(line)"])
+  }
+
+  @Test func usageErrorsExitWith64AndQuoteSafely() throws {
+    for arguments in [
+      ["help", "bogus"], ["--stops", "-3"], ["--tolerance", "4611686018427387904"],
+      ["--speed", "+5"], ["--fps", "0x10"], ["plan", "7", "--record", "x.cast"],
+      ["frames", "7", "--at", "-1"], ["--stops", "\u{1B}[2J\u{7}"],
+    ] {
+      let result = try run(arguments)
+      #expect(result.status == 64, "\(arguments): \(result.error)")
+      #expect(result.output.isEmpty, "\(arguments)")
+      #expect(!result.error.contains("\u{1B}") && !result.error.contains("\u{7}"), "\(arguments)")
+    }
+    let negative = try run(["--stops", "-3"])
+    #expect(negative.error.contains("\"-3\" is out of range; use 2…1000"))
+    let long = try run(["--stops", String(repeating: "7", count: 3000)])
+    #expect(long.status == 64)
+    #expect(long.error.count < 1000, "long input shortened")
+    #expect(try run(["plan", "7", "--from", "-5"]).status == 0)
+    #expect(try run(["help", "plan"]).status == 0)
+  }
+
+  @Test func outputFilesThatCannotBeUsedExitWithTwoBeforeTheTerminal() throws {
+    let fifo = directory.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let link = directory.appendingPathComponent("link").path
+    #expect(symlink(directory.appendingPathComponent("target").path, link) == 0)
+    let same = directory.appendingPathComponent("same.cast").path
+    for (arguments, message) in [
+      (["--record", directory.path + "/missing/x.cast"], "no such file or directory"),
+      (["--record", directory.path], "is a directory"),
+      (["--trace", "/dev/full"], "is a device"),
+      (["--record", "/proc/version"], "/proc"),
+      (["--trace", fifo], "is a FIFO"),
+      (["--record", link], "is a symbolic link"),
+      (["--record", same, "--trace", same], "is the recording file too"),
+    ] {
+      // Standard input is /dev/null: had the files been accepted, the message would be
+      // "needs a terminal"; these come first, and nothing is written to standard output.
+      let result = try run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.error.contains(message), "\(arguments): \(result.error)")
+      #expect(result.output.isEmpty)
+    }
+  }
+
+  @Test func aReaderThatGoesAwayStopsTheOutputAtOnce() throws {
+    let result = try shell(
+      "$P frames 7-9-6-1-5-2 --fps 240 --speed 0.01 | head -1; echo \"status ${PIPESTATUS[0]}\"")
+    #expect(result.output == "--- t=0.000 ---\nstatus 141\n")
+  }
+
+  @Test func aWriteErrorIsAMessageAndExitOne() throws {
+    for command in ["frames 7-9-6 --fps 30", "plan 7-9-6 --json", "--help"] {
+      let result = try shell("$P \(command) >/dev/full; echo \"status $?\" >&2")
+      #expect(result.error.contains("no space left on device"), "\(command): \(result.error)")
+      #expect(result.error.hasSuffix("status 1\n"), "\(command): \(result.error)")
+    }
+  }
+}

@@ -23,6 +23,9 @@ func installSignalHandlers() {
   sigemptyset(&quit.sa_mask)
   quit.sa_flags = 0
   for signal in terminatingSignals { sigaction(signal, &quit, nil) }
+  // Past the file-size limit a write fails with EFBIG instead: a write error, which stops the
+  // recording with a message and exit status 1, as a full disk does.
+  signal(SIGXFSZ, SIG_IGN)
   var resize = sigaction()
   resize.__sigaction_handler.sa_handler = { _ in resized.store(true, ordering: .relaxed) }
   sigemptyset(&resize.sa_mask)
@@ -47,7 +50,7 @@ func installSuspendHandler() {
 let terminatingSignals: [Int32] =
   [
     SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
-    SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT,
+    SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT,
   ] + Array(ct_sigrtmin()...ct_sigrtmax())
 
 /// The signals lockdial handles.

@@ -142,13 +142,15 @@ import Testing
   static let signals: [String: Int32] = [
     "SIGTERM": SIGTERM, "SIGHUP": SIGHUP, "SIGUSR1": SIGUSR1, "SIGUSR2": SIGUSR2,
     "SIGALRM": SIGALRM, "SIGPIPE": SIGPIPE, "SIGQUIT": SIGQUIT, "SIGXCPU": SIGXCPU,
+    "SIGVTALRM": SIGVTALRM,
     "SIGRTMIN": 34, "SIGSEGV": SIGSEGV, "SIGABRT": SIGABRT, "SIGBUS": SIGBUS, "SIGILL": SIGILL,
   ]
 
   @Test(arguments: [
     ("q", Int32(0)), ("C-c", 130), ("C-\\", 131), ("SIGTERM", 143), ("SIGHUP", 129),
     ("SIGUSR1", 138), ("SIGUSR2", 140), ("SIGALRM", 142), ("SIGPIPE", 141), ("SIGQUIT", 131),
-    ("SIGXCPU", 152), ("SIGRTMIN", 162), ("SIGSEGV", 139), ("SIGABRT", 134), ("SIGBUS", 135),
+    ("SIGXCPU", 152), ("SIGRTMIN", 162), ("SIGVTALRM", 154), ("SIGSEGV", 139), ("SIGABRT", 134),
+    ("SIGBUS", 135),
     ("SIGILL", 132),
   ])
   func everyExitRestoresTheTerminal(_ action: String, _ status: Int32) throws {
@@ -245,6 +247,28 @@ import Testing
       let asciinema = try runCommand(["/usr/bin/env", "asciinema", "cat", cast.path])
       #expect(asciinema.status == 0, "asciinema cat: \(asciinema.error)")
     }
+  }
+
+  /// A recording that cannot be written (here: past a 4 KiB file-size limit) stops; the
+  /// session goes on, and at the end a message names the file and the status is 1.
+  @Test func aRecordingWriteErrorStopsRecordingAndExitsWithOne() throws {
+    let cast = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lockdial-\(UUID()).cast")
+    defer { try? FileManager.default.removeItem(at: cast) }
+    let pane = try TmuxPane(["--record", cast.path], before: "ulimit -f 4; ")
+    defer { pane.close() }
+    try pane.wait(for: "LOCKED")
+    for _ in 0..<3 {
+      try pane.keys("PageUp")
+      try pane.wait(for: "the dial at rest on 0") { restingNumber($0) == 0 }
+    }
+    try pane.keys("q")
+    let report = try pane.exitReport()
+    #expect(report.status == 1)
+    let screen = try pane.screen(joined: true).joined(separator: "\n")
+    #expect(screen.contains("lockdial-tui: the recording \"\(cast.path)\" stopped: file too large"))
+    let size = (try FileManager.default.attributesOfItem(atPath: cast.path)[.size] as? Int) ?? 0
+    #expect(size <= 4096)
   }
 
   @Test func ctrlZSuspendsAndFgRestoresTheScreenAndModes() throws {

@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "Gestures", package: root),
         .product(name: "LockModel", package: root),
         .product(name: "LockRendering", package: root),
+        .product(name: "LockApp", package: root),
       ],
       path: "Benchmarks/CoreBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],

@@ -6,6 +6,7 @@ import Gestures
 /// (scaled) wall-clock time is the cost of one evaluation.
 let benchmarks: @Sendable () -> Void = {
   renderBenchmarks()
+  historyBenchmarks()
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .instructions],
     warmupIterations: 3,

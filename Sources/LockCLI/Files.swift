@@ -22,9 +22,10 @@ public struct FileProblem: Error, Sendable, CustomStringConvertible {
 /// check and the read), bounded in size, never blocking on a FIFO or a device.
 public enum InputFile {
   /// What kind of file `mode` is, for messages; nil for a regular file.
-  static func kind(_ mode: mode_t) -> String? {
+  public static func kind(_ mode: mode_t) -> String? {
     switch mode & S_IFMT {
     case S_IFREG: return nil
+    case S_IFLNK: return "a symbolic link"
     case S_IFDIR: return "a directory"
     case S_IFIFO: return "a FIFO (named pipe)"
     case S_IFCHR, S_IFBLK: return "a device"

@@ -61,23 +61,16 @@ struct OutputFiles {
     if let trace { Glibc.close(trace.fd) }
   }
 
-  /// What a file that is not regular is, for a message.
-  static func kind(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFLNK: return "a symbolic link"
-    case S_IFDIR: return "a directory"
-    case S_IFIFO: return "a FIFO (named pipe)"
-    case S_IFCHR, S_IFBLK: return "a device"
-    case S_IFSOCK: return "a socket"
-    default: return "not a regular file"
-    }
+  /// The refusal for a file of `mode` that is not a regular file.
+  static func notRegular(_ mode: mode_t) -> String {
+    "is \(InputFile.kind(mode) ?? "not a regular file"); give the path of a regular file"
   }
 
   /// Creates or replaces `path` for writing, refusing anything but a regular file.
   static func create(_ what: String, _ path: String) throws(FileProblem) -> Int32 {
     var info = stat()
     if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG {
-      throw FileProblem(what, path, "is \(kind(info.st_mode)); give the path of a regular file")
+      throw FileProblem(what, path, notRegular(info.st_mode))
     }
     // No O_TRUNC yet: a device or FIFO must be refused before anything is done to it, and
     // O_NONBLOCK makes opening a FIFO return at once instead of waiting for a reader.
@@ -93,7 +86,7 @@ struct OutputFiles {
     }
     guard fstat(fd, &info) == 0 else { throw refuse("cannot be examined") }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw refuse("is \(kind(info.st_mode)); give the path of a regular file")
+      throw refuse(notRegular(info.st_mode))
     }
     if ct_is_kernel_file(fd) != 0 {
       throw refuse("is a kernel file (/proc or /sys); give the path of a regular file")

@@ -60,13 +60,13 @@ let package = Package(
     // Fuzzing (make fuzz): the targets' bodies, and one executable per target, since libFuzzer
     // brings its own main. Without -DFUZZING each executable replays files or corpora instead.
     .target(
-      name: "LockFuzz", dependencies: ["LockApp", "LockModel", "LockRendering"],
+      name: "LockFuzz", dependencies: ["CLibFuzzer", "LockApp", "LockModel", "LockRendering"],
       path: "Fuzz/LockFuzz", swiftSettings: strict),
     .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
   ]
     + ["decoder", "replay", "combination", "secret", "core"].map { name in
       .executableTarget(
-        name: "fuzz-\(name)", dependencies: ["LockFuzz", "CLibFuzzer"], path: "Fuzz/fuzz-\(name)",
+        name: "fuzz-\(name)", dependencies: ["LockFuzz"], path: "Fuzz/fuzz-\(name)",
         swiftSettings: strict)
     } + [
       // Test support

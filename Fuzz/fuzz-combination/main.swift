@@ -1,0 +1,4 @@
+// fuzz-combination: `LockFuzz.combination` under libFuzzer (make fuzz), or over the files named (see FuzzRunner).
+import LockFuzz
+
+FuzzRunner.main()

@@ -3,8 +3,30 @@ import FoundationEssentials
 import LockApp
 import LockModel
 
+/// A headless command whose output is text lines, streamed to standard output as they are made.
+public protocol LineOutputCommand: ParsableCommand {
+  /// Every line the command prints, to `emit` as each is made; an error from `emit` stops it.
+  func output(emit: (String) throws -> Void) throws
+}
+
+extension LineOutputCommand {
+  /// The whole output as one string (for tests; `run` streams).
+  public func output() throws -> String {
+    var lines: [String] = []
+    try output { lines.append($0) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Prints the lines as they are made, through a ``LineWriter`` on standard output.
+  public func run() throws {
+    let out = LineWriter(fd: 1)
+    try output(emit: out.line)
+    try out.finish()
+  }
+}
+
 /// `lockdial-tui plan`: print the dialing plan of a combination.
-public struct PlanCommand: ParsableCommand, Sendable {
+public struct PlanCommand: LineOutputCommand, Sendable {
   /// Argument-parser's description.
   public static let configuration = CommandConfiguration(
     commandName: "plan", abstract: "Print the turns that dial a combination, with their timing.")
@@ -33,27 +55,21 @@ public struct PlanCommand: ParsableCommand, Sendable {
   /// The farthest unwrapped stop `--from` may name (a thousand turns of a 1000-stop dial).
   public static let farthestStart = 1_000_000
 
-  /// The text `run` prints.
-  public func output() throws -> String {
+  /// The plan, to `emit`.
+  public func output(emit: (String) throws -> Void) throws {
     let configuration = try options.configuration(colorAvailable: false)
+    let text: String
     do {
-      return try Commands.plan(combination, configuration: configuration, from: from, json: json)
+      text = try Commands.plan(combination, configuration: configuration, from: from, json: json)
     } catch {
       throw ValidationError(error.description)
     }
-  }
-
-  /// Prints the plan.
-  public func run() throws {
-    let text = try output()
-    let out = LineWriter(fd: 1)
-    try out.line(text)
-    try out.finish()
+    try emit(text)
   }
 }
 
 /// `lockdial-tui frames`: render an auto-dial to text at chosen times.
-public struct FramesCommand: ParsableCommand, Sendable {
+public struct FramesCommand: LineOutputCommand, Sendable {
   /// Argument-parser's description.
   public static let configuration = CommandConfiguration(
     commandName: "frames",
@@ -95,23 +111,10 @@ public struct FramesCommand: ParsableCommand, Sendable {
     }
   }
 
-  /// The whole text `run` prints (for tests; `run` streams).
-  public func output() throws -> String {
-    var lines: [String] = []
-    try output { lines.append($0) }
-    return lines.joined(separator: "\n")
-  }
-
-  /// Prints the frames as they are drawn.
-  public func run() throws {
-    let out = LineWriter(fd: 1)
-    try output(emit: out.line)
-    try out.finish()
-  }
 }
 
 /// `lockdial-tui replay`: run the app on a manual clock from a script of timed input.
-public struct ReplayCommand: ParsableCommand, Sendable {
+public struct ReplayCommand: LineOutputCommand, Sendable {
   /// Argument-parser's description.
   public static let configuration = CommandConfiguration(
     commandName: "replay",
@@ -150,19 +153,6 @@ public struct ReplayCommand: ParsableCommand, Sendable {
       configuration: configuration, width: screen.width, height: screen.height, emit: emit)
   }
 
-  /// The whole trace `run` prints (for tests; `run` streams).
-  public func output() throws -> String {
-    var lines: [String] = []
-    try output { lines.append($0) }
-    return lines.joined(separator: "\n")
-  }
-
-  /// Prints the trace as it is made.
-  public func run() throws {
-    let out = LineWriter(fd: 1)
-    try output(emit: out.line)
-    try out.finish()
-  }
 }
 
 /// `--width` and `--height`, checked, for the commands that draw without a terminal.

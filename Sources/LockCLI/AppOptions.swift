@@ -109,7 +109,7 @@ public struct AppOptions: ParsableArguments, Sendable {
   /// Checks every option, reading the secret file (once); the result, a usage error or a
   /// ``FileProblem``.
   public func configuration(
-    colorAvailable: Bool = true, environment: [String: String] = [:], forceASCII: Bool = false
+    colorAvailable: Bool = true, environment: [String: String] = [:]
   ) throws -> Configuration {
     let secret = try secretFile.map { try SecretFile.read($0) }
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -123,7 +123,7 @@ public struct AppOptions: ParsableArguments, Sendable {
       return try Configuration(
         protocol: lockProtocol, stops: stops, secret: secret, tolerance: tolerance,
         lockout: lockout, turnDelay: turnDelay, secondsPerRadian: secondsPerRadian, speed: speed,
-        fps: fps ?? 60, ascii: ascii || forceASCII, color: useColor, mouse: !noMouse,
+        fps: fps ?? 60, ascii: ascii, color: useColor, mouse: !noMouse,
         reduceMotion: reduceMotion)
     } catch {
       throw ValidationError(error.description)

@@ -18,9 +18,10 @@ struct Session {
   /// Runs until quit and returns the exit status (0, or 128 + the signal that ended it) and the
   /// first write error of the recording or the trace, if any (then recording stopped there).
   func run(terminal: Terminal) -> (status: Int32, writeFailure: String?) {
+    let size = terminal.realSize()
     let recorder = files.record.map {
       Recorder(
-        fd: $0.fd, width: terminal.realSize().columns, height: terminal.realSize().rows,
+        fd: $0.fd, width: size.columns, height: size.rows,
         term: getenv("TERM").map { String(cString: $0) } ?? "")
     }
     let trace = files.trace.map { TraceWriter(fd: $0.fd) }

@@ -54,19 +54,22 @@ public enum InputFile {
   }
 
   /// Up to `limit` bytes from `fd`, and whether that was all of it.
+  ///
+  /// Reads in 64 KiB chunks, so memory follows the file's size, not the limit.
   static func read(_ fd: Int32, limit: Int) -> (bytes: [UInt8], complete: Bool)? {
-    var bytes = [UInt8](repeating: 0, count: limit + 1)
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes {
-        Glibc.read(fd, $0.baseAddress.map { $0 + count }, $0.count - count)
-      }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: min(limit + 1, 65_536))
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
       if got < 0 && errno == EINTR { continue }
       guard got >= 0 else { return nil }
       if got == 0 { break }
-      count += got
+      bytes += chunk[..<got]
     }
-    return (Array(bytes[..<min(count, limit)]), count <= limit)
+    let complete = bytes.count <= limit
+    if !complete { bytes.removeLast(bytes.count - limit) }
+    return (bytes, complete)
   }
 
   /// The whole of a regular file of at most `limit` bytes.

@@ -102,15 +102,19 @@ extension LockRenderer {
     }
   }
 
-  /// The combination being typed, or a message.
+  /// The combination being typed, and a message after it.
+  ///
+  /// Rule: a message is never pushed off the row by a long combination (a refusal must stay
+  /// visible): with a message, the combination keeps at most half the row.
   mutating func paintEntry(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     var x = area.x
     if let composing = scene.composing {
+      let messageRoom = scene.message.map { min($0.count + 2, area.width / 2) } ?? 0
       x += buffer.write("dial: ", x: x, y: area.y, style: Style(attributes: .dim))
       x += writeClipped(
-        composing, x: x, y: area.y, width: area.width - x - 1, style: Style(attributes: .bold),
-        into: &buffer)
+        composing, x: x, y: area.y, width: area.x + area.width - x - 1 - messageRoom,
+        style: Style(attributes: .bold), into: &buffer)
       x += buffer.write("_", x: x, y: area.y, style: Style(attributes: .dim))
       x += 2
     }

@@ -298,7 +298,12 @@ struct GrowthTests {
     #expect(core.message == "a combination is at most 100 characters; the rest was not taken")
     _ = core.handle(.key(.character("5"), at: 30))
     #expect(core.composing?.count == AppCore.longestComposing)
-    #expect(core.message != nil, "the refusal stays visible")
+    #expect(core.message != nil, "the refusal stays")
+    var renderer = LockRenderer(options: RenderOptions(ascii: false, color: false))
+    let lines = renderer.render(core.scene(at: 30), width: 80, height: 24).lines
+    #expect(
+      lines.contains { $0.hasPrefix("dial: 1-1-") && $0.contains("a combination is at most 100") },
+      "the refusal is on screen beside the line: \(lines)")
   }
 
   @Test func pastesAreCleanedAndAnEmptyOneChangesNothing() throws {

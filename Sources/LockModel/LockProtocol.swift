@@ -93,8 +93,13 @@ public enum LockProtocol: String, Sendable, Hashable, CaseIterable, CustomString
 
   /// The instruction for run `index` (0-based), such as "L to the 2nd number, passing it once".
   public func instruction(forRun index: Int, count: Int) -> String {
-    let ordinals = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th"]
-    func ordinal(_ i: Int) -> String { i < ordinals.count ? ordinals[i] : "\(i + 1)th" }
+    // English ordinals: 1st 2nd 3rd 4th … 11th 12th 13th … 21st 22nd 23rd.
+    func ordinal(_ i: Int) -> String {
+      let n = i + 1
+      let suffix =
+        (11...13).contains(n % 100) ? "th" : ["th", "st", "nd", "rd"][n % 10 < 4 ? n % 10 : 0]
+      return "\(n)\(suffix)"
+    }
     let letter = direction(ofRun: index).letter
     switch self {
     case .alternating:

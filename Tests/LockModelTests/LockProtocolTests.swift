@@ -47,6 +47,14 @@ struct LockProtocolTests {
       LockProtocol.padlock.instruction(forRun: 1, count: 3)
         == "L to the 2nd number, passing it once")
     #expect(LockProtocol.alternating.instruction(forRun: 6, count: 6) == "pull (Enter)")
+    let ordinals = [0, 1, 2, 3, 10, 11, 12, 13, 20, 21, 22, 23, 100, 110, 111].map {
+      LockProtocol.alternating.instruction(forRun: $0, count: .max).split(separator: " ")[3]
+    }
+    #expect(
+      ordinals == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "14th", "21st", "22nd", "23rd",
+        "24th", "101st", "111th", "112th",
+      ])
   }
 
   @Test func defaults() {

@@ -29,6 +29,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   public private(set) var ascii: Bool
   /// Colour output.
   public private(set) var color: Bool
+  /// The background to draw for: asked of the terminal, or given.
+  public let theme: ThemeChoice
   /// Mouse input wanted.
   public let mouse: Bool
   /// Animations jump to their end states.
@@ -47,7 +49,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     protocol lockProtocol: LockProtocol = .alternating, stops: Int? = nil,
     secret: String? = nil, tolerance: Int? = nil, lockout: Int? = nil, coolDown: Double = 30,
     turnDelay: Double = 0.3, secondsPerRadian: Double = 0.7, speed: Double = 1, fps: Int = 60,
-    ascii: Bool = false, color: Bool = true, mouse: Bool = true, reduceMotion: Bool = false
+    ascii: Bool = false, color: Bool = true, theme: ThemeChoice = .auto, mouse: Bool = true,
+    reduceMotion: Bool = false
   ) throws(ConfigurationError) {
     let stops = stops ?? lockProtocol.defaultStops
     do {
@@ -92,6 +95,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     self.fps = fps
     self.ascii = ascii
     self.color = color
+    self.theme = theme
     self.mouse = mouse
     self.reduceMotion = reduceMotion
     do {
@@ -116,7 +120,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
       children: [
         "protocol": lockProtocol, "stops": dial.stops, "secretIsDemo": secretIsDemo,
         "tolerance": tolerance as Any, "lockoutAttempts": lockoutAttempts as Any,
-        "coolDown": coolDown, "speed": speed, "fps": fps, "ascii": ascii, "color": color,
+        "coolDown": coolDown, "speed": speed, "fps": fps, "ascii": ascii, "color": color, "theme": theme,
         "mouse": mouse, "reduceMotion": reduceMotion,
       ])
   }
@@ -136,6 +140,19 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     lock.restartAttempt(at: position)
     return lock
   }
+}
+
+/// Which background to draw for.
+///
+/// Rule (issue 12): `auto` asks the terminal (OSC 11), falls back to `COLORFGBG`, and is dark
+/// when neither says.
+public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
+  /// Ask the terminal.
+  case auto
+  /// A dark background.
+  case dark
+  /// A light background.
+  case light
 }
 
 /// A setting that cannot be used, with what to do instead.

@@ -28,10 +28,22 @@ public struct FrameDriver: Sendable {
   public init(fps: Int, options: RenderOptions) {
     period = 1 / Double(max(fps, 1))
     renderer = LockRenderer(options: options)
-    encoder = TerminalEncoder(color: options.color)
+    encoder = TerminalEncoder(color: options.color, depth: options.depth)
     screen = CellBuffer(width: 0, height: 0)
     next = CellBuffer(width: 0, height: 0)
     changes.reserveCapacity(4096)
+  }
+
+  /// How frames are drawn now.
+  public var options: RenderOptions { renderer.options }
+
+  /// Draws from now on with `options` (a late terminal answer: background, colours) and
+  /// repaints everything on the next frame.
+  public mutating func update(options: RenderOptions) {
+    guard options != renderer.options else { return }
+    renderer.options = options
+    encoder = TerminalEncoder(color: options.color, depth: options.depth)
+    forgetScreen()
   }
 
   /// Something changed outside the animations (input, a resize): draw soon.

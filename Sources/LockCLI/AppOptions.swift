@@ -10,6 +10,7 @@ import Darwin
 #endif
 
 extension LockProtocol: ExpressibleByArgument {}
+extension ThemeChoice: ExpressibleByArgument {}
 
 /// When to use colour.
 public enum ColorChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
@@ -93,6 +94,11 @@ public struct AppOptions: ParsableArguments, Sendable {
   @Option(help: "Colour: auto (honours NO_COLOR), always or never.")
   public var color: ColorChoice = .auto
 
+  /// The background to draw for.
+  @Option(
+    help: "Background: auto (ask the terminal, then COLORFGBG; dark if unknown), dark or light.")
+  public var theme: ThemeChoice = .auto
+
   /// Do not take mouse input.
   @Flag(help: "Do not take mouse input.")
   public var noMouse = false
@@ -123,7 +129,7 @@ public struct AppOptions: ParsableArguments, Sendable {
       return try Configuration(
         protocol: lockProtocol, stops: stops, secret: secret, tolerance: tolerance,
         lockout: lockout, turnDelay: turnDelay, secondsPerRadian: secondsPerRadian, speed: speed,
-        fps: fps ?? 60, ascii: ascii, color: useColor, mouse: !noMouse,
+        fps: fps ?? 60, ascii: ascii, color: useColor, theme: theme, mouse: !noMouse,
         reduceMotion: reduceMotion)
     } catch {
       throw ValidationError(error.description)

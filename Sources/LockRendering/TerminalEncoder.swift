@@ -10,9 +10,13 @@ public struct TerminalEncoder: Sendable {
   /// Whether colours are written (false: attributes only).
   public var color: Bool
 
+  /// How many colours the terminal shows (colours are written at this depth).
+  public var depth: ColorDepth
+
   /// An encoder.
-  public init(color: Bool = true) {
+  public init(color: Bool = true, depth: ColorDepth = .ansi16) {
     self.color = color
+    self.depth = depth
     bytes.reserveCapacity(16_384)
   }
 

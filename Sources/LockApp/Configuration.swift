@@ -120,8 +120,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
       children: [
         "protocol": lockProtocol, "stops": dial.stops, "secretIsDemo": secretIsDemo,
         "tolerance": tolerance as Any, "lockoutAttempts": lockoutAttempts as Any,
-        "coolDown": coolDown, "speed": speed, "fps": fps, "ascii": ascii, "color": color, "theme": theme,
-        "mouse": mouse, "reduceMotion": reduceMotion,
+        "coolDown": coolDown, "speed": speed, "fps": fps, "ascii": ascii, "color": color,
+        "theme": theme, "mouse": mouse, "reduceMotion": reduceMotion,
       ])
   }
 

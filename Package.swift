@@ -81,7 +81,9 @@ let package = Package(
         swiftSettings: strict),
       .testTarget(
         name: "LockRenderingTests",
-        dependencies: ["LockRendering", "LockModel", "AnimationCore", "LockTestSupport"],
+        dependencies: [
+          "LockRendering", "LockApp", "LockModel", "AnimationCore", "LockTestSupport",
+        ],
         exclude: ["Frames"], swiftSettings: strict),
       .testTarget(
         name: "LockAppTests",

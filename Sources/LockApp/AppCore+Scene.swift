@@ -43,29 +43,25 @@ extension AppCore {
     return next.map { max($0, time) }
   }
 
-  /// The help overlay's lines: every key, and the demo secret when it is the demo.
+  /// The help overlay's last line: the demo secret, when it is the demo.
+  public var helpNote: String? {
+    guard configuration.secretIsDemo else { return nil }
+    let demo = configuration.lockProtocol.demoSecret.map { String($0 % configuration.dial.stops) }
+      .joined(separator: "-")
+    return "demo secret \(demo) (\(configuration.lockProtocol), \(configuration.dial.stops) stops)"
+  }
+
+  /// The help overlay's lines as plain text: every key, then the note.
   public var helpLines: [String] {
-    var lines = [
-      "Left h Up      turn left (counter-clockwise); hold to keep turning",
-      "Right l Down   turn right (clockwise)",
-      "PgUp PgDn      a whole turn left / right",
-      "mouse          drag the dial round; wheel: one stop a notch",
-      "0-9 - , space  type a combination (pasting one works too)",
-      "Backspace Esc  take back a character / clear the combination",
-      "Enter          dial what was typed / pull the shackle / shut it",
-      "x              back to 0 for a fresh attempt (shuts an open lock)",
-      "while dialing: Space pause/resume  Left Right h l scrub  r reverse",
-      "               Esc stop here  . step a frame (paused)",
-      "[  ]           half / double speed",
-      "t  ?  q        timeline, this help, quit",
-    ]
-    if configuration.secretIsDemo {
-      let demo = configuration.lockProtocol.demoSecret.map { String($0 % configuration.dial.stops) }
-        .joined(separator: "-")
-      lines.append(
-        "demo secret    \(demo) (\(configuration.lockProtocol), \(configuration.dial.stops) stops)")
-    }
-    return lines
+    KeyGuide.all.map { "\($0.keys)  \($0.action)" } + (helpNote.map { [$0] } ?? [])
+  }
+
+  /// What the keys do now (see ``KeyGuide``).
+  var keyMode: KeyGuide.Mode {
+    if showsHelp { return .help }
+    if player.isActive { return player.animator.isRunning ? .playing : .paused }
+    if composing != nil { return .typing }
+    return lock.isOpen ? .open : .resting
   }
 
   /// Everything to draw at wall time `time`.
@@ -91,6 +87,7 @@ extension AppCore {
       animatorView = LockScene.AnimatorView(
         state: player.stateName, fraction: player.animator.fractionComplete(at: now),
         isReversed: player.animator.isReversed, speed: clock.speed,
+        seconds: (playhead, plan.duration),
         turn: plan.turns.isEmpty ? nil : (index + 1, plan.turns.count),
         turnTarget: plan.turns.isEmpty
           ? nil : (plan.turns[index].target, plan.turns[index].direction))
@@ -100,12 +97,20 @@ extension AppCore {
       }
       runs = track.lastRuns(LockScene.longestTrail)
       runCount = track.runCount
+    } else if lock.track.runCount == 0, let judged {
+      // The attempt just judged stays until the next one starts (issue 12).
+      runs = judged.runs
+      runCount = judged.count
     } else {
       // The latest runs only: O(1) per frame however long the attempt (issue 11).
       runs = lock.track.lastRuns(LockScene.longestTrail)
       runCount = lock.track.runCount
     }
-    let instruction = configuration.lockProtocol.instruction(forRun: runCount, count: .max)
+    let instruction =
+      lock.isOpen && !player.isActive
+      ? "Enter shuts the shackle; x shuts it and starts again from 0"
+      : configuration.lockProtocol.instruction(
+        forRun: judged != nil && lock.track.runCount == 0 ? 0 : runCount, count: .max)
     var scene = LockScene(
       dial: .init(
         stops: dialModel.stops, angle: angle, numberUnderPointer: dialModel.number(at: angle)),
@@ -122,7 +127,8 @@ extension AppCore {
           direction: $0.direction, number: $0.number(on: dialModel),
           wholeTurns: $0.wholeTurns(stops: dialModel.stops))
       }, instruction: instruction, composing: composing, message: message,
-      showsTimeline: showsTimeline, showsHelp: showsHelp, helpLines: showsHelp ? helpLines : [])
+      showsTimeline: showsTimeline, showsHelp: showsHelp, help: showsHelp ? KeyGuide.all : [],
+      helpNote: showsHelp ? helpNote : nil, keyBar: KeyGuide.bar(for: keyMode))
     scene.trailOmitted = runCount - runs.count
     return scene
   }

@@ -40,6 +40,8 @@ public struct AppCore: ~Copyable, Sendable {
   var handBase = 0
   var spinner = Spinner()
   var shackle = Shackle()
+  /// The runs of the attempt last judged (a pull), shown until the next attempt starts.
+  var judged: (runs: [StopTrack.Run], count: Int)?
   var lastTime = 0.0
 
   /// The app at rest at time 0: the dial on 0, the lock shut.
@@ -317,6 +319,7 @@ public struct AppCore: ~Copyable, Sendable {
         * configuration.dial.stops
       dial.retarget(to: zero, at: now, instant: configuration.reduceMotion)
       lock.restartAttempt(at: zero)
+      judged = nil
       message = nil
     default:
       break
@@ -380,7 +383,7 @@ public struct AppCore: ~Copyable, Sendable {
   /// Where things are on screen now (the same layout the scene is drawn with).
   var layout: Layout {
     Layout(
-      width: width, height: height, timelineWanted: showsTimeline && player.isActive,
+      width: width, height: height, timelineWanted: showsTimeline,
       turns: player.plan?.turns.count ?? 0)
   }
 
@@ -472,6 +475,7 @@ public struct AppCore: ~Copyable, Sendable {
 
   mutating func pull(at time: Double) {
     let now = media(at: time)
+    judged = (lock.track.lastRuns(LockScene.longestTrail), lock.track.runCount)
     switch lock.pull(at: time) {
     case .opened:
       message = nil
@@ -515,6 +519,7 @@ public struct AppCore: ~Copyable, Sendable {
       startPosition: start, pacing: configuration.pacing)
     composing = nil
     message = nil
+    judged = nil
     player = PlanPlayer(plan: plan, at: now)
     spinner = Spinner()
     spinner.start(at: now)
@@ -534,6 +539,7 @@ public struct AppCore: ~Copyable, Sendable {
       dial = DialMotion(position: plan.finalPosition)
       lock.restartAttempt(at: plan.startPosition)
       for stop in plan.track { lock.commit(stop) }
+      judged = (lock.track.lastRuns(LockScene.longestTrail), lock.track.runCount)
       switch lock.pull(at: time) {
       case .opened:
         shackle.open(at: now)

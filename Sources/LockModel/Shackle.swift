@@ -15,6 +15,16 @@ public struct Shackle: ~Copyable, Sendable {
     /// Sideways offset while shaking, in units of the shackle's width (0 at rest).
     public var shake: Double
 
+    /// A pose.
+    public init(lift: Double, tilt: Angle, shake: Double) {
+      self.lift = lift
+      self.tilt = tilt
+      self.shake = shake
+    }
+
+    /// The highest the opening's keyframes take it (its overshoot), for sizing the picture.
+    public static let highest = Pose(lift: 1.15, tilt: .degrees(26), shake: 0)
+
     /// Shut and still.
     public static let shut = Pose(lift: 0, tilt: .zero, shake: 0)
     /// Lifted and swung open (its free leg out of the body).

@@ -7,7 +7,10 @@ import AnimationCore
 /// Geometry: dot (x, y) has x to the right and y downwards. Because a terminal cell is about
 /// twice as tall as wide, a dot is about square, so a circle in dot space looks round. Angles are
 /// mathematical (counter-clockwise positive, 0 pointing right). Each dot carries an ink: the
-/// last ink drawn in a cell picks the cell's style. Storage is reused across frames.
+/// last ink drawn in a cell picks the cell's style. Strokes also note their direction, so that
+/// ASCII output draws `-`, `|`, `/` and `\` along them instead of guessing from the dots.
+/// Inks at or above ``behind`` are drawn behind the others: they never enter a cell that
+/// holds another ink. Storage is reused across frames.
 public struct Canvas: Sendable {
   /// Columns of cells.
   public private(set) var columns = 0
@@ -15,6 +18,10 @@ public struct Canvas: Sendable {
   public private(set) var rows = 0
   private var dots: [UInt8] = []
   private var inks: [UInt8] = []
+  private var glyphs: [UInt8] = []
+
+  /// Inks from this value up are background strokes (see the type's rules).
+  public var behind: UInt8 = .max
 
   /// An empty canvas.
   public init() {}
@@ -39,10 +46,13 @@ public struct Canvas: Sendable {
       dots.append(contentsOf: repeatElement(0, count: count))
       inks.removeAll(keepingCapacity: true)
       inks.append(contentsOf: repeatElement(0, count: count))
+      glyphs.removeAll(keepingCapacity: true)
+      glyphs.append(contentsOf: repeatElement(0, count: count))
     } else {
       for index in dots.indices {
         dots[index] = 0
         inks[index] = 0
+        glyphs[index] = 0
       }
     }
   }
@@ -50,20 +60,42 @@ public struct Canvas: Sendable {
   /// The braille bit of dot (x, y) within a cell, at index x·4 + y.
   private static let bits: [UInt8] = [0x01, 0x02, 0x04, 0x40, 0x08, 0x10, 0x20, 0x80]
 
-  /// Sets the dot nearest to (x, y), clipped.
-  public mutating func plot(x: Double, y: Double, ink: UInt8 = 0) {
-    guard x.isFinite, y.isFinite else { return }
+  /// Sets the dot nearest to (x, y), clipped; `glyph` is the ASCII character for its cell
+  /// (0: chosen from the dots).
+  public mutating func plot(x: Double, y: Double, ink: UInt8 = 0, glyph: UInt8 = 0) {
+    guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return }
     let dx = Int((x + 0.5).rounded(.down))
     let dy = Int((y + 0.5).rounded(.down))
-    plot(dotX: dx, dotY: dy, ink: ink)
+    plot(dotX: dx, dotY: dy, ink: ink, glyph: glyph)
   }
 
-  /// Sets dot (x, y), clipped.
-  public mutating func plot(dotX x: Int, dotY y: Int, ink: UInt8 = 0) {
+  /// Sets dot (x, y), clipped (a background ink skips cells that hold another ink).
+  public mutating func plot(dotX x: Int, dotY y: Int, ink: UInt8 = 0, glyph: UInt8 = 0) {
     guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
     let index = (y >> 2) * columns + (x >> 1)
+    if ink >= behind && dots[index] != 0 && inks[index] < behind { return }
+    if ink < behind && dots[index] != 0 && inks[index] >= behind {
+      dots[index] = 0  // a foreground stroke takes the cell from a background one
+      glyphs[index] = 0
+    }
     dots[index] |= Self.bits[(x & 1) << 2 | (y & 3)]
     inks[index] = ink
+    if glyph != 0 { glyphs[index] = glyph }
+  }
+
+  /// Whether cell (column, row) holds any dot.
+  public func isOccupied(column: Int, row: Int) -> Bool {
+    guard column >= 0, row >= 0, column < columns, row < rows else { return false }
+    return dots[row * columns + column] != 0
+  }
+
+  /// The ASCII character of a stroke going (dx, dy) in dot space (y down).
+  static func strokeGlyph(dx: Double, dy: Double) -> UInt8 {
+    let ax = abs(dx)
+    let ay = abs(dy) * 0.5  // a cell is twice as tall as wide: judge slopes in cells
+    if ay < ax * 0.45 { return UInt8(ascii: "-") }
+    if ax < ay * 0.45 { return UInt8(ascii: "|") }
+    return (dx > 0) == (dy > 0) ? UInt8(ascii: "\\") : UInt8(ascii: "/")
   }
 
   /// Whether dot (x, y) is set.
@@ -75,11 +107,28 @@ public struct Canvas: Sendable {
   /// Draws a straight line of dots.
   public mutating func line(from a: Point2D, to b: Point2D, ink: UInt8 = 0) {
     let length = max(abs(b.x - a.x), abs(b.y - a.y))
-    guard length.isFinite else { return }
+    guard length.isFinite, length < 100_000 else { return }
     let steps = max(Int(length.rounded(.up)), 1)
+    let glyph = Self.strokeGlyph(dx: b.x - a.x, dy: b.y - a.y)
     for step in 0...steps {
       let t = Double(step) / Double(steps)
-      plot(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, ink: ink)
+      plot(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, ink: ink, glyph: glyph)
+    }
+  }
+
+  /// Draws a bar `width` dots thick centred on the line from `a` to `b`.
+  public mutating func bar(from a: Point2D, to b: Point2D, width: Double, ink: UInt8 = 0) {
+    let dx = b.x - a.x
+    let dy = b.y - a.y
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard length.isFinite, length > 0 else { return line(from: a, to: b, ink: ink) }
+    let (nx, ny) = (-dy / length, dx / length)
+    let count = max(Int((width * 2).rounded(.up)), 1)
+    for index in 0..<count {
+      let offset = (Double(index) / Double(max(count - 1, 1)) - 0.5) * (width - 1)
+      line(
+        from: Point2D(x: a.x + nx * offset, y: a.y + ny * offset),
+        to: Point2D(x: b.x + nx * offset, y: b.y + ny * offset), ink: ink)
     }
   }
 
@@ -91,22 +140,50 @@ public struct Canvas: Sendable {
   }
 
   /// Draws the arc of a circle from `start` to `end` (radians; counter-clockwise when end >
-  /// start), densely enough to leave no gaps.
+  /// start), densely enough to leave no gaps; with `every` above 1, only every so many dots
+  /// along it (a dotted track). `glyph` overrides the ASCII character (0: along the arc).
   public mutating func arc(
-    center: Point2D, radius: Double, from start: Double, to end: Double, ink: UInt8 = 0
+    center: Point2D, radius: Double, from start: Double, to end: Double, ink: UInt8 = 0,
+    every: Int = 1, glyph: UInt8 = 0
   ) {
     let sweep = end - start
-    guard radius > 0, sweep.isFinite, start.isFinite else { return }
-    let steps = min(max(Int((abs(sweep) * radius * 1.5).rounded(.up)), 1), 100_000)
+    guard radius > 0, radius < 100_000, sweep.isFinite, start.isFinite else { return }
+    let steps = min(max(Int((abs(sweep) * radius * 1.5).rounded(.up)), 1), 400_000)
     // Walk the circle by rotating a vector: one cosine and sine for the whole arc.
     let delta = Angle(radians: sweep / Double(steps))
     let (c, s) = (delta.cosine, delta.sine)
     let first = Angle(radians: start)
     var dx = radius * first.cosine
     var dy = radius * first.sine
+    let spacing = Double(max(every, 1))
+    var lastDot: (Int, Int)?
+    var dotsSince = 0
     for _ in 0...steps {
-      plot(x: center.x + dx, y: center.y - dy, ink: ink)
+      let x = center.x + dx
+      let y = center.y - dy
+      let dot = (Int((x + 0.5).rounded(.down)), Int((y + 0.5).rounded(.down)))
+      if lastDot == nil || lastDot! != dot {
+        lastDot = dot
+        if dotsSince % Int(spacing) == 0 {
+          // The tangent of a counter-clockwise walk, in y-down dot space.
+          let tangent = glyph != 0 ? glyph : Self.strokeGlyph(dx: -dy, dy: -dx)
+          plot(dotX: dot.0, dotY: dot.1, ink: ink, glyph: tangent)
+        }
+        dotsSince += 1
+      }
       (dx, dy) = (dx * c - dy * s, dx * s + dy * c)
+    }
+  }
+
+  /// Draws a ring `width` dots thick whose outer edge is `radius`.
+  public mutating func band(
+    center: Point2D, radius: Double, width: Double, from start: Double = 0,
+    to end: Double = 2 * .pi, ink: UInt8 = 0
+  ) {
+    var r = radius
+    while r > radius - width && r > 0 {
+      arc(center: center, radius: r, from: start, to: end, ink: ink)
+      r -= 0.75
     }
   }
 
@@ -128,7 +205,11 @@ public struct Canvas: Sendable {
         guard mask != 0 else { continue }
         let ink = Int(inks[row * columns + column])
         let style = ink < styles.count ? styles[ink] : .plain
-        let scalar = ascii ? Self.ascii(mask) : Unicode.Scalar(0x2800 + UInt32(mask)) ?? "?"
+        let glyph = glyphs[row * columns + column]
+        let scalar =
+          ascii
+          ? (glyph != 0 ? Unicode.Scalar(glyph) : Self.ascii(mask))
+          : Unicode.Scalar(0x2800 + UInt32(mask)) ?? "?"
         buffer.put(scalar, x: x + column, y: y + row, style: style)
       }
     }

@@ -23,10 +23,12 @@ public struct Rect: Sendable, Hashable {
 
 /// Where each part of the screen goes at a given size.
 ///
-/// Rules: below 40×16 only the "too small" notice; the status bar is always the last row and the
-/// key hints the one above it; a line for the typed combination or a message above those; the
-/// side panel (trail, then timeline) takes the right third from 64 columns on; the lock takes the
-/// rest and grows with it.
+/// Rules (issue 12): below 40×16 only the "too small" notice; the status bar is always the last
+/// row, the key bar the one above it, and a line for the typed combination or a message above
+/// those. The rest holds the lock and the panel (trail, then timeline): beside the lock when
+/// that gives the larger lock (wide screens), below it otherwise (tall ones). Beside, the lock
+/// takes only the columns it needs and lock and panel are centred together, so a wide screen
+/// has no empty band between them.
 public struct Layout: Sendable, Hashable {
   /// The smallest size the dial is drawn at.
   public static let minimum = (width: 40, height: 16)
@@ -37,9 +39,9 @@ public struct Layout: Sendable, Hashable {
   public let isTooSmall: Bool
   /// The shackle, dial and ring.
   public let lock: Rect
-  /// The trail and instruction (the side panel's top), or a row under the lock.
+  /// The trail and instruction (the panel's top, or its left half below the lock).
   public let trail: Rect
-  /// The timeline (the side panel's bottom), empty when there is no room.
+  /// The timeline (the panel's bottom, or its right half), empty when not wanted or no room.
   public let timeline: Rect
   /// The typed combination or a message.
   public let entry: Rect
@@ -47,41 +49,52 @@ public struct Layout: Sendable, Hashable {
   public let hints: Rect
   /// The status bar.
   public let status: Rect
+  /// Whether the panel is beside the lock (else below it).
+  public let panelBeside: Bool
 
   /// The layout for a `width` × `height` screen; `timelineWanted` false gives its rows to the
-  /// trail.
+  /// trail; `turns` is how many turns the timeline lists.
   public init(width: Int, height: Int, timelineWanted: Bool = true, turns: Int = 0) {
     screen = Rect(x: 0, y: 0, width: width, height: height)
     isTooSmall = width < Self.minimum.width || height < Self.minimum.height
+    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
     guard !isTooSmall else {
-      lock = Rect(x: 0, y: 0, width: 0, height: 0)
-      trail = lock
-      timeline = lock
-      entry = lock
-      hints = lock
-      status = lock
+      (lock, trail, timeline, entry, hints, status) = (empty, empty, empty, empty, empty, empty)
+      panelBeside = false
       return
     }
     status = Rect(x: 0, y: height - 1, width: width, height: 1)
     hints = Rect(x: 0, y: height - 2, width: width, height: 1)
     entry = Rect(x: 0, y: height - 3, width: width, height: 1)
     let main = height - 3
-    if width >= 64 {
-      let panelWidth = min(max(width / 3, 26), 48)
-      let panelX = width - panelWidth
-      lock = Rect(x: 0, y: 0, width: panelX - 1, height: main)
-      let timelineRows = timelineWanted ? min(turns + 2, main - 5) : 0
-      if timelineRows >= 3 {
-        trail = Rect(x: panelX, y: 0, width: panelWidth, height: main - timelineRows - 1)
-        timeline = Rect(x: panelX, y: main - timelineRows, width: panelWidth, height: timelineRows)
-      } else {
-        trail = Rect(x: panelX, y: 0, width: panelWidth, height: main)
-        timeline = Rect(x: panelX, y: main, width: 0, height: 0)
-      }
+    let timelineRows = timelineWanted ? min(max(turns, 1) + 2, 12) : 0
+    // Beside: a panel of a third of the width (22…44 columns).
+    let panelWidth = min(max(width / 3, 22), 44)
+    let besideColumns = width - panelWidth - 2
+    let besideRadius = LockGeometry(columns: besideColumns, rows: main).ringRadius
+    // Below: rows for the trail (3) or the timeline, whichever is taller.
+    let panelRows = max(3, timelineRows)
+    let belowRadius = LockGeometry(columns: width, rows: main - panelRows - 1).ringRadius
+    panelBeside = besideRadius >= belowRadius
+    if panelBeside {
+      let lockColumns = min(besideColumns, Int(besideRadius) + 4)
+      let left = max((width - lockColumns - 2 - panelWidth) / 2, 0)
+      lock = Rect(x: left, y: 0, width: lockColumns, height: main)
+      let panelX = left + lockColumns + 2
+      let rows = timelineRows >= 3 && main - timelineRows >= 5 ? timelineRows : 0
+      trail = Rect(x: panelX, y: 0, width: panelWidth, height: main - rows - (rows > 0 ? 1 : 0))
+      timeline = Rect(x: panelX, y: main - rows, width: rows > 0 ? panelWidth : 0, height: rows)
     } else {
-      lock = Rect(x: 0, y: 0, width: width, height: main - 1)
-      trail = Rect(x: 0, y: main - 1, width: width, height: 1)
-      timeline = Rect(x: 0, y: main, width: 0, height: 0)
+      lock = Rect(x: 0, y: 0, width: width, height: main - panelRows - 1)
+      let y = main - panelRows
+      if timelineRows >= 3 {
+        let half = (width - 2) / 2
+        trail = Rect(x: 0, y: y, width: half, height: panelRows)
+        timeline = Rect(x: half + 2, y: y, width: width - half - 2, height: panelRows)
+      } else {
+        trail = Rect(x: 0, y: y, width: width, height: panelRows)
+        timeline = Rect(x: 0, y: main, width: 0, height: 0)
+      }
     }
   }
 }

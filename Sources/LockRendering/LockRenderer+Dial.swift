@@ -1,189 +1,260 @@
 import AnimationCore
 import LockModel
 
-/// Where the lock's parts sit in dot space (y down), for a lock area of a given size.
-struct LockGeometry: Sendable {
-  /// The dial's centre, in dots from the lock area's top-left.
-  var center: Point2D
-  /// The spinner ring's radius, in dots.
-  var ringRadius: Double
-  /// The dial circle's radius.
-  var dialRadius: Double
-  /// The radius the number labels sit on.
-  var labelRadius: Double
-  /// The length of a major tick (minor ticks are half as long).
-  var tickLength: Double
-
-  /// The largest lock that fits `columns` × `rows` cells: the ring with the shackle above it
-  /// (lifted and swung open, it reaches about 2.1 ring radii above the centre), centred across.
-  init(columns: Int, rows: Int) {
-    let width = Double(columns * 2)
-    let height = Double(rows * 4)
-    let radius = max(min(width / 2 - 2, (height - 3) / 3.2, 96), 6)
-    ringRadius = radius.rounded(.down)
-    dialRadius = ringRadius - max(4, (ringRadius * 0.12).rounded())
-    labelRadius = max(dialRadius - max(5, (ringRadius * 0.2).rounded()), 2)
-    tickLength = max(3, (ringRadius * 0.09).rounded())
-    center = Point2D(x: (width / 2).rounded(.down), y: (2.15 * ringRadius + 1).rounded(.down))
-  }
-
-  /// The screen angle of number `number` when the dial is at `angle`: numbers run clockwise, the
-  /// pointer is at the top (π/2), and turning the dial counter-clockwise turns the face with it.
-  static func screenAngle(of number: Int, stops: Int, dialAngle: Angle) -> Double {
-    .pi / 2 - Double(number) * 2 * .pi / Double(stops) + dialAngle.radians
-  }
-}
-
 extension LockRenderer {
-  /// Numbers that get a label on a dial of `stops`: all up to 12, every 5th up to 60, every
-  /// 10th beyond; more when the dial is big enough.
-  static func labelStep(stops: Int, labelRadius: Double) -> Int {
-    let circumferenceCells = 2 * .pi * labelRadius / 2
-    for step in [1, 2, 5, 10, 20, 25, 50, 100] where stops % step == 0 || step >= stops {
-      if Double(stops / step) * 3.5 <= circumferenceCells { return step }
-    }
-    return stops
+  /// Canvas inks; those from ``track`` on are drawn behind the rest (``Canvas/behind``).
+  enum Ink: UInt8 {
+    case bezel = 0
+    case minorTick
+    case majorTick
+    case notch
+    case shackle
+    case hub
+    case busy
+    case done
+    case track
+    /// The ring's head; the fading levels follow.
+    case ring
   }
 
-  /// The shackle, dial, ticks, labels, pointer, spinner ring and centre glyph.
+  /// The canvas styles for a palette, in ``Ink`` order (the ring's levels last).
+  static func inkStyles(_ palette: Palette) -> [Style] {
+    [
+      palette.bezel, palette.minorTick, palette.majorTick, palette.notch, palette.shackle,
+      palette.hub, palette.busy, palette.done, palette.track,
+    ] + palette.ring
+  }
+
+  /// Numbers that get a label: the smallest step among 1, 2, 5, 10, 20, 25, 50, 100 (dividing
+  /// the stops) whose neighbouring labels stand at least a label and a gap apart on a circle of
+  /// `radius` dots; `nil` when not even four labels fit.
+  static func labelStep(stops: Int, radius: Double) -> Int? {
+    let widest = Double(2 * String(max(stops - 1, 0)).count)
+    for step in [1, 2, 5, 10, 20, 25, 50, 100] where stops % step == 0 && stops / step >= 4 {
+      let chord = 2 * radius * Angle(radians: Double.pi * Double(step) / Double(stops)).sine
+      if chord >= max(widest + 3, 7) { return step }
+    }
+    return nil
+  }
+
+  /// The shackle, body, face and ring; then the numbers and the hub.
   mutating func paintLock(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     canvas.reset(columns: area.width, rows: area.height)
+    canvas.behind = Ink.track.rawValue
     let geometry = LockGeometry(columns: area.width, rows: area.height)
     let stops = max(scene.dial.stops, 1)
-    let step = 2 * Double.pi / Double(stops)
-    let c = geometry.center
 
     drawShackle(scene.shackle, geometry: geometry)
-    canvas.circle(center: c, radius: geometry.dialRadius, ink: Ink.face.rawValue)
-
-    // Ticks: every stop when there is room, else every labelled one and halves.
-    let labelEvery = Self.labelStep(stops: stops, labelRadius: geometry.labelRadius)
-    let room = 2 * .pi * geometry.dialRadius / Double(stops)
-    let tickEvery = room >= 2 ? 1 : (room * 5 >= 2 ? 5 : labelEvery)
-    for number in stride(from: 0, to: stops, by: tickEvery) {
-      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: scene.dial.angle)
-      let major = number % labelEvery == 0
-      let inner = geometry.dialRadius - (major ? geometry.tickLength : geometry.tickLength / 2)
-      canvas.line(
-        from: Canvas.point(center: c, radius: inner, angle: angle),
-        to: Canvas.point(center: c, radius: geometry.dialRadius - 0.5, angle: angle),
-        ink: major ? Ink.majorTick.rawValue : Ink.face.rawValue)
+    drawBody(geometry)
+    drawTicks(scene.dial, stops: stops, geometry: geometry)
+    drawNotch(geometry)
+    let showsGlyph = scene.ring.showsGlyph
+    if showsGlyph {
+      drawGlyph(mix: scene.ring.glyphMix, center: geometry.center)
     }
-
-    // The fixed pointer: a wedge above the dial, pointing down at the top.
-    let top = Double.pi / 2
-    for row in 0..<4 {
-      let y = c.y - geometry.dialRadius - 1 - Double(row)
-      let half = Double(row)
-      canvas.line(
-        from: Point2D(x: c.x - half, y: y), to: Point2D(x: c.x + half, y: y),
-        ink: Ink.pointer.rawValue)
-    }
-
-    // The spinner ring: the stroke from strokeStart to strokeEnd, drawn clockwise from its
-    // rotation (the seed's path runs clockwise from the start point).
-    let stroke = scene.ring.stroke
-    if stroke.end > stroke.start {
-      let start = scene.ring.rotation.radians - 2 * .pi * min(max(stroke.start, 0), 1)
-      let end = scene.ring.rotation.radians - 2 * .pi * min(max(stroke.end, 0), 1)
-      canvas.arc(
-        center: c, radius: geometry.ringRadius, from: start, to: end, ink: Ink.ring.rawValue)
-    }
-
-    if scene.ring.showsGlyph {
-      drawGlyph(mix: scene.ring.glyphMix, center: Point2D(x: c.x, y: c.y + 1))
-    }
-    canvas.render(into: &buffer, x: area.x, y: area.y, styles: Self.inkStyles, ascii: options.ascii)
-
-    // Labels: the number under the pointer first, at the top, in reverse video; then the others
-    // where they do not collide.
-    let toCell = { (p: Point2D) -> (x: Int, y: Int) in
-      (area.x + Int((p.x / 2).rounded(.down)), area.y + Int((p.y / 4).rounded(.down)))
-    }
-    let pointerCell = toCell(Canvas.point(center: c, radius: geometry.labelRadius, angle: top))
-    let readout = scene.dial.numberUnderPointer
-    placeLabel(
-      readout, at: pointerCell, style: Style(attributes: [.bold, .reverse]), clip: area,
-      into: &buffer, force: true)
-    for number in stride(from: 0, to: stops, by: labelEvery) where number != readout {
-      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: scene.dial.angle)
-      // Labels near the top would sit on the read-out.
-      let distance = Angle(radians: angle - top).normalized.radians
-      if abs(distance) < step * 0.5 { continue }
-      let cell = toCell(Canvas.point(center: c, radius: geometry.labelRadius, angle: angle))
-      placeLabel(number, at: cell, style: .plain, clip: area, into: &buffer, force: false)
+    drawRing(scene.ring, geometry: geometry)
+    canvas.render(
+      into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
+    if let face = palette.face { fillFace(geometry, color: face, area: area, into: &buffer) }
+    paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
+    if !showsGlyph {
+      paintReadout(scene.dial.numberUnderPointer, geometry: geometry, area: area, into: &buffer)
     }
   }
 
-  /// Writes `number` centred on `cell` unless it would overlap a label already placed.
-  mutating func placeLabel(
-    _ number: Int, at cell: (x: Int, y: Int), style: Style, clip: Rect,
-    into buffer: inout CellBuffer, force: Bool
-  ) {
-    let width = digits(number)
-    let x = cell.x - (width - 1) / 2
-    guard x >= clip.x, x + width <= clip.x + clip.width, cell.y >= clip.y,
-      cell.y < clip.y + clip.height
-    else { return }
-    if !force {
-      for slot in taken
-      where slot.y == cell.y && x < slot.x + slot.width + 1 && slot.x < x + width + 1 {
-        return
+  /// The shackle: a thick bar — the long leg from its hole, the arch, the short leg.
+  mutating func drawShackle(_ pose: Shackle.Pose, geometry: LockGeometry) {
+    let path = geometry.shackle(pose)
+    let ink = Ink.shackle.rawValue
+    // ASCII draws every stroke one character wide: parallel strokes only add noise there.
+    let width = options.ascii ? 1 : geometry.barWidth
+    canvas.bar(from: path.hole, to: path.longLegTop, width: width, ink: ink)
+    canvas.bar(from: path.shortLegFoot, to: path.shortLegTop, width: width, ink: ink)
+    var offset = -(width - 1) / 2
+    while offset <= (width - 1) / 2 + 0.01 {
+      let radius = path.radius + offset
+      canvas.arc(
+        center: path.archCenter, radius: radius, from: path.tilt, to: .pi + path.tilt, ink: ink)
+      offset += 0.5
+    }
+  }
+
+  /// The bezel: a band round the face; in ASCII a single clean outline.
+  mutating func drawBody(_ geometry: LockGeometry) {
+    let ink = Ink.bezel.rawValue
+    if options.ascii {
+      canvas.circle(center: geometry.center, radius: geometry.bezelRadius - 1, ink: ink)
+    } else {
+      canvas.band(
+        center: geometry.center, radius: geometry.bezelRadius, width: geometry.bezelWidth,
+        ink: ink)
+    }
+    let hub = geometry.hubRadius
+    if !options.ascii { canvas.circle(center: geometry.center, radius: hub, ink: Ink.hub.rawValue) }
+  }
+
+  /// A tick for every stop (long ones at multiples of 5) where they stand at least two dots
+  /// apart, else for every 5th stop; in ASCII only the long ones.
+  mutating func drawTicks(_ dial: LockScene.DialView, stops: Int, geometry: LockGeometry) {
+    let c = geometry.center
+    let rim = geometry.faceRadius - 0.5
+    let room = 2 * .pi * rim / Double(stops)
+    let every = room >= 2 || stops % 5 != 0 ? 1 : 5
+    for number in stride(from: 0, to: stops, by: every) {
+      let major = number % 5 == 0 || stops <= 12
+      if options.ascii && !major { continue }
+      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle)
+      let length = major ? geometry.majorTick : geometry.minorTick
+      canvas.line(
+        from: Canvas.point(center: c, radius: rim - length + 1, angle: angle),
+        to: Canvas.point(center: c, radius: rim, angle: angle),
+        ink: major ? Ink.majorTick.rawValue : Ink.minorTick.rawValue)
+    }
+  }
+
+  /// The index notch: a wedge in the bezel at the top, pointing down at the face.
+  mutating func drawNotch(_ geometry: LockGeometry) {
+    let c = geometry.center
+    let top = (c.y - geometry.bezelRadius).rounded(.down)
+    let tip = (c.y - geometry.faceRadius + 1).rounded(.down)
+    let half = max(2, (geometry.bezelWidth * 0.8).rounded())
+    let rows = max(tip - top, 1)
+    var y = top
+    while y <= tip {
+      let w = half * (1 - (y - top) / (rows + 1))
+      var x = (c.x - w).rounded()
+      while x <= (c.x + w).rounded() {
+        canvas.plot(x: x, y: y, ink: Ink.notch.rawValue, glyph: UInt8(ascii: "V"))
+        x += 1
+      }
+      y += 1
+    }
+  }
+
+  /// The spinner ring in its band: a still, dotted track, and over it the stroke from
+  /// strokeStart to strokeEnd drawn clockwise from its rotation (the seed's path), its head
+  /// brightest and its tail fading.
+  mutating func drawRing(_ ring: LockScene.RingView, geometry: LockGeometry) {
+    let c = geometry.center
+    let middle = geometry.ringRadius - (geometry.ringWidth - 1) / 2
+    canvas.arc(
+      center: c, radius: middle, from: 0, to: 2 * .pi, ink: Ink.track.rawValue, every: 3,
+      glyph: UInt8(ascii: "."))
+    let stroke = ring.stroke
+    guard stroke.end > stroke.start else { return }
+    let start = ring.rotation.radians - 2 * .pi * min(max(stroke.start, 0), 1)
+    let end = ring.rotation.radians - 2 * .pi * min(max(stroke.end, 0), 1)
+    let levels = Palette.ringLevels
+    let ascii: [UInt8] = [35, 42, 43, 58, 46]  // # * + : .
+    // Tail first, so each brighter piece is drawn over the dimmer one it touches.
+    for level in stride(from: levels - 1, through: 0, by: -1) {
+      let from = end + (start - end) * Double(level + 1) / Double(levels)
+      let to = end + (start - end) * Double(level) / Double(levels)
+      var radius = geometry.ringRadius
+      while radius > geometry.ringRadius - geometry.ringWidth {
+        canvas.arc(
+          center: c, radius: radius, from: from, to: to,
+          ink: Ink.ring.rawValue + UInt8(level), glyph: ascii[min(level, ascii.count - 1)])
+        radius -= 0.75
       }
     }
-    buffer.write(number: number, x: x, y: cell.y, style: style)
-    taken.append((x, cell.y, width))
   }
 
-  /// The shackle above the ring: two legs and an arch, lifted, swung about the left leg's foot
-  /// (its hinge) and shaken sideways by the pose.
-  mutating func drawShackle(_ pose: Shackle.Pose, geometry: LockGeometry) {
-    let r = geometry.ringRadius
+  /// Gives the face's cells its fill colour, so it reads as a solid disc.
+  func fillFace(_ geometry: LockGeometry, color: Color, area: Rect, into buffer: inout CellBuffer) {
     let c = geometry.center
-    let half = 0.5 * r
-    let foot = c.y - (r * r - half * half).squareRoot()
-    let shoulder = c.y - 1.05 * r
-    let lift = pose.lift * 0.32 * r
-    let shift = pose.shake * 0.15 * r
-    let hinge = Point2D(x: c.x - half + shift, y: foot - lift)
-    let turn = Angle(radians: pose.tilt.radians)
-    let cosine = turn.cosine
-    let sine = turn.sine
-    /// A point of the shut shackle, moved by the pose (rotation about the hinge, y down).
-    func posed(_ p: Point2D) -> Point2D {
-      let lifted = Point2D(x: p.x + shift, y: p.y - lift)
-      let dx = lifted.x - hinge.x
-      let dy = lifted.y - hinge.y
-      return Point2D(x: hinge.x + dx * cosine + dy * sine, y: hinge.y - dx * sine + dy * cosine)
-    }
-    let ink = Ink.shackle.rawValue
-    canvas.line(
-      from: posed(Point2D(x: c.x - half, y: foot)), to: posed(Point2D(x: c.x - half, y: shoulder)),
-      ink: ink)
-    canvas.line(
-      from: posed(Point2D(x: c.x + half, y: foot)), to: posed(Point2D(x: c.x + half, y: shoulder)),
-      ink: ink)
-    let steps = max(Int(half * 3), 8)
-    for i in 0...steps {
-      let angle = Double.pi * Double(i) / Double(steps)
-      let p = Canvas.point(center: Point2D(x: c.x, y: shoulder), radius: half, angle: angle)
-      let q = posed(p)
-      canvas.plot(x: q.x, y: q.y, ink: ink)
+    let radius = geometry.faceRadius + 0.5
+    let firstRow = max(Int(((c.y - radius) / 4).rounded(.down)), 0)
+    let lastRow = min(Int(((c.y + radius) / 4).rounded(.up)), area.height - 1)
+    guard firstRow <= lastRow else { return }
+    for row in firstRow...lastRow {
+      let dy = Double(row * 4 + 2) - c.y
+      guard abs(dy) <= radius else { continue }
+      let half = (radius * radius - dy * dy).squareRoot()
+      let first = max(Int(((c.x - half) / 2).rounded(.up)), 0)
+      let last = min(Int(((c.x + half) / 2).rounded(.down)) - 1, area.width - 1)
+      guard first <= last else { continue }
+      for column in first...last {
+        var cell = buffer[area.x + column, area.y + row]
+        cell.style = cell.style.on(color)
+        buffer[area.x + column, area.y + row] = cell
+      }
     }
   }
 
-  /// The centre glyph: the busy glyph (a small ring) cross-fading into the done glyph (a tick)
+  /// The numbers on the face: every ``labelStep(stops:radius:)``-th, each centred on its angle
+  /// inside the ticks, and only where its cells stay clear of the ticks, the hub and the
+  /// numbers already placed (so they never collide or enter the hub at any size).
+  mutating func paintLabels(
+    _ dial: LockScene.DialView, stops: Int, geometry: LockGeometry, area: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    taken.removeAll(keepingCapacity: true)
+    let c = geometry.center
+    let outer = geometry.faceRadius - geometry.majorTick - 0.5
+    let inner = geometry.hubRadius + 1
+    let radius = outer - 3
+    guard radius > inner + 2, let step = Self.labelStep(stops: stops, radius: radius) else {
+      return
+    }
+    let style = palette.label.on(palette.face ?? .default)
+    for number in stride(from: 0, to: stops, by: step) {
+      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle)
+      let width = digits(number)
+      let point = Canvas.point(center: c, radius: radius, angle: angle)
+      let column = Int(((point.x - Double(width)) / 2).rounded())
+      let row = Int((point.y / 4).rounded(.down))
+      // The label's box in dots; all of it must lie between the hub and the ticks.
+      let box = (
+        left: Double(column * 2), right: Double((column + width) * 2),
+        top: Double(row * 4), bottom: Double(row * 4 + 4)
+      )
+      let farX = max(abs(box.left - c.x), abs(box.right - c.x))
+      let farY = max(abs(box.top - c.y), abs(box.bottom - c.y))
+      let nearX = c.x < box.left ? box.left - c.x : (c.x > box.right ? c.x - box.right : 0)
+      let nearY = c.y < box.top ? box.top - c.y : (c.y > box.bottom ? c.y - box.bottom : 0)
+      guard (farX * farX + farY * farY).squareRoot() <= outer,
+        (nearX * nearX + nearY * nearY).squareRoot() >= inner
+      else { continue }
+      let x = area.x + column
+      let y = area.y + row
+      guard x >= area.x, x + width <= area.x + area.width, y >= area.y,
+        y < area.y + area.height,
+        !taken.contains(where: { $0.y == y && x < $0.x + $0.width + 1 && $0.x < x + width + 1 })
+      else { continue }
+      buffer.write(number: number, x: x, y: y, style: style)
+      taken.append((x, y, width))
+    }
+  }
+
+  /// The number under the index, in the hub (when the hub shows no busy or done glyph).
+  func paintReadout(
+    _ number: Int, geometry: LockGeometry, area: Rect, into buffer: inout CellBuffer
+  ) {
+    let width = digits(number)
+    let x = area.x + Int(((geometry.center.x - Double(width)) / 2).rounded())
+    let y = area.y + Int((geometry.center.y / 4).rounded(.down))
+    var style = palette.readout
+    if let face = palette.face { style = style.on(face) }
+    buffer.write(number: number, x: x, y: y, style: style)
+  }
+
+  /// The hub's glyph: the busy glyph (a small ring) cross-fading into the done glyph (a tick)
   /// by ordered dithering — at mix m a dot of the done glyph shows where its threshold is below
   /// m, a dot of the busy glyph where it is not.
   mutating func drawGlyph(mix: Double, center: Point2D) {
     let origin = Point2D(x: center.x - 3, y: center.y - 4)
     let m = min(max(mix, 0), 1)
     for (x, y) in Self.busyGlyph where m < Self.threshold(x, y) {
-      canvas.plot(x: origin.x + Double(x), y: origin.y + Double(y), ink: Ink.glyph.rawValue)
+      canvas.plot(
+        x: origin.x + Double(x), y: origin.y + Double(y), ink: Ink.busy.rawValue,
+        glyph: UInt8(ascii: "o"))
     }
     for (x, y) in Self.doneGlyph where m >= Self.threshold(x, y) {
-      canvas.plot(x: origin.x + Double(x), y: origin.y + Double(y), ink: Ink.doneGlyph.rawValue)
+      canvas.plot(
+        x: origin.x + Double(x), y: origin.y + Double(y), ink: Ink.done.rawValue,
+        glyph: UInt8(ascii: "v"))
     }
   }
 

@@ -1,7 +1,8 @@
 import LockModel
 
 extension LockRenderer {
-  /// The trail of runs dialed in this attempt, then the protocol's instruction for the next run.
+  /// The trail of runs dialed in this attempt (or, until the next attempt starts, the one just
+  /// judged), then the protocol's instruction for the next run, wrapped to the panel.
   mutating func paintTrail(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     var y = area.y
@@ -9,11 +10,11 @@ extension LockRenderer {
     let bottom = area.y + area.height
     let right = area.x + area.width
     if area.height >= 3 {
-      buffer.write("trail", x: x, y: y, style: Style(attributes: .bold))
+      buffer.write("trail", x: x, y: y, style: palette.heading)
       y += 1
     }
     if scene.trailOmitted > 0 {
-      x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: Style(attributes: .dim)) + 1
+      x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: palette.dim) + 1
     }
     // Runs as "L7 R9x1 ...": letter, number, and xN for whole turns; wrapped to the area.
     for (index, run) in scene.trail.enumerated() {
@@ -23,57 +24,75 @@ extension LockRenderer {
         y += 1
       }
       guard y < bottom - (area.height >= 3 ? 1 : 0) else { break }
-      let style = index == scene.trail.count - 1 ? Style(attributes: .bold) : Style.plain
+      let style = index == scene.trail.count - 1 ? palette.heading : palette.text
       x += buffer.put(
         Unicode.Scalar(UInt8(run.direction.letter.asciiValue ?? 63)), x: x, y: y, style: style)
       x += buffer.write(number: run.number, x: x, y: y, style: style)
       if run.wholeTurns > 0 {
-        x += buffer.write("x", x: x, y: y, style: Style(attributes: .dim))
-        x += buffer.write(number: run.wholeTurns, x: x, y: y, style: Style(attributes: .dim))
+        x += buffer.write("x", x: x, y: y, style: palette.dim)
+        x += buffer.write(number: run.wholeTurns, x: x, y: y, style: palette.dim)
       }
       x += 1
     }
     if scene.trail.isEmpty {
-      x += buffer.write("-", x: x, y: y, style: Style(attributes: .dim))
+      x += buffer.write("-", x: x, y: y, style: palette.dim)
     }
-    // The instruction on the next free row (or after the runs on a one-row trail).
+    // The instruction on the next free row (or after the runs on a one-row trail), wrapped.
     if area.height >= 3 {
       y = min(y + 1, bottom - 1)
       x = area.x
     } else {
       x += 1
     }
-    let room = right - x
-    guard room > 2 else { return }
-    buffer.write("next: ", x: x, y: y, style: Style(attributes: .dim))
-    writeClipped(scene.instruction, x: x + 6, y: y, width: room - 6, style: .plain, into: &buffer)
+    guard right - x > 8 else { return }
+    let lead = buffer.write("next: ", x: x, y: y, style: palette.dim)
+    writeWrapped(
+      scene.instruction, x: x + lead, y: y, width: right - x - lead, rows: bottom - y,
+      style: palette.text, into: &buffer)
   }
 
   /// The dialing plan as a Gantt chart: one bar per turn between its begin and end, the delay
-  /// gaps empty, and the playhead at the animator's position; the title says paused or reversed.
+  /// gaps empty, and the playhead at the animator's position; the title gives the playhead and
+  /// the length in seconds (as the status bar does) and says "paused" and "reversed". Without a
+  /// plan it says where the turns will show.
   mutating func paintTimeline(
-    _ timeline: LockScene.TimelineView, in area: Rect, into buffer: inout CellBuffer
+    _ timeline: LockScene.TimelineView?, in area: Rect, into buffer: inout CellBuffer
   ) {
     guard area.height >= 3, area.width >= 12 else { return }
     var x = area.x
-    x += buffer.write("timeline ", x: x, y: area.y, style: Style(attributes: .bold))
-    x += buffer.write(decimal: timeline.playhead, decimals: 1, x: x, y: area.y)
-    x += buffer.write("/", x: x, y: area.y)
-    x += buffer.write(decimal: timeline.duration, decimals: 1, x: x, y: area.y)
-    x += buffer.write("s", x: x, y: area.y)
-    if timeline.isPaused {
-      x += buffer.write(" paused", x: x, y: area.y, style: Style(foreground: .yellow))
+    x += buffer.write("timeline ", x: x, y: area.y, style: palette.heading)
+    guard let timeline else {
+      writeWrapped(
+        "a dialed combination's turns show here", x: area.x,
+        y: area.y + 1, width: area.width, rows: area.height - 1, style: palette.dim,
+        into: &buffer)
+      return
     }
-    if timeline.isReversed {
-      buffer.write(" rev", x: x, y: area.y, style: Style(foreground: .magenta))
+    x += writeSeconds(timeline.playhead, of: timeline.duration, x: x, y: area.y, into: &buffer)
+    var titleRows = 1
+    let words = (timeline.isPaused ? 7 : 0) + (timeline.isReversed ? 9 : 0)
+    if words > 0 {
+      var wx = x
+      var wy = area.y
+      if x + words > area.x + area.width {
+        wx = area.x
+        wy += 1
+        titleRows = 2
+      }
+      if timeline.isPaused {
+        wx += buffer.write(" paused", x: wx, y: wy, style: palette.warning)
+      }
+      if timeline.isReversed {
+        buffer.write(" reversed", x: wx, y: wy, style: palette.reversed)
+      }
     }
 
     let label = 5
     let barX = area.x + label
     let barWidth = area.width - label
-    let rows = area.height - 1
+    let rows = area.height - titleRows
     let turns = timeline.turns
-    guard barWidth >= 4, !turns.isEmpty, timeline.duration > 0 else { return }
+    guard barWidth >= 4, rows > 0, !turns.isEmpty, timeline.duration > 0 else { return }
     // Which turns fit: a window that keeps the current one in view.
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0
     let first = min(max(current - rows / 2, 0), max(turns.count - rows, 0))
@@ -82,8 +101,8 @@ extension LockRenderer {
     for row in 0..<min(rows, turns.count - first) {
       let index = first + row
       let turn = turns[index]
-      let y = area.y + 1 + row
-      let style = index == current ? Style(attributes: .bold) : Style.plain
+      let y = area.y + titleRows + row
+      let style = index == current ? palette.heading : palette.text
       buffer.put(turn.direction == .counterclockwise ? "L" : "R", x: area.x, y: y, style: style)
       buffer.write(number: turn.target, x: area.x + 1, y: y, style: style)
       let start = min(Int((turn.begin * scale).rounded(.down)), barWidth - 1)
@@ -93,13 +112,26 @@ extension LockRenderer {
         let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
         let glyph: Unicode.Scalar =
           arrowhead ? (turn.direction == .counterclockwise ? "<" : ">") : "="
-        buffer.put(glyph, x: barX + column, y: y, style: Style(foreground: .blue))
+        buffer.put(glyph, x: barX + column, y: y, style: palette.bar)
       }
       let cell = buffer[barX + head, y]
       buffer.put(
-        cell.scalar == " " ? "|" : cell.scalar, x: barX + head, y: y,
-        style: Style(foreground: .yellow, attributes: .reverse))
+        cell.scalar == " " ? "|" : cell.scalar, x: barX + head, y: y, style: palette.playhead)
     }
+  }
+
+  /// Writes "1.3/16.5s" and returns its width.
+  @discardableResult
+  func writeSeconds(
+    _ playhead: Double, of duration: Double, x: Int, y: Int, style: Style = .plain,
+    into buffer: inout CellBuffer
+  ) -> Int {
+    var column = x
+    column += buffer.write(decimal: playhead, decimals: 1, x: column, y: y, style: style)
+    column += buffer.write("/", x: column, y: y, style: style)
+    column += buffer.write(decimal: duration, decimals: 1, x: column, y: y, style: style)
+    column += buffer.write("s", x: column, y: y, style: style)
+    return column - x
   }
 
   /// The combination being typed, and a message after it.
@@ -111,33 +143,43 @@ extension LockRenderer {
     var x = area.x
     if let composing = scene.composing {
       let messageRoom = scene.message.map { min($0.count + 2, area.width / 2) } ?? 0
-      x += buffer.write("dial: ", x: x, y: area.y, style: Style(attributes: .dim))
+      x += buffer.write("dial: ", x: x, y: area.y, style: palette.dim)
       x += writeClipped(
         composing, x: x, y: area.y, width: area.x + area.width - x - 1 - messageRoom,
-        style: Style(attributes: .bold), into: &buffer)
-      x += buffer.write("_", x: x, y: area.y, style: Style(attributes: .dim))
+        style: palette.heading, into: &buffer)
+      x += buffer.write("_", x: x, y: area.y, style: palette.dim)
       x += 2
     }
     if let message = scene.message, area.x + area.width - x > 4 {
       writeClipped(
-        message, x: x, y: area.y, width: area.x + area.width - x, style: Style(foreground: .yellow),
+        message, x: x, y: area.y, width: area.x + area.width - x, style: palette.warning,
         into: &buffer)
     }
   }
 
-  /// The key hints, shortened to fit.
-  mutating func paintHints(in area: Rect, into buffer: inout CellBuffer) {
-    guard !area.isEmpty else { return }
-    let long =
-      "<- -> turn  PgUp/PgDn whole turn  digits+Enter dial  Enter pull  Space pause  ? help  q quit"
-    let middle = "<- -> turn  PgUp/PgDn whole turn  digits+Enter dial  Enter pull  ? help  q quit"
-    let short = "<- -> turn  digits+Enter dial  Enter pull  ? help  q quit"
-    let shortest = "<- -> turn  Enter pull  ? help  q quit"
-    let hint =
-      area.width >= long.count
-      ? long : area.width >= middle.count ? middle : area.width >= short.count ? short : shortest
-    writeClipped(
-      hint, x: area.x, y: area.y, width: area.width, style: Style(attributes: .dim), into: &buffer)
+  /// The key bar: the keys that act now, as "keys action" pairs. When they do not all fit,
+  /// entries are dropped from before the last two (help and quit stay), then short forms used.
+  mutating func paintHints(_ hints: [KeyHint], in area: Rect, into buffer: inout CellBuffer) {
+    guard !area.isEmpty, !hints.isEmpty else { return }
+    func width(_ hint: KeyHint) -> Int {
+      CharacterWidth.of(hint.keys) + 1 + CharacterWidth.of(hint.short)
+    }
+    var shown = Array(hints.indices)
+    var total = shown.reduce(0) { $0 + width(hints[$1]) } + 2 * (shown.count - 1)
+    while total > area.width && shown.count > 2 {
+      let drop = shown.count - 3
+      total -= width(hints[shown[drop]]) + 2
+      shown.remove(at: drop)
+    }
+    var x = area.x
+    for index in shown {
+      let hint = hints[index]
+      guard x + width(hint) <= area.x + area.width else { break }
+      x += buffer.write(hint.keys, x: x, y: area.y, style: palette.heading)
+      x += buffer.write(" ", x: x, y: area.y)
+      x += buffer.write(hint.short, x: x, y: area.y, style: palette.dim)
+      x += 2
+    }
   }
 
   /// Writes `text` clipped to `width` columns (a cut shows "~" as its last column).
@@ -156,5 +198,43 @@ extension LockRenderer {
     }
     column += buffer.put("~", x: column, y: y, style: style)
     return column - x
+  }
+
+  /// Writes `text` wrapped at spaces into `width` columns and at most `rows` rows (a word longer
+  /// than a row is broken; text beyond the last row is cut with "~"); returns the rows used.
+  @discardableResult
+  func writeWrapped(
+    _ text: String, x: Int, y: Int, width: Int, rows: Int, style: Style,
+    into buffer: inout CellBuffer
+  ) -> Int {
+    guard width > 0, rows > 0 else { return 0 }
+    var row = 0
+    var column = 0
+    for word in text.split(separator: " ") {
+      let w = CharacterWidth.of(String(word))
+      if column > 0 && column + 1 + w > width {
+        row += 1
+        column = 0
+      } else if column > 0 {
+        column += 1
+      }
+      guard row < rows else {
+        buffer.put("~", x: x + width - 1, y: y + rows - 1, style: style)
+        return rows
+      }
+      for scalar in word.unicodeScalars {
+        let sw = CharacterWidth.of(scalar)
+        if column + sw > width {
+          row += 1
+          column = 0
+          guard row < rows else {
+            buffer.put("~", x: x + width - 1, y: y + rows - 1, style: style)
+            return rows
+          }
+        }
+        column += buffer.put(scalar, x: x + column, y: y + row, style: style)
+      }
+    }
+    return row + 1
   }
 }

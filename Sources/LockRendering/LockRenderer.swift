@@ -7,9 +7,19 @@ import LockModel
 /// Pure: scene and size in, cells out. The renderer keeps its scratch storage (canvas, label
 /// slots) between frames, so a steady frame loop allocates nothing.
 public struct LockRenderer: Sendable {
-  /// Glyph set and colour.
-  public var options: RenderOptions
+  /// Glyph set, colour, background and colour depth.
+  public var options: RenderOptions {
+    didSet {
+      guard options != oldValue else { return }
+      palette = Palette(options)
+      inkStyles = Self.inkStyles(palette)
+    }
+  }
 
+  /// The styles for ``options``, made once per change of options (not per frame).
+  private(set) var palette: Palette
+  /// The canvas's styles by ink, from ``palette``.
+  private(set) var inkStyles: [Style]
   var canvas = Canvas()
   /// Cells taken by labels this frame, to skip labels that would collide.
   var taken: [(x: Int, y: Int, width: Int)] = []
@@ -17,29 +27,10 @@ public struct LockRenderer: Sendable {
   /// A renderer.
   public init(options: RenderOptions = RenderOptions()) {
     self.options = options
+    palette = Palette(options)
+    inkStyles = Self.inkStyles(palette)
     taken.reserveCapacity(128)
   }
-
-  /// Canvas inks, in the order of ``inkStyles``.
-  enum Ink: UInt8 {
-    case face = 0
-    case majorTick
-    case pointer
-    case ring
-    case shackle
-    case glyph
-    case doneGlyph
-  }
-
-  static let inkStyles: [Style] = [
-    Style(),
-    Style(attributes: .bold),
-    Style(foreground: .yellow, attributes: .bold),
-    Style(foreground: .cyan),
-    Style(attributes: .bold),
-    Style(foreground: .yellow),
-    Style(foreground: .green, attributes: .bold),
-  ]
 
   /// The text the status bar shows for the lock state; these two words appear nowhere else.
   static let lockedWord = "LOCKED"
@@ -52,7 +43,7 @@ public struct LockRenderer: Sendable {
   ) {
     buffer.reset(width: width, height: height)
     let layout = Layout(
-      width: width, height: height, timelineWanted: scene.showsTimeline && scene.timeline != nil,
+      width: width, height: height, timelineWanted: scene.showsTimeline,
       turns: scene.timeline?.turns.count ?? 0)
     if layout.isTooSmall {
       paintTooSmall(into: &buffer, width: width, height: height)
@@ -60,15 +51,14 @@ public struct LockRenderer: Sendable {
       taken.removeAll(keepingCapacity: true)
       paintLock(scene, in: layout.lock, into: &buffer)
       paintTrail(scene, in: layout.trail, into: &buffer)
-      if let timeline = scene.timeline, !layout.timeline.isEmpty {
-        paintTimeline(timeline, in: layout.timeline, into: &buffer)
+      if !layout.timeline.isEmpty {
+        paintTimeline(scene.timeline, in: layout.timeline, into: &buffer)
       }
       paintEntry(scene, in: layout.entry, into: &buffer)
-      paintHints(in: layout.hints, into: &buffer)
+      paintHints(scene.keyBar, in: layout.hints, into: &buffer)
       paintStatus(scene, in: layout.status, into: &buffer)
-      if scene.showsHelp { paintHelp(scene.helpLines, into: &buffer) }
+      if scene.showsHelp { paintHelp(scene.help, note: scene.helpNote, into: &buffer) }
     }
-    if !options.color { buffer.restyle { $0.monochrome } }
   }
 
   /// A convenience that returns a fresh buffer.

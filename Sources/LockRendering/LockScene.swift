@@ -1,6 +1,23 @@
 import AnimationCore
 import LockModel
 
+/// One key and what it does, for the key bar and the help overlay.
+public struct KeyHint: Sendable, Hashable {
+  /// The key or keys, as the user types them ("<- ->", "PgUp PgDn").
+  public var keys: String
+  /// What they do, in full (the help overlay on a wide screen).
+  public var action: String
+  /// What they do, in a few words (the key bar, a narrow help overlay).
+  public var short: String
+
+  /// A hint.
+  public init(_ keys: String, _ action: String, short: String? = nil) {
+    self.keys = keys
+    self.action = action
+    self.short = short ?? action
+  }
+}
+
 /// Everything the renderer draws for one frame.
 ///
 /// Plain values composed by the app core from its state at one time; the renderer reads
@@ -132,6 +149,8 @@ public struct LockScene: Sendable, Hashable {
     public var isReversed: Bool
     /// The global speed (1 normal, below 1 slow motion).
     public var speed: Double
+    /// Where the plan is and how long it is, in plan seconds (the timeline's numbers).
+    public var seconds: (playhead: Double, duration: Double)?
     /// The turn playing (1-based) and how many there are.
     public var turn: (index: Int, count: Int)?
     /// The target and direction of that turn.
@@ -140,8 +159,10 @@ public struct LockScene: Sendable, Hashable {
     /// An animator view.
     public init(
       state: String, fraction: Double?, isReversed: Bool, speed: Double,
-      turn: (index: Int, count: Int)? = nil, turnTarget: (number: Int, direction: Direction)? = nil
+      seconds: (playhead: Double, duration: Double)? = nil, turn: (index: Int, count: Int)? = nil,
+      turnTarget: (number: Int, direction: Direction)? = nil
     ) {
+      self.seconds = seconds
       self.state = state
       self.fraction = fraction
       self.isReversed = isReversed
@@ -153,7 +174,8 @@ public struct LockScene: Sendable, Hashable {
     /// Equal when every field is.
     public static func == (lhs: AnimatorView, rhs: AnimatorView) -> Bool {
       lhs.state == rhs.state && lhs.fraction == rhs.fraction && lhs.isReversed == rhs.isReversed
-        && lhs.speed == rhs.speed && lhs.turn?.index == rhs.turn?.index
+        && lhs.speed == rhs.speed && lhs.seconds?.playhead == rhs.seconds?.playhead
+        && lhs.seconds?.duration == rhs.seconds?.duration && lhs.turn?.index == rhs.turn?.index
         && lhs.turn?.count == rhs.turn?.count && lhs.turnTarget?.number == rhs.turnTarget?.number
         && lhs.turnTarget?.direction == rhs.turnTarget?.direction
     }
@@ -164,6 +186,7 @@ public struct LockScene: Sendable, Hashable {
       hasher.combine(fraction)
       hasher.combine(isReversed)
       hasher.combine(speed)
+      hasher.combine(seconds?.playhead)
       hasher.combine(turn?.index)
       hasher.combine(turnTarget?.number)
     }
@@ -198,15 +221,20 @@ public struct LockScene: Sendable, Hashable {
   public var showsTimeline: Bool
   /// Whether the help overlay is shown.
   public var showsHelp: Bool
-  /// The help overlay's lines (every key), written by the app core.
-  public var helpLines: [String]
+  /// The help overlay: every key (from the app's one key table).
+  public var help: [KeyHint]
+  /// A last line for the help overlay (the demo secret), if any.
+  public var helpNote: String?
+  /// The key bar: the keys that act now, most important first.
+  public var keyBar: [KeyHint]
 
   /// A scene.
   public init(
     dial: DialView, ring: RingView, shackle: Shackle.Pose, timeline: TimelineView?,
     lock: LockStateView, animator: AnimatorView, trail: [RunView], instruction: String,
     composing: String? = nil, message: String? = nil, showsTimeline: Bool = true,
-    showsHelp: Bool = false, helpLines: [String] = []
+    showsHelp: Bool = false, help: [KeyHint] = [], helpNote: String? = nil,
+    keyBar: [KeyHint] = []
   ) {
     self.dial = dial
     self.ring = ring
@@ -220,7 +248,9 @@ public struct LockScene: Sendable, Hashable {
     self.message = message
     self.showsTimeline = showsTimeline
     self.showsHelp = showsHelp
-    self.helpLines = helpLines
+    self.help = help
+    self.helpNote = helpNote
+    self.keyBar = keyBar
   }
 }
 

@@ -80,15 +80,34 @@ public struct TerminalEncoder: Sendable {
     if style.attributes.contains(.bold) { append(";1") }
     if style.attributes.contains(.dim) { append(";2") }
     if style.attributes.contains(.reverse) { append(";7") }
-    if color && style.foreground != .default {
-      append(";3")
-      appendNumber(Int(style.foreground.rawValue) - 1)
-    }
-    if color && style.background != .default {
-      append(";4")
-      appendNumber(Int(style.background.rawValue) - 1)
-    }
+    if color && !style.foreground.isDefault { appendColor(style.foreground, base: 30) }
+    if color && !style.background.isDefault { appendColor(style.background, base: 40) }
     bytes.append(109)  // m
+  }
+
+  /// One colour parameter at the encoder's depth: `base` is 30 for the foreground, 40 for the
+  /// background (bright ANSI colours use 90/100; 256 colours `;38;5;n`, truecolor `;38;2;r;g;b`).
+  private mutating func appendColor(_ color: Color, base: Int) {
+    if let rgb = color.rgb, depth != .ansi16 {
+      bytes.append(59)
+      appendNumber(base + 8)
+      if depth == .truecolor {
+        append(";2;")
+        appendNumber(Int(rgb >> 16 & 0xFF))
+        bytes.append(59)
+        appendNumber(Int(rgb >> 8 & 0xFF))
+        bytes.append(59)
+        appendNumber(Int(rgb & 0xFF))
+      } else {
+        append(";5;")
+        appendNumber(Color.nearest256(rgb))
+      }
+      return
+    }
+    guard color.ansi > 0 else { return }
+    bytes.append(59)
+    let index = Int(color.ansi) - 1
+    appendNumber(index < 8 ? base + index : base + 60 + index - 8)
   }
 
   private mutating func appendUTF8(_ scalar: Unicode.Scalar) {

@@ -1,4 +1,5 @@
 import AnimationCore
+import Foundation
 import LockModel
 import LockRendering
 import LockTestSupport
@@ -28,22 +29,6 @@ struct LockRendererTests {
     assertFrame(strip, named: "auto-dial-filmstrip")
   }
 
-  @Test func theSpinnersPhases() {
-    var spinner = Spinner()
-    spinner.start(at: 0)
-    spinner.stop(at: 1.25)
-    var frames: [(Double, [String])] = []
-    for time in [0.6, 1.75, 2.25, 2.45, 3.0] {
-      _ = spinner.advance(to: time)
-      let ring = spinner.presentation(at: time)
-      let scene = Scenes.dial(
-        ring: .init(
-          rotation: ring.rotation, stroke: ring.stroke, glyphMix: ring.glyphMix, showsGlyph: true))
-      frames.append((time, frame(scene, 60, 20)))
-    }
-    assertFrame(filmstrip(frames), named: "spinner-phases")
-  }
-
   @Test func theTimelinePlayhead() {
     let duration = 16.453981031087416
     var frames: [(Double, [String])] = []
@@ -58,44 +43,58 @@ struct LockRendererTests {
     assertFrame(filmstrip(frames), named: "timeline-playhead")
   }
 
-  @Test func sizes() {
-    let scene = Scenes.autoDial(at: 9)
-    assertFrame(frame(scene, 80, 24), named: "size-80x24")
-    assertFrame(frame(scene, 120, 40), named: "size-120x40")
-    assertFrame(frame(scene, 40, 16), named: "size-40x16")
-    assertFrame(frame(scene, 39, 16), named: "too-small-39x16")
-    assertFrame(frame(scene, 30, 10), named: "too-small-30x10")
+  /// The picture at the three sizes people use, at rest, mid-dial and open, in braille and ASCII.
+  @Test(arguments: [(40, 16), (80, 24), (200, 60)])
+  func thePicture(_ width: Int, _ height: Int) {
+    for ascii in [false, true] {
+      let suffix = "\(width)x\(height)" + (ascii ? "-ascii" : "")
+      assertFrame(
+        frame(Scenes.dial(width: width, height: height), width, height, ascii: ascii),
+        named: "picture-rest-\(suffix)")
+      assertFrame(
+        frame(Scenes.autoDial(at: 5, width: width, height: height), width, height, ascii: ascii),
+        named: "picture-dialing-\(suffix)")
+      assertFrame(
+        frame(Scenes.open(width: width, height: height), width, height, ascii: ascii),
+        named: "picture-open-\(suffix)")
+    }
   }
 
-  @Test func asciiMode() {
-    assertFrame(frame(Scenes.autoDial(at: 5), ascii: true), named: "ascii-80x24")
+  @Test func sizes() {
+    assertFrame(
+      frame(Scenes.autoDial(at: 9, width: 120, height: 40), 120, 40), named: "size-120x40")
+    assertFrame(
+      frame(Scenes.autoDial(at: 9, width: 39, height: 16), 39, 16), named: "too-small-39x16")
+    assertFrame(
+      frame(Scenes.autoDial(at: 9, width: 30, height: 10), 30, 10), named: "too-small-30x10")
+  }
+
+  @Test func asciiIsAllASCII() {
     for line in frame(Scenes.autoDial(at: 5), ascii: true) {
       #expect(line.unicodeScalars.allSatisfy { $0.isASCII }, "\(line)")
     }
   }
 
-  @Test func openShackleAndAHelpOverlay() {
-    let open = Scenes.dial(
-      shackle: .open, lock: .init(isOpen: true, failedAttempts: 0, lockoutRemaining: nil),
-      instruction: "pull (Enter)")
-    assertFrame(frame(open), named: "open")
-    assertFrame(frame(Scenes.dial(help: true)), named: "help")
-    let refused = Scenes.dial(
-      lock: .init(isOpen: false, failedAttempts: 3, lockoutRemaining: 27.2),
-      trail: [
-        .init(direction: .counterclockwise, number: 7, wholeTurns: 1),
-        .init(direction: .clockwise, number: 2, wholeTurns: 0),
-      ],
-      composing: "7-9-6", message: "a number is missing")
-    assertFrame(frame(refused, 40, 16), named: "locked-out-40x16")
+  /// The help overlay lists every key at every size from 40×16 up, with nothing cut ("~").
+  @Test(arguments: [(40, 16), (60, 20), (80, 24), (200, 60)])
+  func theHelpOverlayFits(_ width: Int, _ height: Int) {
+    let lines = frame(Scenes.dial(help: true, width: width, height: height), width, height)
+    if width == 80 { assertFrame(lines, named: "help") }
+    let text = lines.joined(separator: "\n")
+    #expect(!text.contains("~"), "\(width)x\(height)")
+    for keys in ["PgUp PgDn", "Backspace", "Space r", "[ ] t ?", "q ", "demo secret"] {
+      #expect(text.contains(keys), "\(keys) at \(width)x\(height)")
+    }
   }
 
   /// LOCKED or OPEN, and nothing else that says so, at every size from 40×16 up.
   @Test(arguments: [(40, 16), (41, 17), (56, 20), (64, 20), (80, 24), (120, 40), (300, 100)])
   func theLockStateIsAlwaysVisibleAndNowhereElse(_ width: Int, _ height: Int) {
     for open in [false, true] {
-      let scene = Scenes.dial(
-        lock: .init(isOpen: open, failedAttempts: open ? 0 : 2, lockoutRemaining: nil), help: true)
+      let scene =
+        open
+        ? Scenes.open(help: true, width: width, height: height)
+        : Scenes.dial(help: true, width: width, height: height)
       let lines = frame(scene, width, height)
       let text = lines.joined(separator: "\n")
       let word = open ? "OPEN" : "LOCKED"
@@ -117,45 +116,45 @@ struct LockRendererTests {
     #expect(lines.allSatisfy { CharacterWidth.of($0) <= width })
   }
 
-  /// For random angles, the labels beside the read-out are its neighbours on the face: the number
-  /// drawn under the pointer is the model's, and the face turns the way the model does.
-  @Test func theNumberDrawnUnderThePointerIsTheModelsNumber() throws {
+  /// For random angles, the hub reads the model's number under the index, and the face label
+  /// nearest the index (the top) is that number: the face turns the way the model does.
+  @Test func theNumberUnderTheIndexIsTheModelsNumber() throws {
     var random = SeededGenerator(seed: 1000)
     var renderer = LockRenderer()
     var buffer = CellBuffer(width: 0, height: 0)
     let dial = try Dial(stops: 10)
+    let target = try #require(Layout(width: 80, height: 24, turns: 0).dialTarget())
+    let hub = (x: Int(target.center.column), y: Int(target.center.row))
+    var checked = 0
     for _ in 0..<1000 {
       let angle = Angle(radians: Double.random(in: -40...40, using: &random))
       let scene = Scenes.dial(stops: 10, angle: angle)
       renderer.render(scene, into: &buffer, width: 80, height: 24)
       let expected = dial.number(at: angle)
-      // The read-out: the reverse-video digits.
-      var readout: (x: Int, y: Int, value: Int)?
+      #expect(Int(buffer[hub.x, hub.y].scalar.value) - 48 == expected, "at \(angle.radians)")
+      // Only angles within a fifth of a stop of a whole stop: cells are too coarse to tell
+      // which label is nearer the index halfway between two.
+      let stops = angle.radians / (2 * .pi / 10)
+      guard abs(stops - stops.rounded()) < 0.2 else { continue }
+      var nearest: (distance: Double, value: Int)?
       for y in 0..<24 {
-        for x in 0..<80 where buffer[x, y].style.attributes.contains(.reverse) {
+        for x in 0..<80 where !(x == hub.x && y == hub.y) {
           let digit = Int(buffer[x, y].scalar.value) - 48
-          if (0...9).contains(digit) && readout == nil { readout = (x, y, digit) }
-        }
-      }
-      #expect(readout?.value == expected, "at \(angle.radians)")
-      guard let readout else { continue }
-      // Labels on the upper half: the nearest to the right is expected + 1, to the left − 1.
-      var right: (d: Int, v: Int)?
-      var left: (d: Int, v: Int)?
-      for y in max(readout.y - 1, 0)...min(readout.y + 4, 23) {
-        for x in 0..<80 where x != readout.x {
-          let digit = Int(buffer[x, y].scalar.value) - 48
-          guard (0...9).contains(digit), !buffer[x, y].style.attributes.contains(.reverse) else {
+          let dx = Double(x) + 0.5 - target.center.column
+          let dy = (target.center.row - Double(y) - 0.5) * 2
+          guard (0...9).contains(digit), (dx * dx + dy * dy).squareRoot() < target.radius else {
             continue
           }
-          let d = (x - readout.x) * (x - readout.x) + 4 * (y - readout.y) * (y - readout.y)
-          if x > readout.x, d < right?.d ?? .max { right = (d, digit) }
-          if x < readout.x, d < left?.d ?? .max { left = (d, digit) }
+          let away = abs(
+            Angle(radians: Double.pi / 2 - (dy == 0 && dx == 0 ? 0 : atan2(dy, dx))).normalized
+              .radians)
+          if away < nearest?.distance ?? .infinity { nearest = (away, digit) }
         }
       }
-      #expect(right?.v == (expected + 1) % 10, "right of \(expected) at \(angle.radians)")
-      #expect(left?.v == (expected + 9) % 10, "left of \(expected) at \(angle.radians)")
+      #expect(nearest?.value == expected, "label at the index at \(angle.radians)")
+      checked += 1
     }
+    #expect(checked > 300)
   }
 
   @Test func monochromeKeepsAttributesAndDropsColours() {

@@ -1,0 +1,154 @@
+import AnimationCore
+import LockModel
+
+/// Where the padlock's parts sit in dot space (y down), from the outside in: the spinner ring's
+/// band, the bezel (the lock's round body), the face with its ticks and numbers, the hub; and the
+/// shackle above, its legs going into the body.
+///
+/// Rules (issue 12): every part has its own band, so nothing is drawn over anything else — the
+/// ring outside the bezel with a gap, the ticks inside the face's rim, the numbers inside the
+/// ticks and outside the hub. The shackle's legs end in the bezel; opening lifts it until the
+/// short leg's foot clears the body while the long leg stays in its hole, then it swings about
+/// that hole. The whole lock, shackle open, fits its area; the largest such lock is chosen.
+struct LockGeometry: Sendable {
+  /// The dial's centre, in dots from the lock area's top-left.
+  var center: Point2D
+  /// The spinner ring's outer radius.
+  let ringRadius: Double
+  /// The ring's thickness in dots.
+  let ringWidth: Double
+  /// The bezel's outer radius (the body's edge).
+  let bezelRadius: Double
+  /// The bezel's thickness.
+  let bezelWidth: Double
+  /// The face's radius (inside the bezel).
+  let faceRadius: Double
+  /// The length of a long tick (multiples of 5); short ticks are about half.
+  let majorTick: Double
+  /// The length of a short tick.
+  let minorTick: Double
+  /// The hub's radius.
+  let hubRadius: Double
+  /// Half the distance between the shackle's legs.
+  let legSpacing: Double
+  /// The shackle bar's thickness.
+  let barWidth: Double
+  /// How far the shackle's shoulders stand above the body.
+  let shoulderRise: Double
+  /// How far the shackle lifts when open (pose lift 1).
+  let liftHeight: Double
+
+  /// The parts for a ring of outer radius `radius` centred at `center`.
+  init(radius: Double, center: Point2D = Point2D(x: 0, y: 0)) {
+    let r = max(radius, 8).rounded(.down)
+    self.center = center
+    ringRadius = r
+    ringWidth = max(1, (r * 0.035).rounded())
+    let gap = max(2, (r * 0.06).rounded())
+    bezelRadius = r - ringWidth - gap
+    bezelWidth = max(2, (r * 0.07).rounded())
+    faceRadius = bezelRadius - bezelWidth
+    majorTick = max(2, (faceRadius * 0.14).rounded())
+    minorTick = max(1, (majorTick * 0.5).rounded())
+    hubRadius = max(5, (faceRadius * 0.24).rounded())
+    legSpacing = (bezelRadius * 0.52).rounded()
+    barWidth = max(2, (bezelRadius * 0.13).rounded())
+    shoulderRise = (bezelRadius * 0.32).rounded()
+    liftHeight = (bezelWidth + barWidth + 2 + bezelRadius * 0.1).rounded()
+  }
+
+  /// The largest lock that fits `columns` × `rows` cells, centred in them.
+  init(columns: Int, rows: Int) {
+    let width = Double(max(columns, 0) * 2)
+    let height = Double(max(rows, 0) * 4)
+    var radius = min(width / 2 - 1, height / 3, 400).rounded(.down)
+    var geometry = LockGeometry(radius: radius)
+    // Each step shrinks the lock by one dot; the first guess is within about a tenth.
+    while radius > 8 && geometry.extentAbove + geometry.ringRadius + 2 > height {
+      radius -= 1
+      geometry = LockGeometry(radius: radius)
+    }
+    let used = geometry.extentAbove + geometry.ringRadius + 1
+    let top = max(((height - used) / 2).rounded(.down), 0)
+    geometry.center = Point2D(
+      x: (width / 2).rounded(.down), y: (top + geometry.extentAbove).rounded(.down))
+    self = geometry
+  }
+
+  /// How far above the centre the lock reaches with the shackle at its highest (the opening's
+  /// overshoot), bar thickness included.
+  var extentAbove: Double {
+    var top = ringRadius
+    for pose in [Shackle.Pose.shut, Shackle.Pose.highest] {
+      let path = shackle(pose)
+      for point in [path.longLegTop, path.shortLegTop, path.shortLegFoot] {
+        top = max(top, center.y - point.y)
+      }
+      for step in 0...8 {
+        let point = path.arch(Double(step) / 8)
+        top = max(top, center.y - point.y)
+      }
+    }
+    return top + barWidth / 2 + 1
+  }
+
+  /// The y of the bezel's middle line at horizontal offset `dx` from the centre (where the legs
+  /// end: inside the body).
+  func holeY(_ dx: Double) -> Double {
+    let middle = bezelRadius - bezelWidth / 2
+    return center.y - (middle * middle - dx * dx).squareRoot()
+  }
+
+  /// The shackle's centre line in a pose: the long (left) leg from its hole, the short leg and
+  /// the arch between their tops.
+  func shackle(_ pose: Shackle.Pose) -> ShacklePath {
+    let shift = pose.shake * 0.08 * bezelRadius
+    let lift = pose.lift * liftHeight
+    let left = center.x - legSpacing
+    let right = center.x + legSpacing
+    let shoulder = center.y - bezelRadius - shoulderRise
+    let hinge = Point2D(x: left + shift, y: holeY(-legSpacing))
+    let turn = Angle(radians: pose.tilt.radians)
+    let (cosine, sine) = (turn.cosine, turn.sine)
+    /// A point of the shut shackle lifted, shaken and swung about the long leg's hole (y down).
+    func posed(_ x: Double, _ y: Double) -> Point2D {
+      let dx = x + shift - hinge.x
+      let dy = y - lift - hinge.y
+      return Point2D(x: hinge.x + dx * cosine + dy * sine, y: hinge.y - dx * sine + dy * cosine)
+    }
+    return ShacklePath(
+      hole: hinge, longLegTop: posed(left, shoulder), shortLegTop: posed(right, shoulder),
+      shortLegFoot: posed(right, holeY(legSpacing)),
+      archCenter: posed(center.x, shoulder), radius: legSpacing, tilt: pose.tilt.radians)
+  }
+
+  /// The screen angle of number `number` when the dial is at `angle`: numbers run clockwise, the
+  /// index is at the top (π/2), and turning the dial counter-clockwise turns the face with it.
+  static func screenAngle(of number: Int, stops: Int, dialAngle: Angle) -> Double {
+    .pi / 2 - Double(number) * 2 * .pi / Double(stops) + dialAngle.radians
+  }
+}
+
+/// The shackle's centre line in one pose (see ``LockGeometry/shackle(_:)``).
+struct ShacklePath: Sendable {
+  /// The long leg's hole in the body, which it never leaves.
+  let hole: Point2D
+  /// The long leg's top.
+  let longLegTop: Point2D
+  /// The short leg's top.
+  let shortLegTop: Point2D
+  /// The short leg's foot (in its hole when shut, above the body when open).
+  let shortLegFoot: Point2D
+  /// The arch's centre.
+  let archCenter: Point2D
+  /// The arch's radius.
+  let radius: Double
+  /// The swing, radians (counter-clockwise).
+  let tilt: Double
+
+  /// The point `t` of the way along the arch, from the long leg's top (0) over to the short
+  /// leg's (1).
+  func arch(_ t: Double) -> Point2D {
+    Canvas.point(center: archCenter, radius: radius, angle: .pi * (1 - t) + tilt)
+  }
+}

@@ -1,0 +1,121 @@
+/// Every style the renderer uses, by role, for one background, colour depth and colour choice.
+///
+/// Rules (issue 12): each role has an RGB value for dark and for light backgrounds (used with
+/// 256 colours or truecolor) and a 16-colour fallback chosen for that background, so nothing is
+/// drawn yellow on white or dark blue on black; without colour every role keeps its attributes
+/// (bold for what must stand out, dim for what must recede), so the picture still reads. The
+/// dial face is filled only where a background colour can be trusted (256 colours or more).
+public struct Palette: Sendable, Hashable {
+  /// The dial face's fill, or `nil` where the face is not filled.
+  public let face: Color?
+  /// The bezel round the face.
+  public let bezel: Style
+  /// Ticks of ordinary stops.
+  public let minorTick: Style
+  /// Long ticks (multiples of 5).
+  public let majorTick: Style
+  /// Numbers on the face.
+  public let label: Style
+  /// The index notch on the body.
+  public let notch: Style
+  /// The shackle.
+  public let shackle: Style
+  /// The spinner ring's stroke, head first, fading towards its tail.
+  public let ring: [Style]
+  /// The ring's still track at rest.
+  public let track: Style
+  /// The hub's outline.
+  public let hub: Style
+  /// The number under the index, in the hub.
+  public let readout: Style
+  /// The busy glyph.
+  public let busy: Style
+  /// The done glyph.
+  public let done: Style
+  /// Plain text.
+  public let text: Style
+  /// Headings.
+  public let heading: Style
+  /// Secondary text.
+  public let dim: Style
+  /// Timeline bars.
+  public let bar: Style
+  /// The timeline's playhead.
+  public let playhead: Style
+  /// Warnings and messages ("paused", a refusal).
+  public let warning: Style
+  /// "reversed".
+  public let reversed: Style
+  /// The OPEN badge.
+  public let open: Style
+  /// The LOCKED badge.
+  public let locked: Style
+  /// Failure counts.
+  public let failure: Style
+
+  /// The palette for `options`.
+  public init(_ options: RenderOptions) {
+    let rich = options.color && options.depth != .ansi16
+    let light = options.background == .light
+    /// A role: RGB on dark, RGB on light, the 16-colour fallbacks for each, and attributes.
+    func role(
+      _ dark: UInt32, _ lightValue: UInt32, ansi: (dark: Color, light: Color),
+      _ attributes: Attributes = [], mono: Attributes? = nil
+    ) -> Style {
+      guard options.color else { return Style(attributes: mono ?? attributes) }
+      let fallback = light ? ansi.light : ansi.dark
+      return Style(
+        foreground: rich ? .rgb(light ? lightValue : dark, fallback: fallback) : fallback,
+        attributes: attributes)
+    }
+    face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
+    bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
+    minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
+    majorTick = role(0xECEFF3, 0x20262D, ansi: (.white, .default), .bold)
+    label = role(0xDCE0E6, 0x1E2328, ansi: (.default, .default))
+    notch = role(0xFF5A45, 0xD3261D, ansi: (.red, .red), .bold)
+    shackle = role(0xC9CFD7, 0x525A65, ansi: (.white, .default), .bold)
+    let head: (UInt32, UInt32) = (0x3AD8FF, 0x0072CE)
+    let tail: (UInt32, UInt32) = (0x3A4452, 0xC9D1DB)
+    var levels: [Style] = []
+    for level in 0..<Self.ringLevels {
+      let t = Double(level) / Double(Self.ringLevels)
+      let attributes: Attributes = level == 0 ? .bold : (level == Self.ringLevels - 1 ? .dim : [])
+      levels.append(
+        role(
+          Self.mix(head.0, tail.0, t), Self.mix(head.1, tail.1, t),
+          ansi: (.cyan, .blue), rich ? [] : attributes, mono: level < 2 ? .bold : []))
+    }
+    ring = levels
+    track = role(tail.0, tail.1, ansi: (.default, .default), rich ? [] : .dim, mono: .dim)
+    hub = role(0x8A94A1, 0x7A8490, ansi: (.default, .default), mono: [])
+    readout = role(0xFFFFFF, 0x000000, ansi: (.default, .default), .bold, mono: [.bold, .reverse])
+    busy = role(head.0, head.1, ansi: (.cyan, .blue), .bold)
+    done = role(0x5BE38A, 0x1B8A3A, ansi: (.green, .green), .bold)
+    text = .plain
+    heading = Style(attributes: .bold)
+    dim = Style(attributes: .dim)
+    bar = role(0x6FA8FF, 0x2A5FC4, ansi: (.cyan, .blue))
+    playhead = role(0xFFD75F, 0xB25D00, ansi: (.yellow, .magenta), .reverse, mono: .reverse)
+    warning = role(0xFFC44D, 0xA34F00, ansi: (.yellow, .red))
+    reversed = role(0xE08CFF, 0x8E2AAE, ansi: (.magenta, .magenta))
+    open = Style(
+      foreground: options.color ? .green : .default, attributes: [.bold, .reverse])
+    locked = Style(foreground: options.color ? .red : .default, attributes: [.bold, .reverse])
+    failure = role(0xFF6B6B, 0xB3261E, ansi: (.red, .red))
+  }
+
+  /// How many steps the ring's tail fades in.
+  public static let ringLevels = 5
+
+  /// The colour `t` of the way from `a` to `b` (0xRRGGBB, channel by channel).
+  static func mix(_ a: UInt32, _ b: UInt32, _ t: Double) -> UInt32 {
+    var out: UInt32 = 0
+    for shift in [16, 8, 0] as [UInt32] {
+      let x = Double(a >> shift & 0xFF)
+      let y = Double(b >> shift & 0xFF)
+      out |= UInt32((x + (y - x) * t).rounded()) << shift
+    }
+    return out
+  }
+}

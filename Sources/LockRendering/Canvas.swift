@@ -139,9 +139,11 @@ public struct Canvas: Sendable {
       x: center.x + radius * direction.cosine, y: center.y - radius * direction.sine)
   }
 
-  /// Draws the arc of a circle from `start` to `end` (radians; counter-clockwise when end >
-  /// start), densely enough to leave no gaps; with `every` above 1, only every so many dots
-  /// along it (a dotted track). `glyph` overrides the ASCII character (0: along the arc).
+  /// Draws the arc of a circle from `start` to `end`.
+  ///
+  /// Radians, counter-clockwise when end > start, densely enough to leave no gaps; with `every`
+  /// above 1, only every so many dots along it (a dotted track). `glyph` overrides the ASCII
+  /// character (0: along the arc).
   public mutating func arc(
     center: Point2D, radius: Double, from start: Double, to end: Double, ink: UInt8 = 0,
     every: Int = 1, glyph: UInt8 = 0
@@ -162,7 +164,7 @@ public struct Canvas: Sendable {
       let x = center.x + dx
       let y = center.y - dy
       let dot = (Int((x + 0.5).rounded(.down)), Int((y + 0.5).rounded(.down)))
-      if lastDot == nil || lastDot! != dot {
+      if lastDot.map({ $0 != dot }) ?? true {
         lastDot = dot
         if dotsSince % Int(spacing) == 0 {
           // The tangent of a counter-clockwise walk, in y-down dot space.

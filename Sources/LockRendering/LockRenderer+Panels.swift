@@ -51,10 +51,12 @@ extension LockRenderer {
       style: palette.text, into: &buffer)
   }
 
-  /// The dialing plan as a Gantt chart: one bar per turn between its begin and end, the delay
-  /// gaps empty, and the playhead at the animator's position; the title gives the playhead and
-  /// the length in seconds (as the status bar does) and says "paused" and "reversed". Without a
-  /// plan it says where the turns will show.
+  /// The dialing plan as a Gantt chart.
+  ///
+  /// One bar per turn between its begin and end, the delay gaps empty, and the playhead at the
+  /// animator's position; the title gives the playhead and the length in seconds (as the status
+  /// bar does) and says "paused" and "reversed". Without a plan it says where the turns will
+  /// show.
   mutating func paintTimeline(
     _ timeline: LockScene.TimelineView?, in area: Rect, into buffer: inout CellBuffer
   ) {
@@ -157,8 +159,10 @@ extension LockRenderer {
     }
   }
 
-  /// The key bar: the keys that act now, as "keys action" pairs. When they do not all fit,
-  /// entries are dropped from before the last two (help and quit stay), then short forms used.
+  /// The key bar: the keys that act now, as "keys action" pairs.
+  ///
+  /// When they do not all fit, entries are dropped from before the last two (help and quit
+  /// stay).
   mutating func paintHints(_ hints: [KeyHint], in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty, !hints.isEmpty else { return }
     func width(_ hint: KeyHint) -> Int {

@@ -1,40 +1,21 @@
-import AnimationCore
 import Benchmark
-import LockModel
+import LockApp
 import LockRendering
 
-/// Scenes of seed 000's auto-dial at 64 times, composed once, outside the measurement.
-func autoDialScenes() -> [LockScene] {
-  guard let dial = try? Dial(stops: 10),
-    let secret = try? Combination([7, 9, 6, 1, 5, 2], dial: dial, protocol: .alternating)
-  else { return [] }
-  let plan = DialingPlan(combination: secret, protocol: .alternating, dial: dial)
-  return (0..<64).map { i in
-    let time = plan.duration * Double(i) / 63
-    let angle = plan.angle(at: time)
-    let index = plan.turnIndex(at: time) ?? 0
-    return LockScene(
-      dial: .init(stops: 10, angle: angle, numberUnderPointer: dial.number(at: angle)),
-      ring: .init(
-        rotation: .degrees(90 - 360 * time), stroke: .init(start: 0, end: 0.5), glyphMix: 0,
-        showsGlyph: true),
-      shackle: .shut,
-      timeline: .init(
-        turns: plan.turns.map {
-          .init(begin: $0.begin, duration: $0.duration, direction: $0.direction, target: $0.target)
-        }, duration: plan.duration, playhead: time, isPaused: false, isReversed: false),
-      lock: .init(isOpen: false, failedAttempts: 1, lockoutRemaining: nil),
-      animator: .init(
-        state: "running", fraction: time / plan.duration, isReversed: false, speed: 1,
-        turn: (index + 1, 6), turnTarget: (plan.turns[index].target, plan.turns[index].direction)),
-      trail: [.init(direction: .counterclockwise, number: 7, wholeTurns: 0)],
-      instruction: "R to the 2nd number")
-  }
+/// Scenes of seed 000's auto-dial at 64 times, made by the program's own scene builder
+/// (`AppCore.scene(at:)`) once, outside the measurement.
+func autoDialScenes(width: Int, height: Int) -> [LockScene] {
+  guard let configuration = try? Configuration() else { return [] }
+  var core = AppCore(configuration: configuration, width: width, height: height)
+  _ = core.handle(.text("7-9-6-1-5-2", at: 0))
+  _ = core.handle(.key(.enter, at: 0))
+  let duration = 16.4
+  return (0..<64).map { core.scene(at: duration * Double($0) / 63) }
 }
 
 /// Renders and diffs frames at a size, alternating two reused buffers.
 func renderBenchmark(_ benchmark: Benchmark, width: Int, height: Int) {
-  let scenes = autoDialScenes()
+  let scenes = autoDialScenes(width: width, height: height)
   var renderer = LockRenderer()
   var current = CellBuffer(width: width, height: height)
   var previous = CellBuffer(width: width, height: height)

@@ -83,6 +83,12 @@ public struct Canvas: Sendable {
     if glyph != 0 { glyphs[index] = glyph }
   }
 
+  /// Clears dot (x, y), clipped (a notch cut into a stroke).
+  public mutating func clear(dotX x: Int, dotY y: Int) {
+    guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+    dots[(y >> 2) * columns + (x >> 1)] &= ~Self.bits[(x & 1) << 2 | (y & 3)]
+  }
+
   /// Whether cell (column, row) holds any dot.
   public func isOccupied(column: Int, row: Int) -> Bool {
     guard column >= 0, row >= 0, column < columns, row < rows else { return false }

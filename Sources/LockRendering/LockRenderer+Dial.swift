@@ -113,22 +113,25 @@ extension LockRenderer {
     }
   }
 
-  /// The index notch: a wedge in the bezel at the top, pointing down at the face.
+  /// The index notch: a V cut into the bezel at the top, and in it a wedge pointing down at the
+  /// face — a gap in the bezel in monochrome, a red pointer in colour; nothing is drawn over it.
   mutating func drawNotch(_ geometry: LockGeometry) {
     let c = geometry.center
-    let top = (c.y - geometry.bezelRadius).rounded(.down)
-    let tip = (c.y - geometry.faceRadius + 1).rounded(.down)
-    let half = max(2, (geometry.bezelWidth * 0.8).rounded())
-    let rows = max(tip - top, 1)
-    var y = top
-    while y <= tip {
-      let w = half * (1 - (y - top) / (rows + 1))
-      var x = (c.x - w).rounded()
-      while x <= (c.x + w).rounded() {
-        canvas.plot(x: x, y: y, ink: Ink.notch.rawValue, glyph: UInt8(ascii: "V"))
-        x += 1
+    let top = Int((c.y - geometry.bezelRadius - 1).rounded(.down))
+    let tip = Int((c.y - geometry.faceRadius + 1).rounded(.down))
+    let half = max(2, (geometry.bezelWidth * 0.9).rounded())
+    let rows = Double(max(tip - top, 1))
+    let middle = Int(c.x.rounded())
+    for y in top...max(tip, top) {
+      let w = half * (1 - Double(y - top) / (rows + 1))
+      let reach = Int(w.rounded())
+      // The cut: one dot wider than the wedge on each side.
+      for x in (middle - reach - 1)...(middle + reach + 1) { canvas.clear(dotX: x, dotY: y) }
+      guard reach > 0 || y == tip else { continue }
+      let inner = max(reach - 1, 0)
+      for x in (middle - inner)...(middle + inner) {
+        canvas.plot(dotX: x, dotY: y, ink: Ink.notch.rawValue, glyph: UInt8(ascii: "V"))
       }
-      y += 1
     }
   }
 

@@ -51,7 +51,7 @@ extension LockRenderer {
     drawNotch(geometry)
     let showsGlyph = scene.ring.showsGlyph
     if showsGlyph {
-      drawGlyph(mix: scene.ring.glyphMix, center: geometry.center)
+      drawGlyph(mix: scene.ring.glyphMix, center: geometry.center, hubRadius: geometry.hubRadius)
     }
     drawRing(scene.ring, geometry: geometry)
     canvas.render(
@@ -101,14 +101,17 @@ extension LockRenderer {
     let rim = geometry.faceRadius - 0.5
     let room = 2 * .pi * rim / Double(stops)
     let every = room >= 2 || stops % 5 != 0 ? 1 : 5
+    // Thicker ticks on big dials, never wider than half the room between them.
+    let width = max(
+      1, min((geometry.faceRadius / 30).rounded(), (room * Double(every) / 2).rounded(.down)))
     for number in stride(from: 0, to: stops, by: every) {
       let major = number % 5 == 0 || stops <= 12
       if options.ascii && !major { continue }
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle)
       let length = major ? geometry.majorTick : geometry.minorTick
-      canvas.line(
+      canvas.bar(
         from: Canvas.point(center: c, radius: rim - length + 1, angle: angle),
-        to: Canvas.point(center: c, radius: rim, angle: angle),
+        to: Canvas.point(center: c, radius: rim, angle: angle), width: options.ascii ? 1 : width,
         ink: major ? Ink.majorTick.rawValue : Ink.minorTick.rawValue)
     }
   }
@@ -167,7 +170,8 @@ extension LockRenderer {
   /// Gives the face's cells its fill colour, so it reads as a solid disc.
   func fillFace(_ geometry: LockGeometry, color: Color, area: Rect, into buffer: inout CellBuffer) {
     let c = geometry.center
-    let radius = geometry.faceRadius + 0.5
+    // To the bezel's middle: the cells' staircase then falls under the bezel's dots.
+    let radius = geometry.bezelRadius - geometry.bezelWidth / 2
     let firstRow = max(Int(((c.y - radius) / 4).rounded(.down)), 0)
     let lastRow = min(Int(((c.y + radius) / 4).rounded(.up)), area.height - 1)
     guard firstRow <= lastRow else { return }
@@ -245,19 +249,47 @@ extension LockRenderer {
 
   /// The hub's glyph: the busy glyph (a small ring) cross-fading into the done glyph (a tick)
   /// by ordered dithering — at mix m a dot of the done glyph shows where its threshold is below
-  /// m, a dot of the busy glyph where it is not.
-  mutating func drawGlyph(mix: Double, center: Point2D) {
-    let origin = Point2D(x: center.x - 3, y: center.y - 4)
+  /// m, a dot of the busy glyph where it is not. Both scale with the hub (6 × 8 dots at least).
+  mutating func drawGlyph(mix: Double, center: Point2D, hubRadius: Double) {
     let m = min(max(mix, 0), 1)
-    for (x, y) in Self.busyGlyph where m < Self.threshold(x, y) {
-      canvas.plot(
-        x: origin.x + Double(x), y: origin.y + Double(y), ink: Ink.busy.rawValue,
-        glyph: UInt8(ascii: "o"))
+    let size = max(1, (hubRadius / 6).rounded(.down))
+    if size == 1 {
+      let origin = Point2D(x: center.x - 3, y: center.y - 4)
+      for (x, y) in Self.busyGlyph where m < Self.threshold(x, y) {
+        canvas.plot(
+          x: origin.x + Double(x), y: origin.y + Double(y), ink: Ink.busy.rawValue,
+          glyph: UInt8(ascii: "o"))
+      }
+      for (x, y) in Self.doneGlyph where m >= Self.threshold(x, y) {
+        canvas.plot(
+          x: origin.x + Double(x), y: origin.y + Double(y), ink: Ink.done.rawValue,
+          glyph: UInt8(ascii: "v"))
+      }
+      return
     }
-    for (x, y) in Self.doneGlyph where m >= Self.threshold(x, y) {
-      canvas.plot(
-        x: origin.x + Double(x), y: origin.y + Double(y), ink: Ink.done.rawValue,
-        glyph: UInt8(ascii: "v"))
+    // Larger hubs: the same shapes drawn as strokes, each dot dithered by its own position.
+    let radius = 2.5 * size
+    let steps = Int(2 * .pi * radius * 1.5)
+    for step in 0..<steps {
+      let p = Canvas.point(
+        center: center, radius: radius, angle: 2 * .pi * Double(step) / Double(steps))
+      let (x, y) = (Int(p.x.rounded()), Int(p.y.rounded()))
+      if m < Self.threshold(x, y) { canvas.plot(dotX: x, dotY: y, ink: Ink.busy.rawValue) }
+    }
+    let tick = [(-1.0, 0.0), (-0.3, 0.8), (1.0, -1.0)]
+    for segment in 0..<2 {
+      let a = Point2D(
+        x: center.x + tick[segment].0 * radius, y: center.y + tick[segment].1 * radius)
+      let b = Point2D(
+        x: center.x + tick[segment + 1].0 * radius, y: center.y + tick[segment + 1].1 * radius)
+      let count = Int(max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up))
+      for index in 0...max(count, 1) {
+        let t = Double(index) / Double(max(count, 1))
+        let (x, y) = (
+          Int((a.x + (b.x - a.x) * t).rounded()), Int((a.y + (b.y - a.y) * t).rounded())
+        )
+        if m >= Self.threshold(x, y) { canvas.plot(dotX: x, dotY: y, ink: Ink.done.rawValue) }
+      }
     }
   }
 

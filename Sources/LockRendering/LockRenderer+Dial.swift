@@ -247,8 +247,9 @@ extension LockRenderer {
     buffer.write(number: number, x: x, y: y, style: style)
   }
 
-  /// The hub's glyph: the busy glyph (a small ring) cross-fading into the done glyph (a tick)
-  /// by ordered dithering — at mix m a dot of the done glyph shows where its threshold is below
+  /// The hub's glyph: the busy glyph (a small ring) cross-fading into the done glyph (a tick).
+  ///
+  /// By ordered dithering — at mix m a dot of the done glyph shows where its threshold is below
   /// m, a dot of the busy glyph where it is not. Both scale with the hub (6 × 8 dots at least).
   mutating func drawGlyph(mix: Double, center: Point2D, hubRadius: Double) {
     let m = min(max(mix, 0), 1)

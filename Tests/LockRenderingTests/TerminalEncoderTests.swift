@@ -30,3 +30,57 @@ struct TerminalEncoderTests {
     #expect(encoder.bytes.isEmpty)
   }
 }
+
+/// Colours at each depth, and the palette's rules for backgrounds.
+struct ColorDepthTests {
+  @Test func anRGBColourIsWrittenAtTheTerminalsDepth() {
+    let style = Style(foreground: .rgb(0x10_2030, fallback: .red), background: .brightBlack)
+    let change = [CellChange(x: 0, y: 0, cell: Cell("a", style: style))]
+    var expected: [ColorDepth: String] = [:]
+    expected[.truecolor] = "\u{1B}[1;1H\u{1B}[0;38;2;16;32;48;100ma\u{1B}[0m"
+    expected[.indexed256] = "\u{1B}[1;1H\u{1B}[0;38;5;234;100ma\u{1B}[0m"
+    expected[.ansi16] = "\u{1B}[1;1H\u{1B}[0;31;100ma\u{1B}[0m"
+    for depth in ColorDepth.allCases {
+      var encoder = TerminalEncoder(depth: depth)
+      encoder.encode(change)
+      #expect(String(decoding: encoder.bytes, as: UTF8.self) == expected[depth], "\(depth)")
+    }
+  }
+
+  @Test func theNearest256ColourIsTheCubeOrTheGreyRamp() {
+    #expect(Color.nearest256(0xFF_0000) == 196)
+    #expect(Color.nearest256(0x00_0000) == 16)
+    #expect(Color.nearest256(0xFF_FFFF) == 231)
+    #expect(Color.nearest256(0x80_8080) == 244)
+    #expect(Color.nearest256(0x26_2B33) == 236, "grey 48 beats grey 38")
+    #expect(Color.nearest256(0x00_87FF) == 33)
+  }
+
+  /// Rule: on 16 colours nothing is yellow or white on a light background, nothing blue or
+  /// black on a dark one; without colour every role is attributes only.
+  @Test func sixteenColourFallbacksSuitTheBackground() {
+    for background in Background.allCases {
+      let palette = Palette(RenderOptions(background: background, depth: .ansi16))
+      let roles =
+        [
+          palette.bezel, palette.minorTick, palette.majorTick, palette.label, palette.notch,
+          palette.shackle, palette.track, palette.hub, palette.readout, palette.busy, palette.done,
+          palette.bar, palette.playhead, palette.warning, palette.reversed, palette.failure,
+        ] + palette.ring
+      let unreadable: [Color] = background == .light ? [.yellow, .white] : [.blue, .black]
+      for role in roles {
+        #expect(!unreadable.contains(role.foreground), "\(background): \(role)")
+        #expect(role.foreground.rgb == nil, "16 colours write no RGB")
+      }
+      #expect(palette.face == nil, "no face fill on 16 colours")
+      let mono = Palette(RenderOptions(color: false, background: background))
+      for role in [mono.bezel, mono.notch, mono.ring[0], mono.track, mono.readout] {
+        #expect(role.foreground.isDefault && role.background.isDefault)
+      }
+      #expect(mono.readout.attributes.contains(.reverse))
+    }
+    let rich = Palette(RenderOptions(background: .light, depth: .truecolor))
+    #expect(rich.face?.rgb == 0xE4_E8ED)
+    #expect(rich.ring[0].foreground.rgb == 0x00_72CE)
+  }
+}

@@ -1,0 +1,86 @@
+import LockApp
+import LockModel
+import LockRendering
+import Testing
+
+/// What the scene says, beyond the picture: the trail, the key bar, status and timeline.
+struct PictureRulesTests {
+  func core(width: Int = 80, height: Int = 24) throws -> AppCore {
+    AppCore(configuration: try Configuration(), width: width, height: height)
+  }
+
+  func bar(_ scene: LockScene) -> String {
+    scene.keyBar.map { "\($0.keys) \($0.short)" }.joined(separator: "  ")
+  }
+
+  /// Rule (issue 12): the attempt just judged stays on the trail until the next one starts.
+  @Test func theTrailOfAnOpenedLockStaysUntilTheNextAttempt() throws {
+    var core = try core()
+    let demo = LockProtocol.alternating.demoSecret.map(String.init).joined(separator: "-")
+    _ = core.handle(.text(demo, at: 0))
+    _ = core.handle(.key(.enter, at: 0))
+    _ = core.handle(.frame(at: 60))
+    let opened = core.isOpen
+    #expect(opened)
+    let dialed = core.scene(at: 61).trail.map { "\($0.direction.letter)\($0.number)" }
+    #expect(dialed == ["L7", "R9", "L6", "R1", "L5", "R2"])
+    #expect(core.scene(at: 61).instruction.hasPrefix("Enter shuts"))
+    // Shutting is not a new attempt; turning is.
+    _ = core.handle(.key(.enter, at: 62))
+    let shut = !core.isOpen
+    #expect(shut)
+    #expect(core.scene(at: 63).trail.count == 6)
+    _ = core.handle(.key(.left, at: 64))
+    let next = core.scene(at: 65).trail.map { "\($0.direction.letter)\($0.number)" }
+    #expect(next == ["L3"], "from 2, where the plan left the dial")
+  }
+
+  /// Rule (issue 12): the key bar lists only the keys that act now.
+  @Test func theKeyBarFollowsTheMode() throws {
+    var core = try core()
+    #expect(
+      bar(core.scene(at: 0))
+        == "<- -> turn  0-9 type a combination  Enter pull  PgUp PgDn whole turn  x reset  t timeline  ? help  q quit"
+    )
+    _ = core.handle(.text("7-9", at: 0))
+    #expect(bar(core.scene(at: 0)) == "Enter dial it  Backspace erase  Esc clear  ? help  q quit")
+    _ = core.handle(.text("-6", at: 0))
+    _ = core.handle(.key(.enter, at: 0))
+    #expect(bar(core.scene(at: 1)).hasPrefix("Space pause  <- -> scrub  r reverse  Esc stop"))
+    _ = core.handle(.key(.space, at: 1))
+    #expect(bar(core.scene(at: 2)).hasPrefix("Space resume  <- -> scrub  . step  r reverse"))
+    _ = core.handle(.text("?", at: 2))
+    #expect(bar(core.scene(at: 2)) == "? close help  q quit")
+  }
+
+  /// Rule (issue 12): the status bar gives the plan's playhead and length in the timeline's
+  /// seconds, and "reversed" spelled out.
+  @Test func statusAndTimelineSpeakSeconds() throws {
+    var core = try core()
+    _ = core.handle(.text("7-9-6", at: 0))
+    _ = core.handle(.key(.enter, at: 0))
+    _ = core.handle(.text("r", at: 2))
+    let scene = core.scene(at: 2.5)
+    let timeline = try #require(scene.timeline)
+    let seconds = try #require(scene.animator.seconds)
+    #expect(seconds.playhead == timeline.playhead)
+    #expect(seconds.duration == timeline.duration)
+    #expect(abs(seconds.playhead - 1.5) < 1e-9, "2 s forwards, then 0.5 s back")
+    var renderer = LockRenderer(options: RenderOptions(color: false))
+    let lines = renderer.render(scene, width: 80, height: 24).lines
+    #expect(lines[23].contains("running 1.5/10.3s reversed"), "\(lines[23])")
+    #expect(lines.contains { $0.contains("timeline 1.5/10.3s") })
+    #expect(lines.joined().components(separatedBy: "reversed").count == 3, "status and timeline")
+  }
+
+  /// Rule (issue 12): `t` always shows something: the timeline panel, with or without a plan.
+  @Test func tAlwaysShowsSomething() throws {
+    var core = try core()
+    var renderer = LockRenderer(options: RenderOptions(color: false))
+    let shown = renderer.render(core.scene(at: 0), width: 80, height: 24).lines.joined()
+    _ = core.handle(.text("t", at: 0))
+    let hidden = renderer.render(core.scene(at: 0), width: 80, height: 24).lines.joined()
+    #expect(shown.contains("timeline") && shown.contains("turns show here"))
+    #expect(!hidden.contains("timeline "))
+  }
+}

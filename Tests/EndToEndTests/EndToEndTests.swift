@@ -31,14 +31,20 @@ import Testing
     return Int(fields[1].dropFirst(5))
   }
 
-  /// The animator's fractionComplete, from the status bar, while a plan plays.
+  /// Where the plan is, as a fraction of its length, from the status bar's "playhead/lengths"
+  /// while a plan plays (the status speaks the timeline's seconds).
   func fraction(_ lines: [String]) -> Double? {
     let fields = status(lines).split(separator: "|").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
     guard fields.count > 2 else { return nil }
     let words = fields[2].split(separator: " ")
-    return words.count > 1 ? Double(words[1]) : nil
+    guard words.count > 1, words[1].hasSuffix("s") else { return nil }
+    let parts = words[1].dropLast().split(separator: "/")
+    guard parts.count == 2, let playhead = Double(parts[0]), let length = Double(parts[1]),
+      length > 0
+    else { return nil }
+    return playhead / length
   }
 
   func quit(_ pane: TmuxPane, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -87,18 +93,18 @@ import Testing
     try pane.wait(for: "paused")
     try pane.keys("r")
     try pane.wait(for: "paused and reversed") {
-      status($0).contains("paused") && status($0).contains("rev")
+      status($0).contains("paused") && status($0).contains("reversed")
     }
     try pane.keys("Space")
     let back = try pane.wait(for: "running in reverse") {
-      status($0).contains("running") && status($0).contains("rev")
+      status($0).contains("running") && status($0).contains("reversed")
     }
     let reversedAt = try #require(fraction(back))
-    // Reversed, fractionComplete counts toward the start (UIKit's rule): it rises going back.
-    try pane.wait(for: "the plan going back") { (fraction($0) ?? 0) >= reversedAt + 0.02 }
+    // Reversed, the playhead goes back towards the start.
+    try pane.wait(for: "the plan going back") { (fraction($0) ?? 1) <= reversedAt - 0.02 }
     try pane.keys("r")
     try pane.wait(for: "running forward") {
-      status($0).contains("running") && !status($0).contains("rev")
+      status($0).contains("running") && !status($0).contains("reversed")
     }
     try pane.wait(for: "OPEN", timeout: 30)
     try quit(pane)

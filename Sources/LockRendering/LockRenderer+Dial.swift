@@ -209,21 +209,18 @@ extension LockRenderer {
     for number in stride(from: 0, to: stops, by: step) {
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle)
       let width = digits(number)
-      let point = Canvas.point(center: c, radius: radius, angle: angle)
-      let column = Int(((point.x - Double(width)) / 2).rounded())
-      let row = Int((point.y / 4).rounded(.down))
-      // The label's box in dots; all of it must lie between the hub and the ticks.
-      let box = (
-        left: Double(column * 2), right: Double((column + width) * 2),
-        top: Double(row * 4), bottom: Double(row * 4 + 4)
-      )
-      let farX = max(abs(box.left - c.x), abs(box.right - c.x))
-      let farY = max(abs(box.top - c.y), abs(box.bottom - c.y))
-      let nearX = c.x < box.left ? box.left - c.x : (c.x > box.right ? c.x - box.right : 0)
-      let nearY = c.y < box.top ? box.top - c.y : (c.y > box.bottom ? c.y - box.bottom : 0)
-      guard (farX * farX + farY * farY).squareRoot() <= outer,
-        (nearX * nearX + nearY * nearY).squareRoot() >= inner
-      else { continue }
+      // Snapped to cells a label may poke into the ticks: then it moves inwards, up to a cell.
+      var cell: (column: Int, row: Int)?
+      for inset in [0.0, 2, 4] where cell == nil {
+        let point = Canvas.point(center: c, radius: radius - inset, angle: angle)
+        let column = Int(((point.x - Double(width)) / 2).rounded())
+        let row = Int((point.y / 4).rounded(.down))
+        if Self.fits(column: column, row: row, width: width, center: c, between: inner, and: outer)
+        {
+          cell = (column, row)
+        }
+      }
+      guard let (column, row) = cell else { continue }
       let x = area.x + column
       let y = area.y + row
       guard x >= area.x, x + width <= area.x + area.width, y >= area.y,
@@ -233,6 +230,24 @@ extension LockRenderer {
       buffer.write(number: number, x: x, y: y, style: style)
       taken.append((x, y, width))
     }
+  }
+
+  /// Whether a label `width` cells wide at (column, row) lies wholly between the circles of
+  /// radius `inner` and `outer` round `center` (dot space).
+  static func fits(
+    column: Int, row: Int, width: Int, center c: Point2D, between inner: Double,
+    and outer: Double
+  ) -> Bool {
+    let left = Double(column * 2)
+    let right = Double((column + width) * 2)
+    let top = Double(row * 4)
+    let bottom = top + 4
+    let farX = max(abs(left - c.x), abs(right - c.x))
+    let farY = max(abs(top - c.y), abs(bottom - c.y))
+    let nearX = c.x < left ? left - c.x : (c.x > right ? c.x - right : 0)
+    let nearY = c.y < top ? top - c.y : (c.y > bottom ? c.y - bottom : 0)
+    return (farX * farX + farY * farY).squareRoot() <= outer
+      && (nearX * nearX + nearY * nearY).squareRoot() >= inner
   }
 
   /// The number under the index, in the hub (when the hub shows no busy or done glyph).

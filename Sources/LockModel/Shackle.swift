@@ -22,7 +22,8 @@ public struct Shackle: ~Copyable, Sendable {
       self.shake = shake
     }
 
-    /// The highest the opening's keyframes take it (its overshoot), for sizing the picture.
+    /// The highest the opening's keyframes take it (its overshoot): the picture is sized so the
+    /// shackle fits even here.
     public static let highest = Pose(lift: 1.15, tilt: .degrees(26), shake: 0)
 
     /// Shut and still.
@@ -54,9 +55,11 @@ public struct Shackle: ~Copyable, Sendable {
   /// Opens at `time`: lifts with a little overshoot, swings open on its hinge, settles.
   public mutating func open(at time: Double) {
     var sequence = KeyframeSequence<Pose>(duration: Self.openDuration)
-    try? sequence.addKeyframe(relativeStart: 0, relativeDuration: 0.35) { $0.set(\.lift, to: 1.15) }
+    try? sequence.addKeyframe(relativeStart: 0, relativeDuration: 0.35) {
+      $0.set(\.lift, to: Pose.highest.lift)
+    }
     try? sequence.addKeyframe(relativeStart: 0.25, relativeDuration: 0.45) {
-      $0.set(\.tilt, to: .degrees(26))
+      $0.set(\.tilt, to: Pose.highest.tilt)
     }
     try? sequence.addKeyframe(relativeStart: 0.35, relativeDuration: 0.3) { $0.set(\.lift, to: 1) }
     try? sequence.addKeyframe(relativeStart: 0.7, relativeDuration: 0.3) {

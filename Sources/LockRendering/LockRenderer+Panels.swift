@@ -168,16 +168,17 @@ extension LockRenderer {
     func width(_ hint: KeyHint) -> Int {
       CharacterWidth.of(hint.keys) + 1 + CharacterWidth.of(hint.short)
     }
-    var shown = Array(hints.indices)
-    var total = shown.reduce(0) { $0 + width(hints[$1]) } + 2 * (shown.count - 1)
-    while total > area.width && shown.count > 2 {
-      let drop = shown.count - 3
-      total -= width(hints[shown[drop]]) + 2
-      shown.remove(at: drop)
+    // How many entries before the last two must go (counted, not collected: no allocation).
+    var total = 2 * (hints.count - 1)
+    for hint in hints { total += width(hint) }
+    var dropped = 0
+    while total > area.width && hints.count - dropped > 2 {
+      total -= width(hints[hints.count - 3 - dropped]) + 2
+      dropped += 1
     }
     var x = area.x
-    for index in shown {
-      let hint = hints[index]
+    for (index, hint) in hints.enumerated()
+    where index < hints.count - 2 - dropped || index >= hints.count - 2 {
       guard x + width(hint) <= area.x + area.width else { break }
       x += buffer.write(hint.keys, x: x, y: area.y, style: palette.heading)
       x += buffer.write(" ", x: x, y: area.y)
@@ -214,8 +215,20 @@ extension LockRenderer {
     guard width > 0, rows > 0 else { return 0 }
     var row = 0
     var column = 0
-    for word in text.split(separator: " ") {
-      let w = CharacterWidth.of(String(word))
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      // The next word: its scalars up to a space, measured without copying it.
+      guard scalars[index] != " " else {
+        index = scalars.index(after: index)
+        continue
+      }
+      var end = index
+      var w = 0
+      while end < scalars.endIndex && scalars[end] != " " {
+        w += CharacterWidth.of(scalars[end])
+        end = scalars.index(after: end)
+      }
       if column > 0 && column + 1 + w > width {
         row += 1
         column = 0
@@ -226,9 +239,9 @@ extension LockRenderer {
         buffer.put("~", x: x + width - 1, y: y + rows - 1, style: style)
         return rows
       }
-      for scalar in word.unicodeScalars {
-        let sw = CharacterWidth.of(scalar)
-        if column + sw > width {
+      while index < end {
+        let scalar = scalars[index]
+        if column + CharacterWidth.of(scalar) > width {
           row += 1
           column = 0
           guard row < rows else {
@@ -237,6 +250,7 @@ extension LockRenderer {
           }
         }
         column += buffer.put(scalar, x: x + column, y: y + row, style: style)
+        index = scalars.index(after: index)
       }
     }
     return row + 1

@@ -83,6 +83,9 @@ public enum LockFuzz {
     guard let configuration = try? Configuration(fps: 30) else { return }
     var core = AppCore(configuration: configuration, width: 60, height: 20)
     var decoder = TerminalInputDecoder()
+    var profile = TerminalProfile(
+      theme: .auto, color: true, mouse: true, colorterm: nil, terminfoColors: 8, colorfgbg: nil,
+      sgrMouseByTerminfo: true)
     var time = 0.0
     var renderer = LockRenderer(options: RenderOptions(ascii: false, color: true))
     for (index, byte) in bytes.enumerated() {
@@ -100,6 +103,7 @@ public enum LockFuzz {
         case .mouse(let action, let column, let row):
           _ = core.handle(.mouse(action, column: column, row: row, at: time))
         case .interrupt, .suspend, .quit: _ = core.handle(.resize(columns: 40, rows: 16, at: time))
+        case .answer(let answer): _ = profile.take(answer, after: time)
         }
         if let broken = core.brokenInvariant(at: time) { preconditionFailure(broken) }
       }

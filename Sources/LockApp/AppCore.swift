@@ -97,6 +97,7 @@ public struct AppCore: ~Copyable, Sendable {
       out.append(.key(key.description, t: time))
       press(key, at: time, into: &out)
     case .release(let key, _):
+      out.append(.release(key.description, t: time))
       keys.releasesAreExplicit = true
       if let step = stepKey(for: key) { apply(keys.release(step, at: time), into: &out) }
     case .text(let text, _):
@@ -109,6 +110,7 @@ public struct AppCore: ~Copyable, Sendable {
       apply(keys.otherKey(at: time), into: &out)
       if !player.isActive { compose(Self.cleanedPaste(text)) }
     case .mouse(let action, let column, let row, _):
+      out.append(.mouse(action: action.rawValue, column: column, row: row, t: time))
       mouse(action, column: column, row: row, at: time, into: &out)
     case .resize(let columns, let rows, _):
       width = max(columns, 0)

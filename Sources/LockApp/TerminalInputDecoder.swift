@@ -14,6 +14,22 @@ public enum TerminalInput: Sendable, Hashable {
   case suspend
   /// Ctrl-\ arrived as a key (kitty protocol): quit as SIGQUIT would, without a report.
   case quit
+  /// The terminal answered one of lockdial's queries (never a key, never text).
+  case answer(TerminalAnswer)
+}
+
+/// An answer to one of the queries lockdial sends at start (issue 12: recognised whenever it
+/// arrives, however late, and never taken for keys).
+public enum TerminalAnswer: Sendable, Hashable {
+  /// `CSI ? flags u`: the kitty keyboard protocol is there (its current flags).
+  case kittyKeyboard(flags: Int)
+  /// `CSI ? mode ; setting $ y` (DECRPM): 0 unknown mode, 1 set, 2 reset, 3 always set,
+  /// 4 always reset.
+  case mode(Int, setting: Int)
+  /// `CSI ? … c` (DA1): the primary device attributes, which end every batch of answers.
+  case deviceAttributes
+  /// `OSC 11 ; rgb:r/g/b`: the background colour, each channel 0…1.
+  case background(red: Double, green: Double, blue: Double)
 }
 
 /// Decodes the bytes a terminal sends: UTF-8 text, control keys, CSI and SS3 sequences (arrows,
@@ -44,6 +60,9 @@ public struct TerminalInputDecoder: Sendable {
     case utf8([UInt8], needs: Int)
     /// Inside a bracketed paste: how many bytes of the end marker have matched.
     case paste(matched: Int)
+    /// Inside `ESC ]` (an operating system command, such as an OSC 11 answer): its bytes so
+    /// far (at most ``longestSequence``), and whether the last byte was the ESC of an ST.
+    case command([UInt8], escape: Bool)
   }
 
   private var state = State.ground
@@ -99,6 +118,7 @@ public struct TerminalInputDecoder: Sendable {
       switch byte {
       case UInt8(ascii: "["): state = .control(ControlSequence())
       case UInt8(ascii: "O"): state = .singleShift
+      case UInt8(ascii: "]"): state = .command([], escape: false)
       default:
         // ESC ESC or Alt+key: the Escape, then the byte on its own.
         out.append(.key(.escape))
@@ -140,7 +160,46 @@ public struct TerminalInputDecoder: Sendable {
       }
     case .paste(let matched):
       paste(byte, matched: matched, into: &out)
+    case .command(var bytes, let escape):
+      if escape {
+        // ESC \ ends it; ESC and anything else abandons it and starts a new sequence.
+        state = .ground
+        if byte == UInt8(ascii: "\\") {
+          if let answer = Self.operatingSystemCommand(bytes) { out.append(.answer(answer)) }
+        } else {
+          step(27, into: &out)
+          step(byte, into: &out)
+        }
+      } else if byte == 7 {
+        state = .ground
+        if let answer = Self.operatingSystemCommand(bytes) { out.append(.answer(answer)) }
+      } else if byte == 27 {
+        state = .command(bytes, escape: true)
+      } else {
+        // Bounded: bytes past the longest sequence are not kept (the command is then dropped).
+        if bytes.count <= Self.longestSequence { bytes.append(byte) }
+        state = .command(bytes, escape: false)
+      }
     }
+  }
+
+  /// An OSC 11 answer (`11;rgb:R/G/B`, each 1–4 hex digits) as a background colour; any other
+  /// or malformed command is nil.
+  static func operatingSystemCommand(_ bytes: [UInt8]) -> TerminalAnswer? {
+    guard bytes.count <= longestSequence else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.hasPrefix("11;rgb:") else { return nil }
+    let channels = text.dropFirst(7).split(separator: "/", omittingEmptySubsequences: false)
+    guard channels.count == 3 else { return nil }
+    var values: [Double] = []
+    for channel in channels {
+      guard (1...4).contains(channel.count), let value = Int(channel, radix: 16) else {
+        return nil
+      }
+      let largest = (1 << (4 * channel.count)) - 1
+      values.append(Double(value) / Double(largest))
+    }
+    return .background(red: values[0], green: values[1], blue: values[2])
   }
 
   /// A byte outside any sequence: a control key, the start of a sequence or of a character.
@@ -188,8 +247,12 @@ public struct TerminalInputDecoder: Sendable {
   /// What a finished control sequence means, or nil for one we did not ask for or that makes
   /// no sense (replies to probes, focus reports, signs, intermediates, absurd parameter counts).
   private mutating func interpret(_ sequence: ControlSequence, final: UInt8) -> TerminalInput? {
-    guard sequence.wellFormed, sequence.intermediates == 0 else { return nil }
+    guard sequence.wellFormed else { return nil }
     let parameters = sequence.parameters
+    if sequence.marker == UInt8(ascii: "?") {
+      return Self.answer(sequence, final: final).map { .answer($0) }
+    }
+    guard sequence.intermediates == 0 else { return nil }
     if sequence.marker == UInt8(ascii: "<") {
       guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
       return Self.mouseSGR(parameters, release: final == UInt8(ascii: "m"))
@@ -218,6 +281,24 @@ public struct TerminalInputDecoder: Sendable {
       guard let code = first else { return nil }
       let text = parameters.count > 2 ? parameters[2].compactMap { $0 } : []
       return Self.kittyKey(code: code, modifiers: modifiers, eventType: eventType, text: text)
+    default:
+      return nil
+    }
+  }
+
+  /// An answer to a query (`CSI ? … u`, `CSI ? … $ y`, `CSI ? … c`), or nil.
+  private static func answer(_ sequence: ControlSequence, final: UInt8) -> TerminalAnswer? {
+    let first = sequence.parameters.first?.first ?? nil
+    switch (final, sequence.intermediates) {
+    case (UInt8(ascii: "u"), 0):
+      return .kittyKeyboard(flags: first ?? 0)
+    case (UInt8(ascii: "c"), 0):
+      return .deviceAttributes
+    case (UInt8(ascii: "y"), 1) where sequence.lastIntermediate == UInt8(ascii: "$"):
+      guard let mode = first, sequence.parameters.count == 2,
+        let setting = sequence.parameters[1].first ?? nil
+      else { return nil }
+      return .mode(mode, setting: setting)
     default:
       return nil
     }
@@ -347,6 +428,7 @@ struct ControlSequence: Sendable {
   private(set) var parameters: [[Int?]] = [[nil]]
   private(set) var marker: UInt8?
   private(set) var intermediates = 0
+  private(set) var lastIntermediate: UInt8?
   private(set) var wellFormed = true
   private(set) var length = 0
 
@@ -356,6 +438,7 @@ struct ControlSequence: Sendable {
     switch byte {
     case 0x20...0x2F:
       intermediates += 1  // a sign is an intermediate: `-5` is not a number here
+      lastIntermediate = byte
     case _ where intermediates > 0:
       wellFormed = false  // ECMA-48: parameters come before intermediates
     case UInt8(ascii: "0")...UInt8(ascii: "9"):

@@ -17,6 +17,17 @@ public enum TraceEvent: Sendable, Hashable {
   case lock(open: Bool, attempts: Int, lockout: Double?, t: Double)
   /// A replay snapshot of the whole screen.
   case snapshot(lines: [String], t: Double)
+  /// What the terminal can do and which modes are on (at start, and again whenever a late
+  /// answer changes something): kitty keyboard, DEC 2026, the mouse protocol ("sgr", "x10",
+  /// "off"), colours ("16", "256", "truecolor", "none"), the background and where it was
+  /// learnt ("option", "osc11", "colorfgbg", "default"), and the probe's time once DA1 came.
+  case terminal(
+    kittyKeyboard: Bool, synchronizedOutput: Bool, mouse: String, colors: String,
+    background: String, backgroundSource: String, probeMilliseconds: Double?, t: Double)
+  /// A key was released (kitty keyboard protocol).
+  case release(String, t: Double)
+  /// A mouse action at a 0-based cell ("press", "drag", "release", "wheel-up", "wheel-down").
+  case mouse(action: String, column: Int, row: Int, t: Double)
 
   /// The event as one JSON line (no trailing newline).
   public var jsonLine: String {
@@ -44,6 +55,21 @@ public enum TraceEvent: Sendable, Hashable {
         Self.number(t) + ",\"event\":\"lock\",\"state\":\"" + (open ? "open" : "locked")
         + "\",\"attempts\":" + String(attempts) + ",\"lockout\":"
         + (lockout.map(Self.number) ?? "null")
+    case .terminal(
+      let kitty, let synchronized, let mouse, let colors, let background, let source, let probe,
+      let t):
+      line +=
+        Self.number(t) + ",\"event\":\"terminal\",\"kittyKeyboard\":" + (kitty ? "true" : "false")
+        + ",\"synchronizedOutput\":" + (synchronized ? "true" : "false") + ",\"mouse\":"
+        + Self.string(mouse) + ",\"colors\":" + Self.string(colors) + ",\"background\":"
+        + Self.string(background) + ",\"backgroundSource\":" + Self.string(source)
+        + ",\"probeMs\":" + (probe.map(Self.number) ?? "null")
+    case .release(let name, let t):
+      line += Self.number(t) + ",\"event\":\"release\",\"key\":" + Self.string(name)
+    case .mouse(let action, let column, let row, let t):
+      line +=
+        Self.number(t) + ",\"event\":\"mouse\",\"action\":" + Self.string(action)
+        + ",\"column\":" + String(column) + ",\"row\":" + String(row)
     case .snapshot(let lines, let t):
       line +=
         Self.number(t) + ",\"event\":\"snapshot\",\"lines\":["

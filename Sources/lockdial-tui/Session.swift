@@ -25,7 +25,10 @@ struct Session {
         term: getenv("TERM").map { String(cString: $0) } ?? "")
     }
     let trace = files.trace.map { TraceWriter(fd: $0.fd) }
-    let status = loop(terminal: terminal, recorder: recorder, trace: trace)
+    let (status, end) = loop(terminal: terminal, recorder: recorder, trace: trace)
+    // The restore is recorded too, so a played recording ends as the program did.
+    terminal.restore()
+    recorder?.output(terminal.writer.takeBytes(), at: end)
     if let failure = recorder?.failure, let path = files.record?.path {
       return (status, "the recording \(SafeText.quoted(path)) stopped: \(failure)")
     }
@@ -35,15 +38,24 @@ struct Session {
     return (status, nil)
   }
 
-  /// The run loop.
-  private func loop(terminal: Terminal, recorder: Recorder?, trace: TraceWriter?) -> Int32 {
-    let start = monotonicSeconds()
-    func now() -> Double { monotonicSeconds() - start }
+  /// The run loop; the exit status and the session time it ended at.
+  private func loop(
+    terminal: Terminal, recorder: Recorder?, trace: TraceWriter?
+  ) -> (Int32, Double) {
+    let clock = SessionClock()
+    let status = run(terminal: terminal, recorder: recorder, trace: trace, clock: clock)
+    return (status, clock.now())
+  }
+
+  /// The loop itself (see ``loop(terminal:recorder:trace:)``).
+  private func run(
+    terminal: Terminal, recorder: Recorder?, trace: TraceWriter?, clock: SessionClock
+  ) -> Int32 {
+    func now() -> Double { clock.now() }
     var size = terminal.realSize()
     var core = AppCore(configuration: configuration, width: size.columns, height: size.rows)
     var driver = FrameDriver(
-      fps: configuration.fps,
-      options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
+      fps: configuration.fps, options: terminal.profile.renderOptions(ascii: configuration.ascii))
     var decoder = TerminalInputDecoder()
     let window = cn_stdscr()
 
@@ -77,6 +89,12 @@ struct Session {
         case .paste(let text): deliver(.paste(text, at: time))
         case .mouse(let action, let column, let row):
           deliver(.mouse(action, column: column, row: row, at: time))
+        case .answer(let answer):
+          // A late answer switches its feature on now: redraw, and say so in the trace.
+          if terminal.take(answer, at: monotonicSeconds()) {
+            driver.update(options: terminal.profile.renderOptions(ascii: configuration.ascii))
+            trace?.write([terminal.profile.traceEvent(t: time)])
+          }
         case .interrupt: return 128 + SIGINT
         case .quit: return 128 + SIGQUIT
         case .suspend: suspend()
@@ -86,7 +104,9 @@ struct Session {
     }
 
     func suspend() {
+      let stoppedAt = monotonicSeconds()
       terminal.suspend()
+      clock.skip(monotonicSeconds() - stoppedAt)
       recorder?.output(terminal.writer.takeBytes(), at: now())
       driver.forgetScreen()
       resize()  // the terminal may have changed size while stopped
@@ -152,6 +172,7 @@ struct Session {
     // The set-up (modes, alternate screen) is recorded as its own output, not counted as a frame.
     recorder?.output(terminal.writer.takeBytes(), at: 0)
     _ = terminal.writer.takeCount()
+    trace?.write([terminal.profile.traceEvent(t: 0)])
     drawIfDue(at: 0)
     // An unfinished escape sequence or paste waits this long for its next byte, then is let go.
     let sequenceWait = 0.05
@@ -220,6 +241,20 @@ struct Session {
     case KEY_BACKSPACE: return .backspace
     default: return nil
     }
+  }
+}
+
+/// Session time: the monotonic clock since the start, less the time spent suspended (issue 12:
+/// a plan does not run on while the program is stopped).
+final class SessionClock {
+  private var start = monotonicSeconds()
+
+  /// Seconds of session time now.
+  func now() -> Double { monotonicSeconds() - start }
+
+  /// Leaves `seconds` (time spent stopped) out of session time.
+  func skip(_ seconds: Double) {
+    if seconds > 0 { start += seconds }
   }
 }
 

@@ -1,6 +1,7 @@
 import CNcursesw
 import CTerminal
 import Glibc
+import LockApp
 import LockRendering
 
 /// Why the terminal cannot be used.
@@ -8,15 +9,7 @@ struct TerminalError: Error, CustomStringConvertible {
   let description: String
 }
 
-/// What the terminal answered to lockdial's probes.
-struct TerminalFeatures {
-  /// The kitty keyboard protocol (press, repeat and release events).
-  var kittyKeyboard = false
-  /// DEC 2026 synchronized output.
-  var synchronizedOutput = false
-}
-
-/// The terminal: checked, probed, put into lockdial's modes and restored exactly once.
+/// The terminal: checked, queried, put into lockdial's modes and restored exactly once.
 ///
 /// ncursesw decodes the input (keys through terminfo, mouse reports, wide characters, timeouts)
 /// and lockdial writes every byte of output itself (``TerminalWriter``). ncurses is given a
@@ -24,23 +17,35 @@ struct TerminalFeatures {
 /// terminal, while its input modes work as on a real one. Because of that, lockdial owns the
 /// real terminal's modes (termios, alternate screen, cursor, keypad transmit mode, mouse,
 /// bracketed paste, kitty flags) and the SIGWINCH and SIGTSTP signals.
-/// Everything here runs on the main thread (ncurses is not thread-safe).
+///
+/// Rules (issue 12): the queries (kitty flags, DEC 2026, OSC 11, then DA1, which every terminal
+/// answers and which ends the batch) are sent once the modes are set, and nothing waits for
+/// them: answers come through the input like keys, are recognised by the decoder whenever they
+/// arrive, and switch features on then (``take(_:at:)``). On exit and on suspend, after the
+/// modes are taken off, DA1 is asked again and input read until its answer (bounded), so no
+/// key release or late answer is left for the shell. Everything here runs on the main thread
+/// (ncurses is not thread-safe).
 final class Terminal {
   let writer: TerminalWriter
-  let features: TerminalFeatures
+  /// What the terminal can do, as learnt so far.
+  private(set) var profile: TerminalProfile
   let colors: Int
-  let mouse: Bool
-  private let sgrMouse: Bool
   private let strings: [String: [UInt8]]
   private var original = termios()
   private var screen: OpaquePointer?
   private var master: Int32 = -1
   private var slave: Int32 = -1
   private var restored = false
+  /// Whether keypad transmit mode (smkx) was sent, so that leaving sends rmkx.
+  private var keypadTransmit = false
+  /// Whether the kitty flags were pushed, so that leaving pops them.
+  private var kittyPushed = false
+  /// When the queries went out (monotonic seconds).
+  private(set) var queriedAt = 0.0
 
   /// Checks standard input and output and TERM before anything is drawn (so that ncurses never
-  /// exits by itself), probes the terminal, and enters lockdial's modes.
-  init(mouse: Bool, record: Bool) throws {
+  /// exits by itself), enters lockdial's modes and sends the queries.
+  init(mouse: Bool, record: Bool, theme: ThemeChoice, color: Bool) throws {
     guard isatty(0) == 1, isatty(1) == 1 else {
       throw TerminalError(
         description:
@@ -69,67 +74,49 @@ final class Terminal {
     self.strings = strings
     colors = Int(cn_tigetnum("colors"))
     cn_release_term()
-    sgrMouse = strings["kmous"]?.starts(with: [27, 91, 60]) ?? false  // ESC [ <
-    self.mouse = mouse
+    profile = TerminalProfile(
+      theme: theme, color: color, mouse: mouse,
+      colorterm: getenv("COLORTERM").map { String(cString: $0) }, terminfoColors: colors,
+      colorfgbg: getenv("COLORFGBG").map { String(cString: $0) },
+      sgrMouseByTerminfo: strings["kmous"]?.starts(with: [27, 91, 60]) ?? false)  // ESC [ <
     writer = TerminalWriter(keepsBytes: record)
-    features = Terminal.probe()
     tcgetattr(0, &original)
     try startCurses()
     enter()
+    sendQueries()
   }
 
-  /// Asks for the kitty keyboard flags, DEC 2026 and the primary device attributes, and reads
-  /// the answers (until the DA1 reply, or 150 ms) in raw mode, before anything else: the
-  /// replies are consumed here and can never reach the combination.
-  static func probe() -> TerminalFeatures {
-    var saved = termios()
-    guard tcgetattr(0, &saved) == 0 else { return TerminalFeatures() }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    tcsetattr(0, TCSANOW, &raw)
-    defer { tcsetattr(0, TCSANOW, &saved) }
-    var query = Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}[c".utf8)
-    _ = write(1, &query, query.count)
-    var reply: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 256)
-    let deadline = monotonicSeconds() + 0.15
-    while monotonicSeconds() < deadline {
-      var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-      let wait = Int32(max((deadline - monotonicSeconds()) * 1000, 0))
-      guard poll(&descriptor, 1, wait) > 0 else { break }
-      let count = read(0, &buffer, buffer.count)
-      guard count > 0 else { break }
-      reply += buffer[0..<count]
-      if Terminal.reply(in: reply, final: UInt8(ascii: "c")) != nil { break }
-    }
-    var features = TerminalFeatures()
-    features.kittyKeyboard = Terminal.reply(in: reply, final: UInt8(ascii: "u")) != nil
-    if let body = Terminal.reply(in: reply, final: UInt8(ascii: "y")) {
-      features.synchronizedOutput = body == "?2026;1$" || body == "?2026;2$"
-    }
-    if Terminal.reply(in: reply, final: UInt8(ascii: "c")) == nil { tcflush(0, TCIFLUSH) }
-    return features
+  /// Colour off for a terminal with fewer than 8 colours (when colour was left to auto).
+  func useColor(_ color: Bool) {
+    profile.color = color
   }
 
-  /// The body of the first `ESC [ ? … final` reply in `bytes` (parameters and intermediates,
-  /// "?" included), or nil.
-  static func reply(in bytes: [UInt8], final: UInt8) -> String? {
-    var index = 0
-    while index + 2 < bytes.count {
-      if bytes[index] == 27 && bytes[index + 1] == UInt8(ascii: "[")
-        && bytes[index + 2] == UInt8(ascii: "?")
-      {
-        var end = index + 2
-        while end < bytes.count && !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-        if end < bytes.count && bytes[end] == final {
-          return String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-        }
-        index = end
-      } else {
-        index += 1
-      }
+  /// The queries: kitty keyboard flags, DEC 2026, the background colour, then DA1.
+  ///
+  /// Every terminal answers DA1, so its answer ends the batch. Written directly, never
+  /// recorded: a played recording must not make the viewer's terminal answer into their shell.
+  private func sendQueries() {
+    queriedAt = monotonicSeconds()
+    writer.writeUnrecorded(Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8))
+  }
+
+  /// Takes an answer that arrived at `time` (monotonic seconds); whether the profile changed.
+  ///
+  /// A kitty keyboard answer pushes the kitty flags (and SGR mouse) at once and hands key
+  /// decoding from ncurses' keypad to lockdial's decoder; the crash-restore bytes follow.
+  func take(_ answer: TerminalAnswer, at time: Double) -> Bool {
+    let hadKitty = profile.kittyKeyboard
+    guard profile.take(answer, after: time - queriedAt) else { return false }
+    if profile.kittyKeyboard && !hadKitty && !kittyPushed {
+      keypad(cn_stdscr(), false)
+      mousemask(0, nil)
+      var bytes = Array("\u{1B}[>27u".utf8)
+      if profile.mouse { bytes += Array("\u{1B}[?1006h".utf8) }
+      kittyPushed = true
+      writer.write(bytes)
+      armCrashRestore()
     }
-    return nil
+    return true
   }
 
   /// Starts ncurses on the real input and a private pseudo-terminal as its output.
@@ -150,8 +137,8 @@ final class Terminal {
     noecho()
     nonl()
     set_escdelay(25)
-    keypad(cn_stdscr(), !features.kittyKeyboard)  // with kitty flags, lockdial decodes CSI u
-    if mouse && !features.kittyKeyboard {
+    keypad(cn_stdscr(), !profile.kittyKeyboard)  // with kitty flags, lockdial decodes CSI u
+    if profile.mouse && !profile.kittyKeyboard {
       mousemask(
         CN_BUTTON1_PRESSED | CN_BUTTON1_RELEASED | CN_BUTTON4_PRESSED | CN_BUTTON5_PRESSED
           | CN_REPORT_MOUSE_POSITION, nil)
@@ -187,7 +174,8 @@ final class Terminal {
   }
 
   /// Puts the real terminal into lockdial's modes: no echo, no line editing (signals kept), the
-  /// alternate screen, a hidden cursor, keypad transmit mode, mouse, paste and kitty flags.
+  /// alternate screen, a hidden cursor, keypad transmit mode, mouse, paste and kitty flags (when
+  /// the terminal has said it has them).
   func enter() {
     var mode = original
     mode.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
@@ -199,40 +187,72 @@ final class Terminal {
     }
     tcsetattr(0, TCSANOW, &mode)
     var bytes = (strings["smcup"] ?? []) + (strings["civis"] ?? [])
-    if !features.kittyKeyboard { bytes += strings["smkx"] ?? [] }
+    keypadTransmit = !profile.kittyKeyboard && strings["smkx"] != nil
+    if keypadTransmit { bytes += strings["smkx"] ?? [] }
     bytes += Array("\u{1B}[0m\u{1B}[H\u{1B}[2J".utf8)
-    bytes += Array(modes.utf8)
+    bytes += Array("\u{1B}[?2004h".utf8)  // bracketed paste
+    if profile.mouse {
+      bytes += Array("\u{1B}[?1000h\u{1B}[?1002h".utf8)
+      if profile.mouseProtocol == "sgr" { bytes += Array("\u{1B}[?1006h".utf8) }
+    }
+    kittyPushed = profile.kittyKeyboard
+    if kittyPushed { bytes += Array("\u{1B}[>27u".utf8) }  // disambiguate, events, all keys, text
     armCrashRestore()
     writer.write(bytes)
   }
 
-  /// The modes lockdial sets that terminfo does not describe.
-  private var modes: String {
-    var modes = "\u{1B}[?2004h"  // bracketed paste
-    if mouse {
-      modes += "\u{1B}[?1000h\u{1B}[?1002h"
-      if sgrMouse || features.kittyKeyboard { modes += "\u{1B}[?1006h" }
-    }
-    if features.kittyKeyboard { modes += "\u{1B}[>27u" }  // disambiguate, events, all keys, text
-    return modes
-  }
-
   /// The bytes that take lockdial's modes off: everything ``enter()`` set, in reverse.
+  ///
+  /// Without an alternate screen (TERM=vt100, linux) what was drawn is cleared first, so the
+  /// shell's prompt starts on a clean line.
   private var leaveBytes: [UInt8] {
     var bytes: [UInt8] = []
-    if features.kittyKeyboard { bytes += Array("\u{1B}[<u".utf8) }
-    if mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
+    if kittyPushed { bytes += Array("\u{1B}[<u".utf8) }
+    if profile.mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
     bytes += Array("\u{1B}[?2004l\u{1B}[0m".utf8)
-    if !features.kittyKeyboard { bytes += strings["rmkx"] ?? [] }
+    if keypadTransmit { bytes += strings["rmkx"] ?? [] }
+    if strings["smcup"] == nil { bytes += Array("\u{1B}[H\u{1B}[2J".utf8) }
     bytes += (strings["cnorm"] ?? Array("\u{1B}[?25h".utf8)) + (strings["rmcup"] ?? [])
     return bytes
   }
 
-  /// Leaves lockdial's modes: the ``leaveBytes`` and the saved termios.
+  /// Leaves lockdial's modes: the ``leaveBytes``, then DA1 and the input read up to its answer
+  /// (so a key release or a late answer is not left for the shell), then the saved termios.
   func leave() {
     ct_disarm_restore()
     writer.write(leaveBytes)
+    kittyPushed = false
+    drainUntilDeviceAttributes()
     tcsetattr(0, TCSANOW, &original)
+  }
+
+  /// Asks DA1 and reads (and drops) input until its answer, at most ``drainLimit`` bytes and
+  /// ``drainSeconds``: a terminal that never answers costs that long once, never a hang.
+  private func drainUntilDeviceAttributes() {
+    writer.writeUnrecorded(Array("\u{1B}[c".utf8))
+    let deadline = monotonicSeconds() + Self.drainSeconds
+    var seen: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while seen.count < Self.drainLimit {
+      let left = deadline - monotonicSeconds()
+      guard left > 0, ct_wait_readable(0, Int64(left * 1e9)) == 1 else { return }
+      let count = read(0, &buffer, buffer.count)
+      guard count > 0 else { return }
+      // Keep only a tail long enough to hold the answer across two reads.
+      seen = Array(seen.suffix(64)) + buffer[0..<count]
+      if Self.containsDeviceAttributes(seen) { return }
+    }
+  }
+
+  /// How long leaving waits for the DA1 answer at most.
+  static let drainSeconds = 0.5
+  /// How many bytes leaving reads at most while it waits.
+  static let drainLimit = 65_536
+
+  /// Whether `bytes` hold a DA1 answer (`ESC [ ? … c`).
+  static func containsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
+    var decoder = TerminalInputDecoder()
+    return decoder.feed(bytes).contains(.answer(.deviceAttributes))
   }
 
   /// Hands the fatal-trap handler what ``leave()`` does, prebuilt: a crash restores the
@@ -279,7 +299,7 @@ final class Terminal {
   /// confirmed DEC 2026) and returns the bytes written.
   func draw(_ encoded: [UInt8]) -> Int {
     guard !encoded.isEmpty else { return 0 }
-    writer.write(encoded, between: features.synchronizedOutput ? Terminal.synchronized : nil)
+    writer.write(encoded, between: profile.synchronizedOutput ? Terminal.synchronized : nil)
     return writer.takeCount()
   }
 }

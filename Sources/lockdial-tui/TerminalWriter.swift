@@ -18,9 +18,18 @@ final class TerminalWriter {
     self.keepsBytes = keepsBytes
   }
 
-  /// Writes `bytes` to standard output in full (retrying after signals and short writes).
+  /// Writes `bytes` to standard output in full (retrying after signals and short writes),
+  /// counted and kept for the recording.
   func write(_ bytes: [UInt8]) {
     guard !bytes.isEmpty else { return }
+    writeUnrecorded(bytes)
+    count += bytes.count
+    if keepsBytes { kept += bytes }
+  }
+
+  /// Writes `bytes` without keeping them for the recording or counting them (queries, whose
+  /// answers a played recording must never provoke).
+  func writeUnrecorded(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -33,8 +42,6 @@ final class TerminalWriter {
         offset += written
       }
     }
-    count += bytes.count
-    if keepsBytes { kept += bytes }
   }
 
   /// Writes `bytes` wrapped in `between` (begin and end sequences), in one write, through a

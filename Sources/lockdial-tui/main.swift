@@ -46,7 +46,9 @@ struct Lockdial: ParsableCommand {
     installSignalHandlers()
     let terminal: Terminal
     do {
-      terminal = try Terminal(mouse: configuration.mouse, record: record != nil)
+      terminal = try Terminal(
+        mouse: configuration.mouse, record: record != nil, theme: configuration.theme,
+        color: configuration.color)
     } catch {
       FileHandleStandardError.write("lockdial-tui: \(error)\n")
       throw ExitCode(2)
@@ -55,6 +57,7 @@ struct Lockdial: ParsableCommand {
     defer { terminal.restore() }
     if terminal.colors < 8 && options.color == .auto {
       configuration = configuration.drawn(ascii: configuration.ascii, color: false)
+      terminal.useColor(false)
     }
     let (status, writeFailure) = Session(configuration: configuration, files: files)
       .run(terminal: terminal)

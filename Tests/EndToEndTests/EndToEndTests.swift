@@ -370,7 +370,15 @@ import Testing
         return object?["event"] as? String == "frame" ? object?["bytes"] as? Int : nil
       }
     #expect(frames.count >= 3)
-    #expect(Array(output.dropFirst()) == frames)
+    // The last output is the restore (issue 12): a played recording ends as the program did.
+    #expect(Array(output.dropFirst().dropLast()) == frames)
+    let restore = try #require(text.range(of: "\u{1B}[?1000l", options: .backwards))
+    #expect(text[restore.lowerBound...].contains("\u{1B}[?1049l"), "it leaves the alternate screen")
+    #expect(text[restore.lowerBound...].contains("\u{1B}[?2004l"), "bracketed paste off")
+    // The queries are never recorded: a viewer's terminal would answer them into its shell.
+    for query in ["\u{1B}[c", "\u{1B}[?u", "\u{1B}]11;?", "\u{1B}[?2026$p"] {
+      #expect(!text.contains(query), "\(query.debugDescription) recorded")
+    }
   }
 
   /// The cells of a quarter turn clockwise round the dial, from 3 o'clock to 6 o'clock.

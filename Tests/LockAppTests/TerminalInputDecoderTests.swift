@@ -104,10 +104,13 @@ struct TerminalInputDecoderTests {
       ])
   }
 
-  @Test func repliesAndUnknownSequencesAreDropped() {
+  /// Rule (issue 12): answers to the queries are answers whenever they come, never keys;
+  /// other unknown sequences (a focus report, F5) are dropped.
+  @Test func answersAreAnswersAndUnknownSequencesAreDropped() {
     #expect(
       decode("\u{1B}[?62;22c\u{1B}[?1u\u{1B}[?2026;2$y\u{1B}[I\u{1B}[15~z") == [
-        .key(.character("z"))
+        .answer(.deviceAttributes), .answer(.kittyKeyboard(flags: 1)),
+        .answer(.mode(2026, setting: 2)), .key(.character("z")),
       ])
     let long = "\u{1B}[" + String(repeating: "1;", count: 40) + "\u{1}x"
     #expect(
@@ -185,5 +188,45 @@ struct HostileTerminalInputTests {
 
   @Test func aPasteHoldsAPartialEndMarkerAsText() {
     #expect(decode("\u{1B}[200~a\u{1B}[20x\u{1B}\u{1B}[201~") == [.paste("a\u{1B}[20x\u{1B}")])
+  }
+
+  /// OSC 11 answers end with BEL or ST; channels of 1 to 4 hex digits scale to 0…1.
+  @Test func theBackgroundAnswer() {
+    #expect(
+      decode("\u{1B}]11;rgb:ffff/ffff/ffff\u{7}") == [
+        .answer(.background(red: 1, green: 1, blue: 1))
+      ])
+    #expect(
+      decode("\u{1B}]11;rgb:00/80/ff\u{1B}\\x") == [
+        .answer(.background(red: 0, green: 128.0 / 255, blue: 1)), .key(.character("x")),
+      ])
+    // Not an answer lockdial asked for, malformed, or too long: dropped, nothing typed.
+    #expect(decode("\u{1B}]10;rgb:1/2/3\u{7}").isEmpty)
+    #expect(decode("\u{1B}]11;rgb:12345/0/0\u{7}").isEmpty)
+    #expect(
+      decode("\u{1B}]11;rgb:" + String(repeating: "f", count: 200) + "\u{7}q") == [
+        .key(.character("q"))
+      ])
+    // An ESC that is not an ST abandons the command and starts a key.
+    #expect(decode("\u{1B}]11;rgb:0/0/0\u{1B}[D") == [.key(.left)])
+  }
+
+  /// Every answer, split at every byte and mixed with keys, decodes the same: no answer byte is
+  /// ever a key or a character of the combination.
+  @Test func answersSplitAnywhereNeverBecomeKeys() {
+    let answers =
+      "\u{1B}[?31u" + "\u{1B}[?2026;1$y" + "\u{1B}]11;rgb:1c1c/1c1c/1c1c\u{1B}\\"
+      + "\u{1B}[?64;1;2;6;22c"
+    let bytes = Array(("7" + answers + "9").utf8)
+    let expected: [TerminalInput] = [
+      .key(.character("7")), .answer(.kittyKeyboard(flags: 31)), .answer(.mode(2026, setting: 1)),
+      .answer(.background(red: 0x1C1C / 65535, green: 0x1C1C / 65535, blue: 0x1C1C / 65535)),
+      .answer(.deviceAttributes), .key(.character("9")),
+    ]
+    for cut in 0...bytes.count {
+      var decoder = TerminalInputDecoder()
+      let out = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...])
+      #expect(out == expected, "cut at \(cut)")
+    }
   }
 }

@@ -1,0 +1,152 @@
+import LockRendering
+
+/// What lockdial knows about the terminal, and so which modes it uses: built from the
+/// environment at start, then changed by the answers to its queries as they arrive.
+///
+/// Rules (issue 12): nothing waits for an answer — the first frame is drawn with what the
+/// environment says, and each feature switches on when its answer comes, however late. The
+/// kitty keyboard protocol and DEC 2026 synchronized output are used only when the terminal
+/// says it has them; the background comes from `--theme`, else the OSC 11 answer, else
+/// `COLORFGBG`, else dark; the colour depth from `COLORTERM` (truecolor, 24bit) and terminfo's
+/// colour count.
+public struct TerminalProfile: Sendable, Hashable {
+  /// Where the background was learnt.
+  public enum BackgroundSource: String, Sendable, Hashable {
+    /// `--theme dark` or `--theme light`.
+    case option
+    /// The terminal's OSC 11 answer.
+    case osc11
+    /// The `COLORFGBG` variable.
+    case colorfgbg
+    /// Nothing said: dark.
+    case `default`
+  }
+
+  /// The kitty keyboard protocol is on (press, repeat and release events).
+  public private(set) var kittyKeyboard = false
+  /// DEC 2026 synchronized output is on.
+  public private(set) var synchronizedOutput = false
+  /// The background drawn for.
+  public private(set) var background: Background
+  /// Where ``background`` came from.
+  public private(set) var backgroundSource: BackgroundSource
+  /// The colour depth drawn with.
+  public let depth: ColorDepth
+  /// Whether colour is used at all.
+  public var color: Bool
+  /// Whether the mouse is wanted.
+  public let mouse: Bool
+  /// Whether terminfo's mouse key is the SGR form (then SGR reports are asked for).
+  public let sgrMouseByTerminfo: Bool
+  /// Seconds from the queries to the DA1 answer that ends them, once it came.
+  public private(set) var probeSeconds: Double?
+  /// The OSC 11 answer, when one came (0…1 per channel).
+  public private(set) var reportedBackground: (red: Double, green: Double, blue: Double)?
+
+  /// The profile before any answer: from the options and the environment.
+  public init(
+    theme: ThemeChoice, color: Bool, mouse: Bool, colorterm: String?, terminfoColors: Int,
+    colorfgbg: String?, sgrMouseByTerminfo: Bool
+  ) {
+    self.color = color
+    self.mouse = mouse
+    self.sgrMouseByTerminfo = sgrMouseByTerminfo
+    depth = Self.depth(colorterm: colorterm, terminfoColors: terminfoColors)
+    switch theme {
+    case .dark, .light:
+      background = theme == .dark ? .dark : .light
+      backgroundSource = .option
+    case .auto:
+      if let fromVariable = colorfgbg.flatMap(Self.background(colorfgbg:)) {
+        background = fromVariable
+        backgroundSource = .colorfgbg
+      } else {
+        background = .dark
+        backgroundSource = .default
+      }
+    }
+  }
+
+  /// The colour depth: truecolor when `COLORTERM` is `truecolor` or `24bit`, 256 when terminfo
+  /// has at least 256 colours, else 16.
+  public static func depth(colorterm: String?, terminfoColors: Int) -> ColorDepth {
+    if let colorterm, colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
+    return terminfoColors >= 256 ? .indexed256 : .ansi16
+  }
+
+  /// The background `COLORFGBG` names ("fg;bg" or "fg;default;bg"): its last field is an ANSI
+  /// colour, 0–6 and 8 dark, 7 and 9–15 light; anything else says nothing.
+  public static func background(colorfgbg: String) -> Background? {
+    guard colorfgbg.utf8.count <= 32, let last = colorfgbg.split(separator: ";").last,
+      last.utf8.count <= 2, last.allSatisfy(\.isASCII), let index = Int(last),
+      (0...15).contains(index)
+    else { return nil }
+    return index == 7 || index >= 9 ? .light : .dark
+  }
+
+  /// Dark when the colour's luma is below one half (Rec 709 weights on the sRGB values).
+  public static func background(red: Double, green: Double, blue: Double) -> Background {
+    func clamped(_ c: Double) -> Double { c.isFinite ? min(max(c, 0), 1) : 0 }
+    let luma = 0.2126 * clamped(red) + 0.7152 * clamped(green) + 0.0722 * clamped(blue)
+    return luma < 0.5 ? .dark : .light
+  }
+
+  /// The mouse protocol in use: "sgr", "x10" or "off".
+  public var mouseProtocol: String {
+    guard mouse else { return "off" }
+    return sgrMouseByTerminfo || kittyKeyboard ? "sgr" : "x10"
+  }
+
+  /// How frames are drawn with this profile.
+  public func renderOptions(ascii: Bool) -> RenderOptions {
+    RenderOptions(ascii: ascii, color: color, background: background, depth: depth)
+  }
+
+  /// Takes an answer that arrived `seconds` after the queries; whether anything changed.
+  public mutating func take(_ answer: TerminalAnswer, after seconds: Double) -> Bool {
+    let before = self
+    switch answer {
+    case .kittyKeyboard:
+      kittyKeyboard = true
+    case .mode(let mode, let setting):
+      if mode == 2026 && (1...4).contains(setting) { synchronizedOutput = setting != 4 }
+    case .deviceAttributes:
+      if probeSeconds == nil { probeSeconds = seconds }
+    case .background(let red, let green, let blue):
+      reportedBackground = (red, green, blue)
+      if backgroundSource != .option {
+        background = Self.background(red: red, green: green, blue: blue)
+        backgroundSource = .osc11
+      }
+    }
+    return self != before
+  }
+
+  /// The profile as a trace event at `t`.
+  public func traceEvent(t: Double) -> TraceEvent {
+    .terminal(
+      kittyKeyboard: kittyKeyboard, synchronizedOutput: synchronizedOutput, mouse: mouseProtocol,
+      colors: color ? (depth == .truecolor ? "truecolor" : String(depth.rawValue)) : "none",
+      background: background.rawValue, backgroundSource: backgroundSource.rawValue,
+      probeMilliseconds: probeSeconds.map { $0 * 1000 }, t: t)
+  }
+
+  /// Equal when every field is (the reported colour compared channel by channel).
+  public static func == (a: TerminalProfile, b: TerminalProfile) -> Bool {
+    a.kittyKeyboard == b.kittyKeyboard && a.synchronizedOutput == b.synchronizedOutput
+      && a.background == b.background && a.backgroundSource == b.backgroundSource
+      && a.depth == b.depth && a.color == b.color && a.mouse == b.mouse
+      && a.sgrMouseByTerminfo == b.sgrMouseByTerminfo && a.probeSeconds == b.probeSeconds
+      && a.reportedBackground?.red == b.reportedBackground?.red
+      && a.reportedBackground?.green == b.reportedBackground?.green
+      && a.reportedBackground?.blue == b.reportedBackground?.blue
+  }
+
+  /// Hashes the fields that decide the modes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kittyKeyboard)
+    hasher.combine(synchronizedOutput)
+    hasher.combine(background)
+    hasher.combine(depth)
+  }
+}

@@ -52,28 +52,10 @@ final class Terminal {
           "lockdial-tui needs a terminal: standard \(isatty(0) == 1 ? "output" : "input") is not one (for headless use try `lockdial-tui plan`, `frames` or `replay`)"
       )
     }
-    let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    var status: Int32 = 0
-    guard !term.isEmpty, setupterm(nil, 1, &status) == OK else {
-      throw TerminalError(
-        description:
-          "lockdial-tui cannot use this terminal: TERM=\(term.isEmpty ? "(unset)" : term) has no terminfo entry here; try TERM=xterm-256color"
-      )
-    }
-    guard cn_tigetstr("cup") != nil else {
-      cn_release_term()
-      throw TerminalError(
-        description:
-          "lockdial-tui cannot use TERM=\(term): it cannot place the cursor; run it in a terminal such as xterm-256color, or in tmux"
-      )
-    }
-    var strings: [String: [UInt8]] = [:]
-    for name in ["smcup", "rmcup", "civis", "cnorm", "smkx", "rmkx", "kmous", "sgr0", "clear"] {
-      if let value = cn_tigetstr(name) { strings[name] = Array(String(cString: value).utf8) }
-    }
+    let capabilities = try TerminalCapabilities.read()
+    let strings = capabilities.strings
     self.strings = strings
-    colors = Int(cn_tigetnum("colors"))
-    cn_release_term()
+    colors = capabilities.colors
     profile = TerminalProfile(
       theme: theme, color: color, mouse: mouse,
       colorterm: getenv("COLORTERM").map { String(cString: $0) }, terminfoColors: colors,
@@ -307,6 +289,41 @@ final class Terminal {
 extension Terminal {
   /// DEC 2026: the terminal holds what comes between these until the whole frame is there.
   static let synchronized = (begin: Array("\u{1B}[?2026h".utf8), end: Array("\u{1B}[?2026l".utf8))
+}
+
+/// What terminfo says about `TERM`: the strings lockdial writes itself and the colour count.
+struct TerminalCapabilities {
+  /// TERM.
+  let term: String
+  /// smcup, rmcup, civis, cnorm, smkx, rmkx, kmous, sgr0, clear, where terminfo has them.
+  let strings: [String: [UInt8]]
+  /// terminfo's `colors` (-1 when absent).
+  let colors: Int
+
+  /// Reads terminfo for `TERM`; a TERM without an entry or cursor addressing is an error that
+  /// says what to do.
+  static func read() throws -> TerminalCapabilities {
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    var status: Int32 = 0
+    guard !term.isEmpty, setupterm(nil, 1, &status) == OK else {
+      throw TerminalError(
+        description:
+          "lockdial-tui cannot use this terminal: TERM=\(term.isEmpty ? "(unset)" : SafeText.quoted(term)) has no terminfo entry here; try TERM=xterm-256color"
+      )
+    }
+    defer { cn_release_term() }
+    guard cn_tigetstr("cup") != nil else {
+      throw TerminalError(
+        description:
+          "lockdial-tui cannot use TERM=\(SafeText.quoted(term)): it cannot place the cursor; run it in a terminal such as xterm-256color, or in tmux"
+      )
+    }
+    var strings: [String: [UInt8]] = [:]
+    for name in ["smcup", "rmcup", "civis", "cnorm", "smkx", "rmkx", "kmous", "sgr0", "clear"] {
+      if let value = cn_tigetstr(name) { strings[name] = Array(String(cString: value).utf8) }
+    }
+    return TerminalCapabilities(term: term, strings: strings, colors: Int(cn_tigetnum("colors")))
+  }
 }
 
 /// Seconds on the monotonic clock.

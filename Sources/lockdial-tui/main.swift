@@ -5,8 +5,8 @@ import Glibc
 import LockApp
 import LockCLI
 
-/// `lockdial-tui`: the interactive dial in a terminal, and the headless `plan`, `frames` and
-/// `replay` commands.
+/// `lockdial-tui`: the interactive dial in a terminal, the headless `plan`, `frames` and
+/// `replay` commands, and `doctor`, which reports what the terminal answers.
 struct Lockdial: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lockdial-tui",
@@ -17,7 +17,7 @@ struct Lockdial: ParsableCommand {
       + "for every key. Exit status: 0 done, 1 a write error while running, 2 a file or the "
       + "terminal cannot be used, 64 usage, 128+n signal n.",
     version: "0.1.0",
-    subcommands: [PlanCommand.self, FramesCommand.self, ReplayCommand.self])
+    subcommands: [PlanCommand.self, FramesCommand.self, ReplayCommand.self, DoctorCommand.self])
 
   @OptionGroup var options: AppOptions
 

@@ -1,0 +1,147 @@
+import ArgumentParser
+import CTerminal
+import Glibc
+import LockApp
+import LockCLI
+import LockRendering
+
+/// `lockdial-tui doctor`: asks the current terminal what the program would ask it, and prints
+/// what came back and which modes the program would use, for bug reports.
+///
+/// Rules (issue 12): the same queries as the session (kitty flags, DEC 2026, OSC 11, then DA1),
+/// read in raw mode without echo until DA1's answer or ``patience`` seconds, the answers folded
+/// by the same ``TerminalProfile``; nothing is drawn and the terminal's modes are put back.
+/// Not a terminal: the usual message and exit status 2.
+struct DoctorCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "doctor",
+    abstract: "Probe this terminal and print what lockdial-tui would use (for bug reports).")
+
+  /// How long the probe waits for DA1's answer.
+  static let patience = 2.0
+
+  func run() throws {
+    guard isatty(0) == 1, isatty(1) == 1 else {
+      FileHandleStandardError.write(
+        "lockdial-tui: doctor needs a terminal: standard \(isatty(0) == 1 ? "output" : "input") is not one\n"
+      )
+      throw ExitCode(2)
+    }
+    let capabilities: TerminalCapabilities
+    do {
+      capabilities = try TerminalCapabilities.read()
+    } catch {
+      FileHandleStandardError.write("\(error)\n")
+      throw ExitCode(2)
+    }
+    func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    var profile = TerminalProfile(
+      theme: .auto, color: variable("NO_COLOR").map(\.isEmpty) ?? true, mouse: true,
+      colorterm: variable("COLORTERM"), terminfoColors: capabilities.colors,
+      colorfgbg: variable("COLORFGBG"),
+      sgrMouseByTerminfo: capabilities.strings["kmous"]?.starts(with: [27, 91, 60]) ?? false)
+    let (answers, seconds) = probe()
+    for (answer, after) in answers { _ = profile.take(answer, after: after) }
+
+    var window = winsize()
+    let sized = ioctl(1, UInt(TIOCGWINSZ), &window) == 0
+    setlocale(LC_ALL, "")
+    let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+    var lines = ["lockdial-tui doctor", ""]
+    func row(_ name: String, _ value: String) {
+      lines.append(name.padding(to: 22) + SafeText.cleaned(value))
+    }
+    row("TERM", capabilities.term)
+    row("terminfo colors", String(capabilities.colors))
+    row("alternate screen", capabilities.strings["smcup"] == nil ? "no (cleared on exit)" : "yes")
+    row("COLORTERM", variable("COLORTERM") ?? "(unset)")
+    row("COLORFGBG", variable("COLORFGBG") ?? "(unset)")
+    row("NO_COLOR", variable("NO_COLOR").map { $0.isEmpty ? "(empty)" : "set" } ?? "(unset)")
+    row("UTF-8 locale", utf8 ? "yes" : "no (ASCII drawing)")
+    row("size", sized ? "\(window.ws_col)x\(window.ws_row)" : "unknown")
+    lines.append("")
+    lines.append("answers (within \(Self.patience) s):")
+    if answers.isEmpty {
+      lines.append("  none: not even DA1 (lockdial will use what the environment says)")
+    }
+    for (answer, after) in answers {
+      lines.append(
+        "  " + Self.describe(answer).padding(to: 44) + " after \(Self.milliseconds(after)) ms")
+    }
+    if let seconds { lines.append("  all answered in \(Self.milliseconds(seconds)) ms") }
+    lines.append("")
+    lines.append("lockdial-tui would use:")
+    row(
+      "  kitty keyboard",
+      profile.kittyKeyboard ? "on (press, repeat, release)" : "off (releases inferred)")
+    row("  synchronized output", profile.synchronizedOutput ? "on (DEC 2026)" : "off")
+    row("  mouse", profile.mouseProtocol)
+    row(
+      "  colours",
+      profile.color
+        ? (profile.depth == .truecolor ? "truecolor" : "\(profile.depth.rawValue)") : "none")
+    row(
+      "  background", "\(profile.background.rawValue) (from \(profile.backgroundSource.rawValue))")
+    let out = LineWriter(fd: 1)
+    for line in lines { try out.line(line) }
+    try out.finish()
+  }
+
+  /// Sends the queries and reads the answers (raw mode, no echo) until DA1's or the patience
+  /// runs out; each answer with the seconds it took, and the time DA1's took.
+  func probe() -> (answers: [(TerminalAnswer, Double)], seconds: Double?) {
+    var saved = termios()
+    guard tcgetattr(0, &saved) == 0 else { return ([], nil) }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    tcsetattr(0, TCSANOW, &raw)
+    defer { tcsetattr(0, TCSANOW, &saved) }
+    var query = Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    let start = monotonicSeconds()
+    _ = write(1, &query, query.count)
+    var decoder = TerminalInputDecoder()
+    var answers: [(TerminalAnswer, Double)] = []
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    var total = 0
+    while total < 65_536 {
+      let left = start + Self.patience - monotonicSeconds()
+      guard left > 0, ct_wait_readable(0, Int64(left * 1e9)) == 1 else { break }
+      let count = read(0, &buffer, buffer.count)
+      guard count > 0 else { break }
+      total += count
+      let after = monotonicSeconds() - start
+      for case .answer(let answer) in decoder.feed(buffer[0..<count]) {
+        answers.append((answer, after))
+        if answer == .deviceAttributes { return (answers, after) }
+      }
+    }
+    return (answers, nil)
+  }
+
+  static func describe(_ answer: TerminalAnswer) -> String {
+    switch answer {
+    case .kittyKeyboard(let flags): return "kitty keyboard protocol (flags \(flags))"
+    case .mode(let mode, let setting):
+      let meaning = ["not recognised", "set", "reset", "always set", "always reset"]
+      return "mode \(mode): " + (setting < meaning.count ? meaning[setting] : "setting \(setting)")
+    case .deviceAttributes: return "primary device attributes (DA1)"
+    case .background(let red, let green, let blue):
+      func hex(_ value: Double) -> String {
+        let byte = Int((min(max(value, 0), 1) * 255).rounded())
+        return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+      }
+      return "background #" + hex(red) + hex(green) + hex(blue)
+    }
+  }
+
+  static func milliseconds(_ seconds: Double) -> String {
+    String(Int((seconds * 1000).rounded()))
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters (never cut).
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 LINT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: help deps build run test test-asan lint format bench perf fuzz clean
+.PHONY: help deps build run test test-asan lint format bench perf fuzz screenshots media clean
 
 help:
 	@echo "make run     build and start lockdial-tui (ARGS='--protocol padlock' passes options)"
@@ -14,7 +14,9 @@ help:
 	@echo "make perf    measure the program in tmux: CPU, bytes, latency, memory"
 	@echo "make fuzz    libFuzzer on every target, FUZZ_SECONDS each (default 180)"
 	@echo "make test-asan  every test under AddressSanitizer (CI runs it)"
-	@echo "make deps    install missing Debian packages (libncurses-dev, tmux)"
+	@echo "make deps    install missing Debian packages (ncurses, tmux, Xvfb, xterm, kitty, xdotool)"
+	@echo "make screenshots  xterm and kitty at 40x16, 80x24, 200x60, dark and light, into screenshots/"
+	@echo "make media   the README's screenshot and GIF (docs/), from a scripted recording with agg"
 
 deps:
 	@./scripts/deps
@@ -25,9 +27,12 @@ build: deps
 run: build
 	@$(SWIFT) run -c release --skip-build lockdial-tui $(ARGS)
 
+# The emulator tests (xterm and kitty under Xvfb) run after the rest, never beside the tmux
+# timing tests.
 test: deps lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip EmulatorTests
+	$(SWIFT) test --skip-build --filter EmulatorTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
@@ -48,7 +53,13 @@ fuzz: deps
 # The whole suite under AddressSanitizer, in its own build directory.
 test-asan: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip EmulatorTests
+
+screenshots: deps
+	@./scripts/screenshots
+
+media: deps
+	@./scripts/media
 
 clean:
 	rm -rf .build .build-asan .build-fuzz Benchmarks/.build

@@ -97,5 +97,7 @@ let package = Package(
       // Drives the built lockdial-tui in tmux (make test builds it first).
       .testTarget(
         name: "EndToEndTests", dependencies: ["LockApp", "LockRendering"], swiftSettings: strict),
+      // Drives it in xterm and kitty under Xvfb with xdotool (make test runs it last, alone).
+      .testTarget(name: "EmulatorTests", dependencies: ["LockRendering"], swiftSettings: strict),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CNcursesw
 import CTerminal
 import Glibc
 import LockApp

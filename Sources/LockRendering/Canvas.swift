@@ -83,6 +83,21 @@ public struct Canvas: Sendable {
     if glyph != 0 { glyphs[index] = glyph }
   }
 
+  /// Makes this canvas a copy of `other` (the same size), reusing its own storage: no
+  /// allocation, unlike assignment followed by a write (copy on write).
+  public mutating func copy(from other: Canvas) {
+    guard other.columns == columns, other.rows == rows else {
+      self = other
+      return
+    }
+    behind = other.behind
+    for index in dots.indices {
+      dots[index] = other.dots[index]
+      inks[index] = other.inks[index]
+      glyphs[index] = other.glyphs[index]
+    }
+  }
+
   /// Clears dot (x, y), clipped (a notch cut into a stroke).
   public mutating func clear(dotX x: Int, dotY y: Int) {
     guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }

@@ -40,13 +40,25 @@ extension LockRenderer {
   /// The shackle, body, face and ring; then the numbers and the hub.
   mutating func paintLock(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
-    canvas.reset(columns: area.width, rows: area.height)
-    canvas.behind = Ink.track.rawValue
-    let geometry = LockGeometry(columns: area.width, rows: area.height)
+    let geometry = lockGeometry(columns: area.width, rows: area.height)
     let stops = max(scene.dial.stops, 1)
-
-    drawShackle(scene.shackle, geometry: geometry)
-    drawBody(geometry)
+    // What does not move between frames (shackle in its pose, bezel, hub, the ring's track) is
+    // drawn once and copied: a frame then costs the moving parts only.
+    let key = StillKey(
+      columns: area.width, rows: area.height, ascii: options.ascii, shackle: scene.shackle)
+    if key != stillKey {
+      canvas.reset(columns: area.width, rows: area.height)
+      canvas.behind = Ink.track.rawValue
+      drawShackle(scene.shackle, geometry: geometry)
+      drawBody(geometry)
+      drawTrack(geometry)
+      still.reset(columns: area.width, rows: area.height)
+      still.copy(from: canvas)
+      stillKey = key
+    } else {
+      canvas.reset(columns: area.width, rows: area.height)
+      canvas.copy(from: still)
+    }
     drawTicks(scene.dial, stops: stops, geometry: geometry)
     drawNotch(geometry)
     let showsGlyph = scene.ring.showsGlyph
@@ -138,15 +150,28 @@ extension LockRenderer {
     }
   }
 
-  /// The spinner ring in its band: a still, dotted track, and over it the stroke from
-  /// strokeStart to strokeEnd drawn clockwise from its rotation (the seed's path), its head
-  /// brightest and its tail fading.
-  mutating func drawRing(_ ring: LockScene.RingView, geometry: LockGeometry) {
-    let c = geometry.center
+  /// The ring's band at rest: a still, dotted track.
+  mutating func drawTrack(_ geometry: LockGeometry) {
     let middle = geometry.ringRadius - (geometry.ringWidth - 1) / 2
     canvas.arc(
-      center: c, radius: middle, from: 0, to: 2 * .pi, ink: Ink.track.rawValue, every: 3,
-      glyph: UInt8(ascii: "."))
+      center: geometry.center, radius: middle, from: 0, to: 2 * .pi, ink: Ink.track.rawValue,
+      every: 3, glyph: UInt8(ascii: "."))
+  }
+
+  /// The geometry for a lock area, computed once per size.
+  mutating func lockGeometry(columns: Int, rows: Int) -> LockGeometry {
+    if let cached = geometryCache, cached.columns == columns, cached.rows == rows {
+      return cached.geometry
+    }
+    let geometry = LockGeometry(columns: columns, rows: rows)
+    geometryCache = (columns, rows, geometry)
+    return geometry
+  }
+
+  /// The spinner ring's stroke over its track, from strokeStart to strokeEnd drawn clockwise
+  /// from its rotation (the seed's path), its head brightest and its tail fading.
+  mutating func drawRing(_ ring: LockScene.RingView, geometry: LockGeometry) {
+    let c = geometry.center
     let stroke = ring.stroke
     guard stroke.end > stroke.start else { return }
     let start = ring.rotation.radians - 2 * .pi * min(max(stroke.start, 0), 1)
@@ -157,12 +182,11 @@ extension LockRenderer {
     for level in stride(from: levels - 1, through: 0, by: -1) {
       let from = end + (start - end) * Double(level + 1) / Double(levels)
       let to = end + (start - end) * Double(level) / Double(levels)
-      var radius = geometry.ringRadius
-      while radius > geometry.ringRadius - geometry.ringWidth {
+      // One arc per dot of thickness (a one-dot ring is one arc).
+      for layer in 0..<max(Int(geometry.ringWidth), 1) {
         canvas.arc(
-          center: c, radius: radius, from: from, to: to,
+          center: c, radius: geometry.ringRadius - Double(layer), from: from, to: to,
           ink: Ink.ring.rawValue + UInt8(level), glyph: ascii[min(level, ascii.count - 1)])
-        radius -= 0.75
       }
     }
   }

@@ -21,6 +21,13 @@ public struct LockRenderer: Sendable {
   /// The canvas's styles by ink, from ``palette``.
   private(set) var inkStyles: [Style]
   var canvas = Canvas()
+  /// The still parts of the lock (see `paintLock`), and what they were drawn for.
+  var still = Canvas()
+  var stillKey: StillKey?
+  /// The last lock geometry and its area's size.
+  var geometryCache: (columns: Int, rows: Int, geometry: LockGeometry)?
+  /// The last layout and what it was made for.
+  var layoutCache: (key: LayoutKey, layout: Layout)?
   /// Cells taken by labels this frame, to skip labels that would collide.
   var taken: [(x: Int, y: Int, width: Int)] = []
 
@@ -30,6 +37,22 @@ public struct LockRenderer: Sendable {
     palette = Palette(options)
     inkStyles = Self.inkStyles(palette)
     taken.reserveCapacity(128)
+  }
+
+  /// What a layout was made for.
+  struct LayoutKey: Equatable, Sendable {
+    var width: Int
+    var height: Int
+    var timeline: Bool
+    var turns: Int
+  }
+
+  /// What the still parts of the lock were drawn for.
+  struct StillKey: Equatable, Sendable {
+    var columns: Int
+    var rows: Int
+    var ascii: Bool
+    var shackle: Shackle.Pose
   }
 
   /// The text the status bar shows for the lock state; these two words appear nowhere else.
@@ -42,9 +65,18 @@ public struct LockRenderer: Sendable {
     _ scene: LockScene, into buffer: inout CellBuffer, width: Int, height: Int
   ) {
     buffer.reset(width: width, height: height)
-    let layout = Layout(
-      width: width, height: height, timelineWanted: scene.showsTimeline,
+    let layoutKey = LayoutKey(
+      width: width, height: height, timeline: scene.showsTimeline,
       turns: scene.timeline?.turns.count ?? 0)
+    let layout: Layout
+    if let cached = layoutCache, cached.key == layoutKey {
+      layout = cached.layout
+    } else {
+      layout = Layout(
+        width: width, height: height, timelineWanted: scene.showsTimeline,
+        turns: scene.timeline?.turns.count ?? 0)
+      layoutCache = (layoutKey, layout)
+    }
     if layout.isTooSmall {
       paintTooSmall(into: &buffer, width: width, height: height)
     } else {

@@ -91,6 +91,12 @@ public struct TerminalProfile: Sendable, Hashable {
     return luma < 0.5 ? .dark : .light
   }
 
+  /// Whether `TERM` names a terminal whose font has no braille (the Linux console's default
+  /// fonts do not): then the picture is drawn in ASCII, as without a UTF-8 locale.
+  public static func lacksBraille(term: String) -> Bool {
+    term == "linux" || term.hasPrefix("linux-") || term == "vt100" || term == "vt220"
+  }
+
   /// The mouse protocol in use: "sgr", "x10" or "off".
   public var mouseProtocol: String {
     guard mouse else { return "off" }

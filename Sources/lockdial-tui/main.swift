@@ -39,7 +39,10 @@ struct Lockdial: ParsableCommand {
     if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
     // The secret file is read here, once.
     var configuration = try options.configuration(colorAvailable: true, environment: environment)
-    if !utf8 { configuration = configuration.drawn(ascii: true, color: configuration.color) }
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    if !utf8 || TerminalProfile.lacksBraille(term: term) {
+      configuration = configuration.drawn(ascii: true, color: configuration.color)
+    }
     // Before the terminal is touched: a file that cannot be used is a message and exit 2.
     let files = try OutputFiles(record: record, trace: trace)
     defer { files.close() }

@@ -37,7 +37,7 @@ public struct TerminalEncoder: Sendable {
         appendMove(x: change.x, y: change.y)
       }
       if style != change.cell.style {
-        appendStyle(change.cell.style)
+        appendStyle(change.cell.style, after: style)
         style = change.cell.style
       }
       appendUTF8(change.cell.scalar)
@@ -75,7 +75,32 @@ public struct TerminalEncoder: Sendable {
     bytes.append(67)  // C
   }
 
-  private mutating func appendStyle(_ style: Style) {
+  /// SGR for `style` after `previous` (nil at a frame's start, after its reset): when only the
+  /// colours change, only they are set (`ESC[38;5;45m` rather than `ESC[0;38;5;45m`), which a
+  /// fading ring's neighbouring cells need all the time.
+  private mutating func appendStyle(_ style: Style, after previous: Style?) {
+    if let previous, previous.attributes == style.attributes {
+      guard color else { return }  // attributes alone are drawn: nothing visible changed
+      append("\u{1B}[")
+      let start = bytes.count
+      if previous.foreground != style.foreground {
+        if style.foreground.isDefault {
+          append(";39")
+        } else {
+          appendColor(style.foreground, base: 30)
+        }
+      }
+      if previous.background != style.background {
+        if style.background.isDefault {
+          append(";49")
+        } else {
+          appendColor(style.background, base: 40)
+        }
+      }
+      if bytes.count > start { bytes.remove(at: start) }  // the first parameter's ";"
+      bytes.append(109)  // m
+      return
+    }
     append("\u{1B}[0")
     if style.attributes.contains(.bold) { append(";1") }
     if style.attributes.contains(.dim) { append(";2") }

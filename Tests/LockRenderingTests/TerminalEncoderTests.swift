@@ -84,3 +84,27 @@ struct ColorDepthTests {
     #expect(rich.ring[0].foreground.rgb == 0x00_72CE)
   }
 }
+
+/// Rule: when only the colours change between neighbouring cells, only they are written.
+struct ColourOnlyChangeTests {
+  @Test func onlyTheChangedColourIsWritten() {
+    var encoder = TerminalEncoder(depth: .indexed256)
+    let a = Style(foreground: .rgb(0x3A_D8FF, fallback: .cyan))
+    let b = Style(foreground: .rgb(0x3A_4452, fallback: .cyan))
+    let c = Style(foreground: .default, background: .rgb(0x26_2B33, fallback: .default))
+    encoder.encode([
+      CellChange(x: 0, y: 0, cell: Cell("a", style: a)),
+      CellChange(x: 1, y: 0, cell: Cell("b", style: b)),
+      CellChange(x: 2, y: 0, cell: Cell("c", style: c)),
+    ])
+    #expect(
+      String(decoding: encoder.bytes, as: UTF8.self)
+        == "\u{1B}[1;1H\u{1B}[0;38;5;81ma\u{1B}[38;5;238mb\u{1B}[39;48;5;236mc\u{1B}[0m")
+    var mono = TerminalEncoder(color: false)
+    mono.encode([
+      CellChange(x: 0, y: 0, cell: Cell("a", style: a)),
+      CellChange(x: 1, y: 0, cell: Cell("b", style: b)),
+    ])
+    #expect(String(decoding: mono.bytes, as: UTF8.self) == "\u{1B}[1;1H\u{1B}[0mab\u{1B}[0m")
+  }
+}

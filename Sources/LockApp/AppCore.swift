@@ -117,6 +117,8 @@ public struct AppCore: ~Copyable, Sendable {
       height = max(rows, 0)
     case .frame:
       break
+    case .releasesReported:
+      keys.releasesAreExplicit = true
     }
     // The ring's phase follows what the event did to it (with reduced motion: its end, at once).
     // A frame changes nothing the advance above has not seen.

@@ -94,12 +94,15 @@ public enum AppEvent: Sendable, Hashable {
   case resize(columns: Int, rows: Int, at: Double)
   /// Time passed (a frame, or a deadline the app asked to be woken at).
   case frame(at: Double)
+  /// The terminal now reports key releases (its kitty keyboard answer came): key gestures end at
+  /// their release from now on, never by an inferred timeout.
+  case releasesReported(at: Double)
 
   /// When it happened.
   public var time: Double {
     switch self {
     case .key(_, let time), .release(_, let time), .text(_, let time), .paste(_, let time),
-      .frame(let time):
+      .frame(let time), .releasesReported(let time):
       return time
     case .mouse(_, _, _, let time), .resize(_, _, let time):
       return time

@@ -91,7 +91,11 @@ struct Session {
           deliver(.mouse(action, column: column, row: row, at: time))
         case .answer(let answer):
           // A late answer switches its feature on now: redraw, and say so in the trace.
+          let hadReleases = terminal.profile.kittyKeyboard
           if terminal.take(answer, at: monotonicSeconds()) {
+            if terminal.profile.kittyKeyboard && !hadReleases {
+              deliver(.releasesReported(at: time))
+            }
             driver.update(options: terminal.profile.renderOptions(ascii: configuration.ascii))
             trace?.write([terminal.profile.traceEvent(t: time)])
           }

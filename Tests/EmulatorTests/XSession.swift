@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 /// Where `swift build` put the program: beside the test bundle, else under `.build/debug`.
@@ -20,14 +19,16 @@ struct EmulatorError: Error, CustomStringConvertible {
 struct Spawned {
   let pid: pid_t
 
-  /// Starts `arguments` with `environment` added to this process's.
-  init(_ arguments: [String], environment: [String: String] = [:]) throws {
+  /// Starts `arguments` with `environment` added to this process's; standard output and error
+  /// go to `log` when given.
+  init(_ arguments: [String], environment: [String: String] = [:], log: String? = nil) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, log ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -111,26 +112,33 @@ final class XSession {
   private let server: Spawned
   private var terminal: Spawned?
   private(set) var window = ""
-  private static let counter = Mutex(0)
 
-  /// Starts an X server on a display number of its own.
+  /// Starts an X server on a display number the server chooses itself (`-displayfd`), so that
+  /// no two sessions, runs or stale lock files can ever meet on one number.
   init() throws {
-    let serial = Self.counter.withLock { count in
-      count += 1
-      return count
-    }
-    let number = 40 + Int(getpid() % 20) * 4 + serial % 4
-    display = ":\(number)"
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lockdial-x-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    server = try Spawned([
-      "Xvfb", display, "-screen", "0", "1400x900x24", "-ardelay", "250", "-arinterval", "33",
-      "-nolisten", "tcp",
-    ])
-    try wait(for: "the X server on \(display)", timeout: 15) {
-      (try? run(["xdpyinfo", "-display", display]))?.contains("screen #0") == true
+    let chosen = directory.appendingPathComponent("display")
+    server = try Spawned(
+      [
+        "Xvfb", "-displayfd", "1", "-screen", "0", "1400x900x24", "-ardelay", "250",
+        "-arinterval", "33", "-nolisten", "tcp",
+      ], log: chosen.path)
+    var number: Int?
+    let deadline = Date().addingTimeInterval(15)
+    while number == nil && Date() < deadline {
+      // Its standard error goes to the same file: the number is the line of digits alone.
+      number =
+        (try? String(contentsOf: chosen, encoding: .utf8))?.split(separator: "\n")
+        .compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.first
+      if number == nil { Thread.sleep(forTimeInterval: 0.05) }
     }
+    guard let number else {
+      server.stop()
+      throw EmulatorError(description: "Xvfb did not start (run `make deps`)")
+    }
+    display = ":\(number)"
   }
 
   /// Ends the terminal, the X server and the files.
@@ -173,30 +181,43 @@ final class XSession {
     var env = environment
     env["DISPLAY"] = display
     env["LANG"] = "C.UTF-8"
-    switch emulator {
-    case .xterm:
-      terminal = try Spawned(
-        [
-          "xterm", "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "\(columns)x\(rows)+0+0",
-          "-e", script.path,
-        ], environment: env)
-    case .kitty:
-      env["XDG_CACHE_HOME"] = env["XDG_CACHE_HOME"] ?? file("cache").path
-      terminal = try Spawned(
-        [
-          "kitty", "--config", "NONE", "-o", "font_size=10", "-o",
-          "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c", "-o",
-          "remember_window_size=no", script.path,
-        ], environment: env)
-    }
-    try wait(for: "\(emulator.rawValue)'s window", timeout: 20) {
-      // The only terminal on this display, found by its class (its PID property may come late).
-      let found =
-        (try? run(
-          ["xdotool", "search", "--onlyvisible", "--class", emulator.rawValue],
-          environment: ["DISPLAY": display])) ?? ""
-      window = found.split(separator: "\n").last.map(String.init) ?? ""
-      return !window.isEmpty
+    // A terminal that could not reach the X server on a busy machine ("Failed to open
+    // display", seen once in a few runs) exits at once: it is started again, at most twice.
+    for attempt in 1...3 {
+      terminal?.stop()
+      switch emulator {
+      case .xterm:
+        terminal = try Spawned(
+          [
+            "xterm", "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry",
+            "\(columns)x\(rows)+0+0", "-e", script.path,
+          ], environment: env, log: file("terminal.log").path)
+      case .kitty:
+        env["XDG_CACHE_HOME"] = env["XDG_CACHE_HOME"] ?? file("cache").path
+        terminal = try Spawned(
+          [
+            "kitty", "--config", "NONE", "-o", "font_size=10", "-o",
+            "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c", "-o",
+            "remember_window_size=no", script.path,
+          ], environment: env, log: file("terminal.log").path)
+      }
+      do {
+        try wait(
+          for: "\(emulator.rawValue)'s window", timeout: attempt == 3 ? 20 : 10,
+          log: file("terminal.log")
+        ) {
+          // The only terminal on this display, found by its class.
+          let found =
+            (try? run(
+              ["xdotool", "search", "--onlyvisible", "--class", emulator.rawValue],
+              environment: ["DISPLAY": display])) ?? ""
+          window = found.split(separator: "\n").last.map(String.init) ?? ""
+          return !window.isEmpty
+        }
+        break
+      } catch  where attempt < 3 {
+        continue
+      }
     }
     // No window manager: focus follows the pointer.
     try xdotool(["mousemove", "--window", window, "20", "20"])
@@ -242,12 +263,18 @@ final class XSession {
     }
   }
 
-  /// Polls `condition` every 50 ms until it holds, or fails with what was awaited.
-  func wait(for what: String, timeout: Double, _ condition: () -> Bool) throws {
+  /// Polls `condition` every 50 ms until it holds, or fails with what was awaited (and the end
+  /// of `log`, such as the terminal's own messages).
+  func wait(
+    for what: String, timeout: Double, log: URL? = nil, _ condition: () -> Bool
+  ) throws {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
       guard Date() < deadline else {
-        throw EmulatorError(description: "timed out after \(timeout) s waiting for \(what)")
+        let said = (log.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "").suffix(600)
+        throw EmulatorError(
+          description: "timed out after \(timeout) s waiting for \(what)"
+            + (said.isEmpty ? "" : "; it said: \(said)"))
       }
       Thread.sleep(forTimeInterval: 0.05)
     }

@@ -149,3 +149,30 @@ struct TerminalProfileTests {
     #expect(!TerminalProfile.lacksBraille(term: "xterm-kitty"))
   }
 }
+
+/// Rule (issue 12): once the terminal says it reports releases, a key gesture ends at its
+/// release, however long the terminal takes between repeats.
+struct ReportedReleaseTests {
+  @Test func aGestureEndsAtItsReleaseOnceReleasesAreReported() throws {
+    var core = AppCore(configuration: try Configuration(), width: 80, height: 24)
+    var trace = core.handle(.releasesReported(at: 0))
+    trace += core.handle(.key(.right, at: 0.1))
+    trace += core.handle(.frame(at: 0.5))
+    trace += core.handle(.frame(at: 1.1))
+    trace += core.handle(.release(.right, at: 1.2))
+    let ends = trace.compactMap { event -> Double? in
+      guard case .gesture(let phase, _, _, let t) = event, phase == .ended else { return nil }
+      return t
+    }
+    #expect(ends == [1.2])
+    // Without the report, the same silence ends the gesture by timeout, long before.
+    var guessing = AppCore(configuration: try Configuration(), width: 80, height: 24)
+    var inferred = guessing.handle(.key(.right, at: 0.1))
+    inferred += guessing.handle(.frame(at: 1.1))
+    let inferredEnds = inferred.compactMap { event -> Double? in
+      guard case .gesture(let phase, _, _, let t) = event, phase == .ended else { return nil }
+      return t
+    }
+    #expect(inferredEnds.count == 1 && (inferredEnds.first ?? 2) < 1)
+  }
+}

@@ -31,6 +31,8 @@ final class Terminal {
   private(set) var profile: TerminalProfile
   let colors: Int
   private let strings: [String: [UInt8]]
+  /// TERM.
+  private let term: String
   private var original = termios()
   private var screen: OpaquePointer?
   private var master: Int32 = -1
@@ -55,6 +57,7 @@ final class Terminal {
     let capabilities = try TerminalCapabilities.read()
     let strings = capabilities.strings
     self.strings = strings
+    term = capabilities.term
     colors = capabilities.colors
     profile = TerminalProfile(
       theme: theme, color: color, mouse: mouse,
@@ -79,7 +82,10 @@ final class Terminal {
   /// recorded: a played recording must not make the viewer's terminal answer into their shell.
   private func sendQueries() {
     queriedAt = monotonicSeconds()
-    writer.writeUnrecorded(Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8))
+    // The Linux console reads ESC ] as its palette command and would print the rest of OSC 11.
+    let console = term == "linux" || term.hasPrefix("linux-")
+    let background = console ? "" : "\u{1B}]11;?\u{1B}\\"
+    writer.writeUnrecorded(Array("\u{1B}[?u\u{1B}[?2026$p\(background)\u{1B}[c".utf8))
   }
 
   /// Takes an answer that arrived at `time` (monotonic seconds); whether the profile changed.
@@ -208,21 +214,26 @@ final class Terminal {
     tcsetattr(0, TCSANOW, &original)
   }
 
-  /// Asks DA1 and reads (and drops) input until its answer, at most ``drainLimit`` bytes and
-  /// ``drainSeconds``: a terminal that never answers costs that long once, never a hang.
+  /// Asks DA1 and reads (and drops) input until its answer, bounded.
+  ///
+  /// At most ``drainLimit`` bytes and ``drainSeconds``: never a hang. If the start's DA1 has
+  /// not been answered yet (a quit before a cold terminal answered), both answers are awaited,
+  /// so the late one does not land in the shell either.
   private func drainUntilDeviceAttributes() {
     writer.writeUnrecorded(Array("\u{1B}[c".utf8))
+    var awaited = profile.probeSeconds == nil ? 2 : 1
     let deadline = monotonicSeconds() + Self.drainSeconds
-    var seen: [UInt8] = []
+    var decoder = TerminalInputDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while seen.count < Self.drainLimit {
+    var total = 0
+    while total < Self.drainLimit {
       let left = deadline - monotonicSeconds()
       guard left > 0, ct_wait_readable(0, Int64(left * 1e9)) == 1 else { return }
       let count = read(0, &buffer, buffer.count)
       guard count > 0 else { return }
-      // Keep only a tail long enough to hold the answer across two reads.
-      seen = Array(seen.suffix(64)) + buffer[0..<count]
-      if Self.containsDeviceAttributes(seen) { return }
+      total += count
+      for case .answer(.deviceAttributes) in decoder.feed(buffer[0..<count]) { awaited -= 1 }
+      if awaited <= 0 { return }
     }
   }
 
@@ -230,12 +241,6 @@ final class Terminal {
   static let drainSeconds = 0.5
   /// How many bytes leaving reads at most while it waits.
   static let drainLimit = 65_536
-
-  /// Whether `bytes` hold a DA1 answer (`ESC [ ? … c`).
-  static func containsDeviceAttributes(_ bytes: [UInt8]) -> Bool {
-    var decoder = TerminalInputDecoder()
-    return decoder.feed(bytes).contains(.answer(.deviceAttributes))
-  }
 
   /// Hands the fatal-trap handler what ``leave()`` does, prebuilt: a crash restores the
   /// terminal with async-signal-safe calls only (see `ct_install_fatal_handlers`).

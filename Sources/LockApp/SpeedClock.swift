@@ -1,7 +1,11 @@
+import AnimationCore
+
 /// Maps wall time to the media time animations run on, so that the global speed (`[`, `]`,
 /// `--speed`) slows or speeds every animation without a jump.
 ///
-/// Rule: media time = media at the last change + (wall − wall at the last change) × speed.
+/// Rule (docs/timing-semantics.md §1): the clock is a time node whose begin time is the wall time
+/// of the last change and whose offset is the media time then, so media time = media at the last
+/// change + (wall − wall at the last change) × speed, through the core's one mapping.
 struct SpeedClock: Sendable {
   private(set) var speed: Double
   private var wallAnchor = 0.0
@@ -12,12 +16,14 @@ struct SpeedClock: Sendable {
   }
 
   func media(at wall: Double) -> Double {
-    mediaAnchor + (wall - wallAnchor) * speed
+    MediaTiming.localTime(
+      ofParent: wall, beginTime: wallAnchor, speed: speed, timeOffset: mediaAnchor)
   }
 
   /// Wall time at which media time reaches `media` (the current speed assumed).
   func wall(atMedia media: Double) -> Double {
-    wallAnchor + (media - mediaAnchor) / speed
+    MediaTiming.parentTime(
+      ofLocal: media, beginTime: wallAnchor, speed: speed, timeOffset: mediaAnchor) ?? wallAnchor
   }
 
   mutating func setSpeed(_ newSpeed: Double, at wall: Double) {

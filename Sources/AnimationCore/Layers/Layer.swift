@@ -59,11 +59,23 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
 
   /// The layer's local time at `parentTime`.
   public func localTime(at parentTime: Double) -> Double {
-    (parentTime - beginTime) * speed + timeOffset
+    MediaTiming.localTime(
+      ofParent: parentTime, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
   }
 
   /// Whether the layer's clock is stopped.
   public var isPaused: Bool { speed == 0 }
+
+  /// Whether the presentation still changes after parent time `time`: the layer's clock runs
+  /// and an attached animation's active interval (or the wait before it) has not ended (pure).
+  public func isAnimating(at time: Double) -> Bool {
+    guard !isPaused else { return false }
+    let local = localTime(at: time)
+    return entries.contains { speed > 0 ? $0.end > local : $0.end < local }
+  }
+
+  /// How many animations are attached.
+  public var animationCount: Int { entries.count }
 
   /// Freezes the layer's clock at `parentTime` (Core Animation's pause recipe).
   public mutating func pause(at parentTime: Double) {
@@ -171,7 +183,15 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
 
   /// The model with every attached animation applied at parent time `time` (pure).
   public func presentation(at time: Double) -> Model {
-    let local = localTime(at: time)
+    presentation(atLocalTime: localTime(at: time))
+  }
+
+  /// The model with every attached animation applied at the layer's local time `local` (pure):
+  /// what a layer paused there (speed 0, timeOffset `local`) shows at any parent time.
+  ///
+  /// Rule (§1, §7): this is how a property animator scrubs a layer, by holding its clock at
+  /// fractionComplete × duration.
+  public func presentation(atLocalTime local: Double) -> Model {
     var presentation = model
     for entry in entries {
       if entry.animation.isRemovedOnCompletion && local >= entry.end { continue }  // removed
@@ -236,8 +256,8 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   }
 
   private func parentTime(ofLocal local: Double) -> Double? {
-    guard speed != 0, local.isFinite else { return nil }
-    return beginTime + (local - timeOffset) / speed
+    MediaTiming.parentTime(
+      ofLocal: local, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
   }
 }
 

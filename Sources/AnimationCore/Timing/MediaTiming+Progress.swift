@@ -84,7 +84,8 @@ extension MediaTiming {
     guard t.isFinite else { return nil }
     let (iteration, u) = Self.iteration(of: t, cycle: cycle, ended: phase == .after)
     let (localTime, progress) = directedProgress(u, duration: d)
-    return TimingSample(phase: phase, iteration: iteration, localTime: localTime, progress: progress)
+    return TimingSample(
+      phase: phase, iteration: iteration, localTime: localTime, progress: progress)
   }
 
   /// Step 2: the phase of `parentTime` and the window coordinate e it is evaluated at, or `nil`
@@ -96,7 +97,8 @@ extension MediaTiming {
   /// finite A, else no effect. A NaN e has no effect.
   @inline(__always)
   func windowPhase(at parentTime: Double, active: Double) -> (TimingPhase, Double)? {
-    let e = speed == 0 ? 0 : Self.localTime(ofParent: parentTime, beginTime: beginTime, speed: speed)
+    let e =
+      speed == 0 ? 0 : Self.localTime(ofParent: parentTime, beginTime: beginTime, speed: speed)
     if e < 0 { return fillMode.fillsBackwards ? (.before, 0) : nil }
     if e >= active { return fillMode.fillsForwards && active.isFinite ? (.after, active) : nil }
     if e.isNaN { return nil }

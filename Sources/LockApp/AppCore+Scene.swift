@@ -3,29 +3,31 @@ import LockModel
 import LockRendering
 
 extension AppCore {
-  /// The dial's unwrapped angle at wall time `time`.
+  /// The dial's unwrapped angle at wall time `time`: the dial layer's presentation (held at the
+  /// animator's plan time while a plan plays).
   public func dialAngle(at time: Double) -> Angle {
     let now = media(at: time)
-    if player.isActive, let angle = player.angle(at: now) { return angle }
-    return configuration.dial.anglePerStop.scaled(by: dial.position(at: now))
+    if let planTime = autoDial.planTime(at: now) { return dial.angle(atPlanTime: planTime) }
+    return dial.angle(at: now)
   }
 
   /// The auto-dial animator's fractionComplete, or `nil` when no plan plays.
   public func fraction(at time: Double) -> Double? {
-    guard player.isActive else { return nil }
-    return player.animator.fractionComplete(at: media(at: time))
+    guard autoDial.isActive else { return nil }
+    return autoDial.animator.fractionComplete(at: media(at: time))
   }
 
   /// The auto-dial animator's state name ("running", "paused", …), or `nil` when no plan plays.
-  public var animatorState: String? { player.isActive ? player.stateName : nil }
+  public var animatorState: String? { autoDial.isActive ? autoDial.stateName : nil }
 
   /// Whether anything on screen moves at `time` (the driver draws frames only then).
   public func isAnimating(at time: Double) -> Bool {
     let now = media(at: time)
     if !dial.isSettled(at: now) { return true }
-    if player.isActive && player.animator.isRunning { return true }
+    if autoDial.isActive && autoDial.animator.isRunning { return true }
+    if choreography != nil { return true }
     let effects = effectsTime(at: time)
-    return spinner.isAnimating(at: effects) || shackle.isAnimating(at: effects)
+    return stage.ring.isAnimating(at: effects) || stage.shackle.isAnimating(at: effects)
   }
 
   /// The next time after `time` the app must be woken even if nothing is typed: a gesture's
@@ -33,7 +35,7 @@ extension AppCore {
   /// driver's business.)
   public func deadline(after time: Double) -> Double? {
     var next = keys.deadline
-    if let remaining = lock.lockoutRemaining(at: time) {
+    if let remaining = stage.lock.lockoutRemaining(at: time) {
       // Wake at every whole second of the countdown, and when it ends. A remainder within
       // 1e-9 of a whole second is that second (so the last tick is never a second late).
       let whole = (remaining - 1e-9).rounded(.down)
@@ -53,15 +55,7 @@ extension AppCore {
 
   /// The help overlay's lines as plain text: every key, then the note.
   public var helpLines: [String] {
-    KeyGuide.all.map { "\($0.keys)  \($0.action)" } + (helpNote.map { [$0] } ?? [])
-  }
-
-  /// What the keys do now (see ``KeyGuide``).
-  var keyMode: KeyGuide.Mode {
-    if showsHelp { return .help }
-    if player.isActive { return player.animator.isRunning ? .playing : .paused }
-    if composing != nil { return .typing }
-    return lock.isOpen ? .open : .resting
+    KeyTable.help.map { "\($0.keys)  \($0.action)" } + (helpNote.map { [$0] } ?? [])
   }
 
   /// Everything to draw at wall time `time`.
@@ -69,24 +63,24 @@ extension AppCore {
     let now = media(at: time)
     let dialModel = configuration.dial
     let angle = dialAngle(at: time)
-    let ring = spinner.presentation(at: effectsTime(at: time))
+    let ring = stage.ring.presentation(at: effectsTime(at: time))
+    let lock = stage.lock
     var timeline: LockScene.TimelineView?
     var animatorView = LockScene.AnimatorView(
       state: dial.isSettled(at: now) ? "idle" : "turning", fraction: nil, isReversed: false,
       speed: clock.speed)
     var runs: [StopTrack.Run]
     var runCount: Int
-    if player.isActive, let plan = player.plan {
-      let playhead = player.planTime(at: now)
+    if let plan = autoDial.plan, let playhead = autoDial.planTime(at: now) {
       timeline = LockScene.TimelineView(
         turns: plan.turns.map {
           .init(begin: $0.begin, duration: $0.duration, direction: $0.direction, target: $0.target)
-        }, duration: plan.duration, playhead: playhead, isPaused: !player.animator.isRunning,
-        isReversed: player.animator.isReversed)
+        }, duration: plan.duration, playhead: playhead, isPaused: !autoDial.animator.isRunning,
+        isReversed: autoDial.animator.isReversed)
       let index = plan.turnIndex(at: playhead) ?? 0
       animatorView = LockScene.AnimatorView(
-        state: player.stateName, fraction: player.animator.fractionComplete(at: now),
-        isReversed: player.animator.isReversed, speed: clock.speed,
+        state: autoDial.stateName, fraction: autoDial.animator.fractionComplete(at: now),
+        isReversed: autoDial.animator.isReversed, speed: clock.speed,
         seconds: (playhead, plan.duration),
         turn: plan.turns.isEmpty ? nil : (index + 1, plan.turns.count),
         turnTarget: plan.turns.isEmpty
@@ -97,27 +91,27 @@ extension AppCore {
       }
       runs = track.lastRuns(LockScene.longestTrail)
       runCount = track.runCount
-    } else if lock.track.runCount == 0, let judged {
+    } else if dial.track.runCount == 0, let judged {
       // The attempt just judged stays until the next one starts (issue 12).
       runs = judged.runs
       runCount = judged.count
     } else {
       // The latest runs only: O(1) per frame however long the attempt (issue 11).
-      runs = lock.track.lastRuns(LockScene.longestTrail)
-      runCount = lock.track.runCount
+      runs = dial.track.lastRuns(LockScene.longestTrail)
+      runCount = dial.track.runCount
     }
     let instruction =
-      lock.isOpen && !player.isActive
+      lock.isOpen && !autoDial.isActive
       ? "Enter shuts the shackle; x shuts it and starts again from 0"
       : configuration.lockProtocol.instruction(
-        forRun: judged != nil && lock.track.runCount == 0 ? 0 : runCount, count: .max)
+        forRun: judged != nil && dial.track.runCount == 0 ? 0 : runCount, count: .max)
     var scene = LockScene(
       dial: .init(
         stops: dialModel.stops, angle: angle, numberUnderPointer: dialModel.number(at: angle)),
       ring: .init(
         rotation: ring.rotation, stroke: ring.stroke, glyphMix: ring.glyphMix,
-        showsGlyph: spinner.phase != .idle),
-      shackle: shackle.pose(at: effectsTime(at: time)), timeline: timeline,
+        showsGlyph: stage.ring.phase != .idle && stage.ring.phase != .leaving),
+      shackle: stage.shackle.pose(at: effectsTime(at: time)), timeline: timeline,
       lock: .init(
         isOpen: lock.isOpen, failedAttempts: lock.failedAttempts,
         lockoutRemaining: lock.lockoutRemaining(at: time)),
@@ -126,9 +120,9 @@ extension AppCore {
         .init(
           direction: $0.direction, number: $0.number(on: dialModel),
           wholeTurns: $0.wholeTurns(stops: dialModel.stops))
-      }, instruction: instruction, composing: composing, message: message,
-      showsTimeline: showsTimeline, showsHelp: showsHelp, help: showsHelp ? KeyGuide.all : [],
-      helpNote: showsHelp ? helpNote : nil, keyBar: KeyGuide.bar(for: keyMode))
+      }, instruction: instruction, composing: composer.line, message: stage.message,
+      showsTimeline: showsTimeline, showsHelp: showsHelp, help: showsHelp ? KeyTable.help : [],
+      helpNote: showsHelp ? helpNote : nil, keyBar: KeyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
     return scene
   }
@@ -139,14 +133,14 @@ extension AppCore {
     if let fraction = fraction(at: time), !(fraction.isFinite && fraction >= 0 && fraction <= 1) {
       return "fractionComplete \(fraction) at \(time)"
     }
-    if player.isActive && player.animator.isRunning && player.animator.state != .active {
-      return "running but \(player.animator.state)"
+    if autoDial.isActive && autoDial.animator.isRunning && autoDial.animator.state != .active {
+      return "running but \(autoDial.animator.state)"
     }
     let now = media(at: time)
-    if !player.isActive && dial.isSettled(at: now) {
+    if !autoDial.isActive && dial.isSettled(at: now) {
       let position = dial.position(at: now)
-      if position != position.rounded() || Int(position) != dial.target {
-        return "idle dial at \(position), not on its stop \(dial.target)"
+      if abs(position - Double(dial.committed)) > 1e-9 {
+        return "idle dial at \(position), not on its stop \(dial.committed)"
       }
     }
     if !dialAngle(at: time).radians.isFinite { return "dial angle not finite" }

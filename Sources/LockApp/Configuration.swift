@@ -134,11 +134,9 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     return copy
   }
 
-  /// A fresh, shut lock for this configuration, its dial at the unwrapped `position`.
-  public func makeLock(position: Int = 0) -> Lock {
-    var lock = template
-    lock.restartAttempt(at: position)
-    return lock
+  /// A fresh, shut lock for this configuration.
+  public func makeLock() -> Lock {
+    template
   }
 }
 

@@ -28,6 +28,9 @@ public enum TraceEvent: Sendable, Hashable {
   case release(String, t: Double)
   /// A mouse action at a 0-based cell ("press", "drag", "release", "wheel-up", "wheel-down").
   case mouse(action: String, column: Int, row: Int, t: Double)
+  /// A step of the after-pull choreography began (`name`: the action's name; `t`: when it was
+  /// due, in wall seconds).
+  case step(String, t: Double)
 
   /// The event as one JSON line (no trailing newline).
   public var jsonLine: String {
@@ -70,6 +73,8 @@ public enum TraceEvent: Sendable, Hashable {
       line +=
         Self.number(t) + ",\"event\":\"mouse\",\"action\":" + Self.string(action)
         + ",\"column\":" + String(column) + ",\"row\":" + String(row)
+    case .step(let name, let t):
+      line += Self.number(t) + ",\"event\":\"step\",\"name\":" + Self.string(name)
     case .snapshot(let lines, let t):
       line +=
         Self.number(t) + ",\"event\":\"snapshot\",\"lines\":["

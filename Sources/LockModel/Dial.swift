@@ -50,6 +50,16 @@ public struct Dial: Sendable, Hashable {
     anglePerStop.scaled(by: Double(position))
   }
 
+  /// The unwrapped position in stops (fractional between stops) at an angle: angle ÷ (2π/N).
+  public func position(at angle: Angle) -> Double {
+    angle.radians / anglePerStop.radians
+  }
+
+  /// The angle of a fractional unwrapped position in stops: position × 2π/N.
+  public func angle(ofPosition position: Double) -> Angle {
+    anglePerStop.scaled(by: position)
+  }
+
   /// `value` wrapped into 0…N−1.
   public func wrap(_ value: Int) -> Int {
     let r = value % stops

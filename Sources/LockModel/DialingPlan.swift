@@ -148,19 +148,6 @@ public struct DialingPlan: Sendable, Hashable {
     return AnimationGroup(children, timing: MediaTiming(beginTime: beginTime, duration: duration))
   }
 
-  /// The dial angle at plan time `time` (clamped to the plan): the group's value without a layer.
-  public func angle(at time: Double) -> Angle {
-    guard let last = turns.last else { return startAngle }
-    if time >= last.end { return last.toAngle }
-    var angle = startAngle
-    for turn in turns {
-      if time < turn.begin { break }
-      let progress = turn.duration > 0 ? min((time - turn.begin) / turn.duration, 1) : 1
-      angle = turn.fromAngle + turn.angle.scaled(by: progress)
-    }
-    return angle
-  }
-
   /// The index of the turn playing or last played at `time` (`nil` before the first starts).
   public func turnIndex(at time: Double) -> Int? {
     turns.lastIndex { $0.begin <= time }

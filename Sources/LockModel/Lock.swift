@@ -1,8 +1,8 @@
 /// A combination lock that judges what was dialed in each attempt.
 ///
-/// Rules (the issue and terminal.md "Combination locks"): an attempt starts when the lock is
-/// created and after every pull; a pull judges the committed stops since the attempt began (see
-/// ``StopTrack``), split into direction runs:
+/// Rules (docs/terminal.md "Combination locks"): a pull judges one attempt — the committed stops
+/// since the attempt began (see ``StopTrack``), which the dial's owner keeps and hands over —
+/// split into direction runs:
 /// - alternating: one run per number, each in its required direction (left first), ending on its
 ///   number within the tolerance;
 /// - padlock: run 1 clockwise with at least two whole turns before stopping on n1 (3 or more
@@ -53,13 +53,11 @@ public struct Lock: Sendable, Hashable {
   public private(set) var failedAttempts = 0
   /// When the cool-down ends, while locked out.
   public private(set) var lockedUntil: Double?
-  /// The committed stops of the current attempt.
-  public private(set) var track: StopTrack
 
-  /// Creates a shut lock whose dial sits at the unwrapped `position`.
+  /// Creates a shut lock.
   public init(
     secret: Combination, protocol lockProtocol: LockProtocol, dial: Dial, tolerance: Int? = nil,
-    boltStop: Int = 0, lockout: (attempts: Int, coolDown: Double)? = nil, position: Int = 0
+    boltStop: Int = 0, lockout: (attempts: Int, coolDown: Double)? = nil
   ) throws(LockConfigurationError) {
     let tolerance = tolerance ?? LockProtocol.defaultTolerance(stops: dial.stops)
     guard tolerance >= 0, tolerance <= (dial.stops - 1) / 2 else {  // no 2 * t: it can overflow
@@ -77,18 +75,12 @@ public struct Lock: Sendable, Hashable {
     self.tolerance = tolerance
     self.boltStop = dial.wrap(boltStop)
     self.lockout = lockout
-    self.track = StopTrack(start: position)
   }
 
   /// Whether `a` is within the tolerance of `b` on the dial.
   public func matches(_ a: Int, _ b: Int) -> Bool {
     let difference = dial.wrap(a - b)
     return min(difference, dial.stops - difference) <= tolerance
-  }
-
-  /// Records that the dial came to rest on, or passed, the unwrapped `position`.
-  public mutating func commit(_ position: Int) {
-    track.commit(position)
   }
 
   /// Seconds of cool-down left at `time`, or `nil` when not locked out.
@@ -110,15 +102,14 @@ public struct Lock: Sendable, Hashable {
     failedAttempts = 0
   }
 
-  /// Judges the current attempt at `time`, opens or refuses, and starts a new attempt from
-  /// where the dial is.
-  public mutating func pull(at time: Double) -> PullResult {
-    defer { track = StopTrack(start: track.current) }
+  /// Judges `attempt` at `time` (wall seconds: a cool-down is real time, which no animation
+  /// speed shortens) and opens or refuses.
+  public mutating func pull(_ attempt: StopTrack, at time: Double) -> PullResult {
     expireLockout(at: time)
     if let until = lockedUntil {
       return .refused(.lockedOut(secondsLeft: until - time))
     }
-    if let refusal = judge(track.runs) {
+    if let refusal = judge(attempt.runs) {
       failedAttempts += 1
       if let lockout, failedAttempts >= lockout.attempts {
         lockedUntil = time + lockout.coolDown
@@ -130,15 +121,9 @@ public struct Lock: Sendable, Hashable {
     return .opened
   }
 
-  /// Shuts the shackle again and starts a fresh attempt (nothing is scrambled but the attempt).
+  /// Shuts the shackle again.
   public mutating func close() {
     isOpen = false
-    track = StopTrack(start: track.current)
-  }
-
-  /// Starts a fresh attempt from the unwrapped `position` without pulling.
-  public mutating func restartAttempt(at position: Int) {
-    track = StopTrack(start: position)
   }
 
   /// The first rule `runs` break, or `nil` when they open the lock.
@@ -182,7 +167,6 @@ public struct Lock: Sendable, Hashable {
       && lhs.lockout?.attempts == rhs.lockout?.attempts
       && lhs.lockout?.coolDown == rhs.lockout?.coolDown && lhs.isOpen == rhs.isOpen
       && lhs.failedAttempts == rhs.failedAttempts && lhs.lockedUntil == rhs.lockedUntil
-      && lhs.track == rhs.track
   }
 
   /// Hashes the public state (never the secret).
@@ -190,7 +174,6 @@ public struct Lock: Sendable, Hashable {
     hasher.combine(dial)
     hasher.combine(isOpen)
     hasher.combine(failedAttempts)
-    hasher.combine(track)
   }
 }
 

@@ -52,9 +52,10 @@ public struct Shackle: ~Copyable, Sendable {
     layer.presentation(at: time)
   }
 
-  /// Opens at `time`: lifts with a little overshoot, swings open on its hinge, settles.
-  public mutating func open(at time: Double) {
-    var sequence = KeyframeSequence<Pose>(duration: Self.openDuration)
+  /// Opens at `time` over `duration` seconds: lifts with a little overshoot, swings open on its
+  /// hinge, settles.
+  public mutating func open(at time: Double, duration: Double = Shackle.openDuration) {
+    var sequence = KeyframeSequence<Pose>(duration: duration)
     try? sequence.addKeyframe(relativeStart: 0, relativeDuration: 0.35) {
       $0.set(\.lift, to: Pose.highest.lift)
     }
@@ -68,9 +69,10 @@ public struct Shackle: ~Copyable, Sendable {
     play(sequence, key: "open", at: time)
   }
 
-  /// A refused pull at `time`: a short, decaying shake, the shackle staying shut.
-  public mutating func shake(at time: Double) {
-    var sequence = KeyframeSequence<Pose>(duration: Self.shakeDuration, curve: .linear)
+  /// A refused pull at `time`, over `duration` seconds: a short, decaying shake, the shackle
+  /// staying shut.
+  public mutating func shake(at time: Double, duration: Double = Shackle.shakeDuration) {
+    var sequence = KeyframeSequence<Pose>(duration: duration, curve: .linear)
     let offsets = [0.6, -0.5, 0.35, -0.2, 0.1, 0.0]
     for (index, offset) in offsets.enumerated() {
       let slot = 1.0 / Double(offsets.count)

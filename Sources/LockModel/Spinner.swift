@@ -49,6 +49,8 @@ public struct Spinner: ~Copyable, Sendable {
     case completing
     /// Filled and still; the glyph fades to done.
     case done
+    /// Emptying without a verdict of done (a refused plan): the stroke shrinks away.
+    case leaving
   }
 
   /// The settings in use.
@@ -78,13 +80,14 @@ public struct Spinner: ~Copyable, Sendable {
     case .idle: return false
     case .busy, .completing: return true
     case .done: return layer.presentation(at: time).glyphMix < 1
+    case .leaving: return layer.isAnimating(at: time)
     }
   }
 
-  /// Starts spinning a half stroke at `time`, from idle or done; ignored while busy or
+  /// Starts spinning a half stroke at `time`, from idle, done or leaving; ignored while busy or
   /// completing.
   public mutating func start(at time: Double) {
-    guard phase == .idle || phase == .done else { return }
+    guard phase == .idle || phase == .done || phase == .leaving else { return }
     layer.removeAllAnimations()
     _ = layer.advance(to: time)
     fill = nil
@@ -125,6 +128,63 @@ public struct Spinner: ~Copyable, Sendable {
     layer.commitTransaction()
     layer.model.stroke = StrokeRange(start: 0, end: 1)
     phase = .completing
+  }
+
+  /// The completing step on a caller's clock (a sequencer's).
+  ///
+  /// At `time` the stroke starts to fill over `duration` (from half while busy, from empty when
+  /// idle) while the ring keeps spinning; no transaction is opened, so nothing follows by itself
+  /// (``finish(at:fadeDuration:)`` is the next step). Ignored unless busy or idle.
+  public mutating func fill(at time: Double, duration: Double) {
+    guard phase == .busy || phase == .idle else { return }
+    let from = phase == .busy ? 0.5 : 0
+    if let filling = try? BasicAnimation<StrokeRange>(
+      from: StrokeRange(start: 0, end: from), to: StrokeRange(start: 0, end: 1),
+      timing: MediaTiming(beginTime: layer.localTime(at: time), duration: duration))
+    {
+      layer.add(filling.on(\.stroke), forKey: "strokeEnd")
+    }
+    layer.model.stroke = StrokeRange(start: 0, end: 1)
+    phase = .completing
+  }
+
+  /// The done step on a caller's clock.
+  ///
+  /// At `time` the ring stops where it stands and the centre glyph cross-fades to done over
+  /// `fadeDuration`. Ignored unless completing.
+  public mutating func finish(at time: Double, fadeDuration: Double) {
+    guard phase == .completing else { return }
+    layer.model.rotation = layer.presentation(at: time).rotation
+    layer.removeAnimation(forKey: "rotation")
+    if let fading = try? BasicAnimation<Double>(
+      from: 0, to: 1,
+      timing: MediaTiming(beginTime: layer.localTime(at: time), duration: fadeDuration))
+    {
+      layer.add(fading.on(\.glyphMix), forKey: "glyphFade")
+    }
+    layer.model.glyphMix = 1
+    phase = .done
+  }
+
+  /// A refused plan's ring leaves.
+  ///
+  /// At `time` it stops where it stands and its stroke shrinks to nothing over `duration`.
+  /// Ignored when idle.
+  public mutating func leave(at time: Double, duration: Double) {
+    guard phase != .idle else { return }
+    let now = layer.presentation(at: time)
+    layer.removeAllAnimations()
+    layer.model.rotation = now.rotation
+    layer.model.glyphMix = 0
+    let empty = StrokeRange(start: now.stroke.end, end: now.stroke.end)
+    if let shrinking = try? BasicAnimation<StrokeRange>(
+      from: now.stroke, to: empty,
+      timing: MediaTiming(beginTime: layer.localTime(at: time), duration: duration))
+    {
+      layer.add(shrinking.on(\.stroke), forKey: "strokeStart")
+    }
+    layer.model.stroke = empty
+    phase = .leaving
   }
 
   /// Moves the ring to `time` and returns what happened since the previous step, each at most

@@ -85,12 +85,15 @@ import Testing
     try pane.keys("Space")
     let paused = try pane.wait(for: "paused")
     let caught = try #require(fraction(paused))
-    // Two scrub steps forward; letting go plays on from there.
+    // Two scrub steps forward; letting go of a paused plan leaves it paused there (issue 13).
     try pane.keys("Right", "Right")
-    try pane.wait(for: "a scrub forward") { (fraction($0) ?? 0) >= caught + 0.05 }
-    try pane.wait(for: "running")
-    try pane.keys("Space")
-    try pane.wait(for: "paused")
+    let scrubbed = try pane.wait(for: "a scrub forward") { (fraction($0) ?? 0) >= caught + 0.05 }
+    // The release is inferred a quarter of a second after the last key; well after it, the plan
+    // is still paused at the scrubbed fraction.
+    usleep(800_000)
+    let released = try pane.screen()
+    #expect(status(released).contains("paused"), "\(status(released))")
+    #expect(fraction(released) == fraction(scrubbed))
     try pane.keys("r")
     try pane.wait(for: "paused and reversed") {
       status($0).contains("paused") && status($0).contains("reversed")

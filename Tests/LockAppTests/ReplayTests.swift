@@ -146,6 +146,33 @@ import Testing
     #expect(sizes[2].0 == 24)
   }
 
+  @Test func aPausedPlanStaysPausedWhereTheScrubLeftIt() throws {
+    let trace = try Scripts.replay("auto-dial")
+    let afterScrub = trace.of("animator").filter { ($0["t"] as? Double ?? 0) < 3.5 }
+    #expect(afterScrub.map { $0["state"] as? String } == ["running", "paused"])
+    let fractions = trace.of("frame").filter { ($0["t"] as? Double ?? 0) < 3.5 }
+      .compactMap { $0["fraction"] as? Double }
+    #expect((fractions.last ?? 0) > (fractions.first { _ in true } ?? 1))
+    #expect(trace.snapshots[1].last?.contains("paused") == true, "still paused at 3.2")
+  }
+
+  @Test func framesArePacedByTheCapAndTheirBytesAreRecorded() throws {
+    let trace = try Scripts.replay("auto-dial")
+    let frames = trace.of("frame")
+    let times = frames.compactMap { $0["t"] as? Double }
+    for (earlier, later) in zip(times, times.dropFirst()) {
+      #expect(later - earlier >= 0.05 - 1e-9, "never faster than --fps 20: \(earlier) \(later)")
+    }
+    // While the plan runs (Enter at 0.7 to Space at 2.0) a frame follows every period.
+    #expect(times.filter { $0 >= 0.7 && $0 <= 2.0 + 1e-9 }.count == 27)
+    #expect(frames.allSatisfy { ($0["bytes"] as? Int ?? 0) > 0 }, "an unchanged frame is skipped")
+    let paced = frames.map { "\($0["t"] ?? "") \($0["bytes"] ?? "")" }
+    Scripts.assertGolden(
+      paced.joined(separator: "\n") + "\n",
+      file: Scripts.directory.appendingPathComponent("auto-dial.frames"),
+      sourceLocation: #_sourceLocation)
+  }
+
   @Test func theSameScriptGivesByteIdenticalOutput() throws {
     let first = try Scripts.replay("auto-dial").lines
     let second = try Scripts.replay("auto-dial").lines

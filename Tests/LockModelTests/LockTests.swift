@@ -7,18 +7,21 @@ import Testing
 struct LockTests {
   func lock(
     _ numbers: [Int], stops: Int, _ lockProtocol: LockProtocol, tolerance: Int? = nil,
-    lockout: (attempts: Int, coolDown: Double)? = nil, position: Int = 0
+    lockout: (attempts: Int, coolDown: Double)? = nil
   ) throws -> Lock {
     let dial = try Dial(stops: stops)
     return try Lock(
       secret: try Combination(numbers, dial: dial, protocol: lockProtocol), protocol: lockProtocol,
-      dial: dial, tolerance: tolerance, lockout: lockout, position: position)
+      dial: dial, tolerance: tolerance, lockout: lockout)
   }
 
-  /// Pulls after committing `positions` (unwrapped stops, starting from the lock's position).
-  func pull(_ lock: inout Lock, _ positions: [Int], at time: Double = 0) -> Lock.PullResult {
-    for position in positions { lock.commit(position) }
-    return lock.pull(at: time)
+  /// Pulls an attempt that commits `positions` (unwrapped stops) from `start`.
+  func pull(
+    _ lock: inout Lock, _ positions: [Int], from start: Int = 0, at time: Double = 0
+  ) -> Lock.PullResult {
+    var attempt = StopTrack(start: start)
+    attempt.commit(positions)
+    return lock.pull(attempt, at: time)
   }
 
   @Test func theSeedCombinationDialedByHandOpens() throws {
@@ -44,13 +47,13 @@ struct LockTests {
           let count = lockProtocol.requiredCount ?? Int.random(in: 1...8, using: &random)
           let numbers = (0..<count).map { _ in Int.random(in: 0..<stops, using: &random) }
           let start = Int.random(in: -3 * stops...3 * stops, using: &random)
-          var lock = try lock(numbers, stops: stops, lockProtocol, position: start)
+          var lock = try lock(numbers, stops: stops, lockProtocol)
           let dial = try Dial(stops: stops)
           let plan = DialingPlan(
             combination: try Combination(numbers, dial: dial, protocol: lockProtocol),
             protocol: lockProtocol, dial: dial, startPosition: start)
           #expect(
-            pull(&lock, plan.track) == .opened,
+            pull(&lock, plan.track, from: start) == .opened,
             "\(lockProtocol) \(numbers) on \(stops) from \(start): \(plan.moves)")
         }
       }
@@ -119,26 +122,6 @@ struct LockTests {
     }
   }
 
-  @Test func anOvershootingSpringDoesNotCreateARun() throws {
-    // A spring carries the dial from stop 0 to stop 7 and overshoots past 8 before settling.
-    let dial = try Dial(stops: 10)
-    var animator = try PropertyAnimator(
-      model: Angle.zero, duration: 1, timing: .spring(try Spring(stiffness: 200, damping: 6)))
-    try animator.addAnimations(\Angle.self, to: dial.angle(ofPosition: 7))
-    try animator.startAnimation(at: 0)
-    var rounded: [Int] = [0]
-    for i in 0...300 {
-      let position = dial.stopPosition(at: animator.presentation(at: Double(i) / 100))
-      if position != rounded.last { rounded.append(position) }
-    }
-    var naive = StopTrack(start: 0)
-    naive.commit(rounded)
-    #expect(naive.runs.count > 1, "reading the presentation would see reversals: \(rounded)")
-    // The lock judges the committed stop the motion was for.
-    var lock = try lock([7], stops: 10, .alternating)
-    #expect(pull(&lock, [7]) == .opened)
-  }
-
   @Test func attemptsAndLockout() throws {
     var lock = try lock([7, 9, 6], stops: 10, .alternating, lockout: (attempts: 3, coolDown: 30))
     #expect(pull(&lock, [1], at: 0) != .opened)
@@ -147,23 +130,19 @@ struct LockTests {
     #expect(pull(&lock, [3], at: 2) != .opened)
     expectClose(lock.lockoutRemaining(at: 12), 20, within: 1e-12)
     // Even the right dialing is refused, unjudged, while cooling down.
-    #expect(pull(&lock, [7 + 10, 9 + 10, 16], at: 12) == .refused(.lockedOut(secondsLeft: 20)))
+    #expect(
+      pull(&lock, [17, 9, 16], from: 3, at: 12) == .refused(.lockedOut(secondsLeft: 20)))
     #expect(lock.lockoutRemaining(at: 32) == nil)
-    #expect(lock.track.current == 16, "the dial rests on 6")
-    #expect(pull(&lock, [17, 9, 16], at: 32) == .opened)
+    #expect(pull(&lock, [17, 9, 16], from: 16, at: 32) == .opened)
     #expect(lock.failedAttempts == 0)
   }
 
-  @Test func aPullStartsANewAttemptAndClosingStartsAnother() throws {
+  @Test func closingShutsTheShackleAndTheNextPullIsJudgedAfresh() throws {
     var lock = try lock([3], stops: 10, .alternating)
-    #expect(pull(&lock, [2]) != .opened)
-    #expect(
-      lock.track.current == 2 && lock.track.runCount == 0,
-      "the new attempt starts where the dial is")
     #expect(pull(&lock, [3]) == .opened)
     lock.close()
     #expect(lock.isOpen == false)
-    #expect(pull(&lock, []) == .refused(.runCount(expected: 1, actual: 0)))
+    #expect(pull(&lock, [], from: 3) == .refused(.runCount(expected: 1, actual: 0)))
   }
 
   @Test func theSecretNeverPrints() throws {

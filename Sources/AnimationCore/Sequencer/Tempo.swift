@@ -17,6 +17,18 @@ public struct Tempo: Sendable, Hashable {
     self.beatsPerMinute = beatsPerMinute
   }
 
+  /// 120 beats per minute: a beat is half a second.
+  public static let common = Tempo(checked: 120)
+
+  private init(checked beatsPerMinute: Double) {
+    self.beatsPerMinute = beatsPerMinute
+  }
+
+  /// `count` beats in seconds (fractions allowed: 0.8 beat of a 120 bpm tempo is 0.4 s).
+  public func beats(_ count: Double) -> Double {
+    count * quarter
+  }
+
   /// One beat: 60 / bpm seconds.
   public var quarter: Double { 60 / beatsPerMinute }
   /// Two whole notes: 8 beats.

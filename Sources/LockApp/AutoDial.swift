@@ -2,16 +2,20 @@ import AnimationCore
 import Gestures
 import LockModel
 
-/// A dialing plan played through a property animator.
+/// The auto-dial mode's state: a dialing plan and the property animator that plays it.
 ///
-/// The animator's fraction is the plan's time, so pausing, scrubbing and reversing travel
-/// through the plan's timeline. Idle (no plan) between plays.
-struct PlanPlayer: ~Copyable, Sendable {
+/// Rule (issue 13): the plan's group lives on the dial layer (``DialState/play(_:)``); the
+/// animator's value is the plan time, fractionComplete × duration, which the app core hands to
+/// the layer as its held time offset, so pausing, scrubbing and reversing act on the real group.
+/// Idle (no plan) between plays.
+struct AutoDial: ~Copyable, Sendable {
   /// The plan being played; `nil` when idle.
   private(set) var plan: DialingPlan?
   /// Animates the plan time, 0 → plan duration, linearly (the turns carry their own pacing).
   var animator: PropertyAnimator<Double>
   var scrub: InteractiveScrub
+  /// Whether the gesture under way grabbed a paused plan (it stays paused when let go).
+  private var grabbedPaused = false
 
   /// Plan seconds one arrow-key step scrubs.
   static let secondsPerStep = 0.25
@@ -40,16 +44,24 @@ struct PlanPlayer: ~Copyable, Sendable {
 
   /// Applies a scrub gesture (in media time) to the animator; what the animator did before it
   /// (a `.finished` means the gesture was not applied).
+  ///
+  /// Rules (seed 004, issue 13): a plan grabbed while running continues when let go, in its
+  /// direction of play, reversed when released against it; a plan grabbed while paused stays
+  /// paused where the scrub left it, as a paused video does when its scrubber is let go.
   mutating func scrub(_ event: PanEvent) throws(AnimatorError) -> [AnimatorEvent] {
-    try scrub.handle(event, animator: &animator)
+    if event.phase == .began { grabbedPaused = !animator.isRunning }
+    guard grabbedPaused, event.phase == .ended || event.phase == .cancelled else {
+      return try scrub.handle(event, animator: &animator)
+    }
+    let letGo = PanEvent(
+      phase: .changed, translation: event.translation, velocity: 0, time: event.time)
+    return try scrub.handle(letGo, animator: &animator)
   }
 
-  func planTime(at time: Double) -> Double {
-    min(max(animator.presentation(at: time), 0), plan?.duration ?? 0)
-  }
-
-  func angle(at time: Double) -> Angle? {
-    plan?.angle(at: planTime(at: time))
+  /// The plan time at media time `time` (the layer's held time offset), `nil` when idle.
+  func planTime(at time: Double) -> Double? {
+    guard let plan else { return nil }
+    return min(max(animator.presentation(at: time), 0), plan.duration)
   }
 
   var stateName: String {

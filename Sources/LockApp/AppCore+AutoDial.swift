@@ -1,0 +1,116 @@
+import AnimationCore
+import Gestures
+import LockModel
+import LockRendering
+
+extension AppCore {
+  /// The auto-dial mode's intents: Space pauses or resumes, `r` reverses, `.` steps a paused
+  /// plan by a frame, Esc stops it where it is.
+  mutating func autoDialIntent(_ intent: Intent, at time: Double) {
+    let now = media(at: time)
+    switch intent {
+    case .space:
+      if autoDial.animator.isRunning {
+        try? autoDial.animator.pauseAnimation(at: now)
+      } else {
+        try? autoDial.animator.continueAnimation(durationFactor: 0, at: now)
+      }
+    case .reverse:
+      try? autoDial.animator.setReversed(!autoDial.animator.isReversed, at: now)
+    case .stepFrame:
+      guard !autoDial.animator.isRunning, let duration = autoDial.plan?.duration, duration > 0
+      else { return }
+      let fraction = autoDial.animator.fractionComplete(at: now)
+      let step = clock.speed / Double(configuration.fps) / duration
+      try? autoDial.animator.setFractionComplete(fraction + step, at: now)
+    case .escape:
+      stopPlan(at: time)
+    default:
+      break
+    }
+    holdPlanLayer(at: now)
+  }
+
+  /// Plays the plan for `combination` from the committed stop: its group goes on the dial layer
+  /// and the animator starts; the ring starts spinning.
+  mutating func startPlan(for combination: Combination, at time: Double) {
+    let now = media(at: time)
+    let plan = DialingPlan(
+      combination: combination, protocol: configuration.lockProtocol, dial: configuration.dial,
+      startPosition: dial.committed, pacing: configuration.pacing)
+    judged = nil
+    choreography = nil
+    dial.play(plan)
+    autoDial = AutoDial(plan: plan, at: now)
+    stage.ring = Spinner()
+    stage.ring.start(at: now)
+    if configuration.reduceMotion { finishPlan(at: .end, time: time) }
+  }
+
+  /// Holds the dial layer's clock at the animator's plan time (Core Animation's scrub: speed 0,
+  /// timeOffset = fractionComplete × duration).
+  mutating func holdPlanLayer(at now: Double) {
+    guard let planTime = autoDial.planTime(at: now) else { return }
+    dial.scrub(toPlanTime: planTime)
+  }
+
+  /// Scrubs the plan with a key gesture (wall time; the animator runs on media time); whether
+  /// the plan finished (and the gesture was not applied).
+  mutating func scrubPlan(_ event: PanEvent) -> Bool {
+    let scaled = PanEvent(
+      phase: event.phase, translation: event.translation,
+      velocity: event.velocity / clock.speed, time: media(at: event.time))
+    do {
+      let finished = planFinished(try autoDial.scrub(scaled), before: event.time)
+      holdPlanLayer(at: scaled.time)
+      return finished
+    } catch {
+      stage.message = error.description
+      return false
+    }
+  }
+
+  /// Ends the plan if `events` hold a `.finished`; whether they did.
+  ///
+  /// The plan ends at the moment it finished, not at the moment it was noticed (`time`).
+  @discardableResult
+  mutating func planFinished(_ events: [AnimatorEvent], before time: Double) -> Bool {
+    for event in events {
+      guard case .finished(let position, let finished) = event else { continue }
+      finishPlan(at: position, time: min(clock.wall(atMedia: finished), time))
+      return true
+    }
+    return false
+  }
+
+  /// The plan reached an end: at its end the dial commits the plan's stops and the shackle is
+  /// pulled; back at its start nothing happened and the ring stops.
+  mutating func finishPlan(at position: AnimatingPosition, time: Double) {
+    guard let plan = autoDial.plan else { return }
+    autoDial = AutoDial()
+    switch position {
+    case .end:
+      // An open lock is shut only now, so a run taken back to its start leaves it as it was.
+      if stage.lock.isOpen { close(at: time, keepRing: true) }
+      dial.endPlan(from: plan.startPosition, committing: Array(plan.track.dropFirst()))
+      pull(at: time)
+    case .start, .current:
+      dial.endPlan(from: plan.startPosition, committing: [])
+      stage.ring = Spinner()
+    }
+  }
+
+  /// Esc while a plan plays: stop where it is and go back to hand dialing, settling on the
+  /// nearest stop, with a fresh attempt from there.
+  mutating func stopPlan(at time: Double) {
+    let now = media(at: time)
+    guard let planTime = autoDial.planTime(at: now) else { return }
+    let position = configuration.dial.position(at: dial.angle(atPlanTime: planTime))
+    let nearest = Int(min(max(position, -1e15), 1e15).rounded())
+    autoDial = AutoDial()
+    dial.endPlan(from: nearest, committing: [])
+    dial.drag(to: position)
+    dial.release(on: nearest, at: now, velocity: 0, instant: configuration.reduceMotion)
+    stage.ring = Spinner()
+  }
+}

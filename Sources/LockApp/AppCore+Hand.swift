@@ -1,0 +1,133 @@
+import AnimationCore
+import Gestures
+import LockModel
+import LockRendering
+
+/// The hand-dialing mode's state: the mouse drag and where each gesture started.
+struct HandDialing: Sendable {
+  /// Turns mouse motion round the dial's centre into a pan gesture.
+  var drag = DragRecognizer(center: Point2D(x: 0, y: 0))
+  /// Whether a drag is under way.
+  var dragging = false
+  /// The dial's position (stops) when the drag began.
+  var dragBase = 0.0
+  /// The committed stop when the key gesture began.
+  var keyBase = 0
+}
+
+extension AppCore {
+  /// The hand-dialing mode's intents (also what composing passes on): whole turns, Enter pulls
+  /// or shuts, `x` goes back to 0 for a fresh attempt, digits open the composing line.
+  mutating func handIntent(_ intent: Intent, at time: Double) {
+    let now = media(at: time)
+    switch intent {
+    case .wholeTurn(let sign):
+      turn(to: dial.committed + sign * configuration.dial.stops, at: now)
+    case .enter:
+      if stage.lock.isOpen { close(at: time) } else { pull(at: time) }
+    case .type(let character):
+      stage.message = composer.take(String(character))
+    case .reset:
+      if stage.lock.isOpen { close(at: time) }
+      let stops = configuration.dial.stops
+      let zero = Int((Double(dial.committed) / Double(stops)).rounded()) * stops
+      turn(to: zero, at: now)
+      dial.restartAttempt()
+      judged = nil
+      stage.message = nil
+    default:
+      break
+    }
+  }
+
+  /// Commits `stop` and springs the dial there.
+  mutating func turn(to stop: Int, at now: Double, velocity: Double? = nil) {
+    dial.turn(to: stop, at: now, velocity: velocity, instant: configuration.reduceMotion)
+  }
+
+  /// A key gesture turns the dial: one stop per step from where the gesture began.
+  mutating func turnByKeys(_ event: PanEvent) {
+    let now = media(at: event.time)
+    if event.phase == .began { hand.keyBase = dial.committed }
+    let target = hand.keyBase + Int(event.translation)
+    turn(to: target, at: now, velocity: releaseVelocity(event, target: target, at: now))
+  }
+
+  /// The velocity (stops per media second) the dial settles with when a key gesture ends: the
+  /// gesture's release velocity while the dial is still at least half a stop short of its stop
+  /// in the gesture's direction (a kitty release mid-hold: it runs on into the stop); `nil`
+  /// (its own velocity) once it has caught up — an inferred release comes a quarter of a second
+  /// after the last key, and kicking an arrived dial would only make it twitch.
+  func releaseVelocity(_ event: PanEvent, target: Int, at now: Double) -> Double? {
+    guard event.phase == .ended, event.velocity != 0 else { return nil }
+    let short = (Double(target) - dial.position(at: now)) * (event.velocity > 0 ? 1 : -1)
+    return short >= 0.5 ? event.velocity / clock.speed : nil
+  }
+
+  mutating func mouse(
+    _ action: MouseAction, column: Int, row: Int, at time: Double, into out: inout [TraceEvent]
+  ) {
+    guard configuration.mouse else { return }
+    apply(keys.otherKey(at: time), into: &out)
+    let now = media(at: time)
+    switch action {
+    case .wheelUp, .wheelDown:
+      guard !autoDial.isActive else { return }
+      turn(to: dial.committed + (action == .wheelUp ? 1 : -1), at: now)
+    case .press:
+      // A press while a drag is under way (its release was lost) ends that drag first, from
+      // its own base.
+      endDrag(at: time, into: &out)
+      guard !autoDial.isActive, let target = layout.dialTarget() else { return }
+      let dx = Double(column) + 0.5 - target.center.column
+      let dy = (Double(row) + 0.5 - target.center.row) * 2
+      guard (dx * dx + dy * dy).squareRoot() <= target.radius * 1.25 + 1 else { return }
+      hand.drag.center = Point2D(x: target.center.column, y: target.center.row)
+      hand.dragging = true
+      hand.dragBase = dial.position(at: now)
+      dragged(
+        hand.drag.press(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time),
+        into: &out)
+    case .drag:
+      guard hand.dragging else { return }
+      dragged(
+        hand.drag.drag(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time),
+        into: &out)
+    case .release:
+      guard hand.dragging else { return }
+      hand.dragging = false
+      dragged(
+        hand.drag.release(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time),
+        into: &out)
+    }
+  }
+
+  /// Cancels a mouse drag under way (another press, or a key that changes mode): the dial
+  /// settles on the stop nearest the pointer.
+  mutating func endDrag(at time: Double, into out: inout [TraceEvent]) {
+    guard hand.dragging else { return }
+    hand.dragging = false
+    dragged(hand.drag.cancel(at: time), into: &out)
+  }
+
+  /// A drag holds the dial under the pointer; its end lets it settle on the nearest stop with
+  /// the pointer's velocity.
+  mutating func dragged(_ events: PanEvents, into out: inout [TraceEvent]) {
+    let step = configuration.dial.anglePerStop.radians
+    for event in events {
+      out.append(
+        .gesture(
+          phase: event.phase, translation: event.translation, velocity: event.velocity,
+          t: event.time))
+      let position = hand.dragBase + event.translation / step
+      switch event.phase {
+      case .began, .changed:
+        dial.drag(to: position)
+      case .ended, .cancelled:
+        dial.release(
+          on: Int(min(max(position, -1e15), 1e15).rounded()), at: media(at: event.time),
+          velocity: event.velocity / step / clock.speed, instant: configuration.reduceMotion)
+      }
+    }
+  }
+}

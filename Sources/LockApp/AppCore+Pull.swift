@@ -1,0 +1,56 @@
+import AnimationCore
+import LockModel
+import LockRendering
+
+extension AppCore {
+  /// Pulls the shackle at wall time `time`: the dial's attempt is handed to the stage and the
+  /// after-pull ``Choreography`` starts (the event's ``advanceEffects(to:into:)`` runs its judge
+  /// step); the dial starts a fresh attempt from where it is.
+  mutating func pull(at time: Double) {
+    judged = (dial.track.lastRuns(LockScene.longestTrail), dial.track.runCount)
+    stage.attempt = dial.track
+    stage.pulledAt = time
+    stage.verdict = nil
+    dial.restartAttempt()
+    var sequence = Choreography.sequencer()
+    // It starts on media time and runs on effects time: with reduced motion every step is due
+    // at once and every animation it adds shows its end.
+    sequence?.start(at: media(at: time))
+    choreography = sequence
+  }
+
+  /// Shuts the shackle: the lock closes, the shackle lowers, any choreography stops and the ring
+  /// clears (unless `keepRing`: a plan that reached its end has its own ring).
+  mutating func close(at time: Double, keepRing: Bool = false) {
+    stage.lock.close()
+    stage.shackle.close(at: media(at: time))
+    choreography = nil
+    if !keepRing { stage.ring = Spinner() }
+    stage.message = nil
+  }
+
+  /// Runs the choreography's steps due by `time` (each traced with its due time) and moves the
+  /// ring there.
+  mutating func advanceEffects(to time: Double, into out: inout [TraceEvent]) {
+    let effects = effectsTime(at: time)
+    if var sequence = choreography {
+      choreography = nil  // the sequence is mutated alone, not copied
+      for event in sequence.advance(to: effects, context: &stage) {
+        switch event {
+        case .started(let name, let at), .called(let name, let at):
+          out.append(.step(name, t: wall(at, time)))
+        case .skipped, .jumped, .completed, .stalled:
+          break
+        }
+      }
+      choreography = sequence.isRunning ? sequence : nil
+    }
+    _ = stage.ring.advance(to: effects)
+  }
+
+  /// The wall time of media time `media`, no later than `time` (with reduced motion a step is
+  /// run as soon as it is reached, earlier than it was due).
+  private func wall(_ media: Double, _ time: Double) -> Double {
+    min(clock.wall(atMedia: media), time)
+  }
+}

@@ -1,0 +1,201 @@
+import AnimationCore
+import LockModel
+
+/// The dial's one owner: where it is (a layer's presentation), where it is going (the layer's
+/// model angle) and what has been committed (the attempt's stops, which the lock judges).
+///
+/// Rules (issue 13):
+/// - Every motion is an animation on the dial layer. Hand turns and the settle after a key or a
+///   drag are ``SpringAnimation``s; a turn while springs still move is an additive spring from
+///   (old − new target) to zero, so position and velocity stay continuous (UIKit's retargeting).
+///   A settle that brings its own velocity (a release) replaces the springs with one carrying
+///   that velocity. At most ``mostSprings`` move at once: one more folds them into a single
+///   spring from where the dial is, with its velocity, so per-key cost stays bounded.
+/// - A plan is seed 000's `AnimationGroup` on the layer; the layer's clock is then held (speed
+///   0) at the plan time the animator gives it, Core Animation's way to scrub.
+/// - Stops are committed here and only here; stop ↔ angle arithmetic goes through ``Dial``.
+struct DialState: ~Copyable, Sendable {
+  /// What the dial layer animates.
+  struct Model: Sendable, Equatable {
+    /// The unwrapped dial angle.
+    var angle: Angle
+  }
+
+  /// The spring every hand motion settles with: a little overshoot, about a fifth of a second.
+  static let settle = (dampingRatio: 0.72, response: 0.2)
+  /// The most springs that move the dial at once.
+  static let mostSprings = 8
+  /// The layer key of a playing plan's group.
+  static let planKey = "plan"
+
+  let dial: Dial
+  private(set) var layer: Layer<Model>
+  /// The committed stops of the current attempt.
+  private(set) var track: StopTrack
+  /// Whether the mouse holds the dial.
+  private(set) var isDragging = false
+  private var springCount = 0
+
+  /// A dial resting on the unwrapped stop `position`.
+  init(dial: Dial, position: Int) {
+    self.dial = dial
+    layer = Layer(model: Model(angle: dial.angle(ofPosition: position)))
+    track = StopTrack(start: position)
+  }
+
+  /// The stop the dial rests on or is going to: the last one committed.
+  var committed: Int { track.current }
+
+  /// Whether a plan's group is on the layer.
+  var isPlaying: Bool { layer.animation(forKey: Self.planKey) != nil }
+
+  /// The dial's angle at media time `now`.
+  func angle(at now: Double) -> Angle {
+    layer.presentation(at: now).angle
+  }
+
+  /// The angle a playing plan shows at plan time `planTime` (the layer held there).
+  func angle(atPlanTime planTime: Double) -> Angle {
+    layer.presentation(atLocalTime: planTime).angle
+  }
+
+  /// The dial's position in stops at media time `now`.
+  func position(at now: Double) -> Double {
+    dial.position(at: angle(at: now))
+  }
+
+  /// Whether the dial is still at `now`: no spring moving, no pointer holding it.
+  func isSettled(at now: Double) -> Bool {
+    !isDragging && !layer.isAnimating(at: now)
+  }
+
+  /// The dial's velocity in stops per media second at `now`: the sum of its springs'.
+  func velocity(at now: Double) -> Double {
+    let local = layer.localTime(at: now)
+    var radians = 0.0
+    for key in layer.animationKeys {
+      guard
+        let spring = layer.animation(forKey: key)
+          as? PropertyAnimation<Model, SpringAnimation<Angle>>
+      else { continue }
+      radians += spring.animation.velocity(at: local, model: layer.model.angle).radians
+    }
+    return radians / dial.anglePerStop.radians
+  }
+
+  /// Lets media time pass: springs that have settled are removed.
+  mutating func advance(to now: Double) {
+    _ = layer.advance(to: now)
+  }
+
+  // MARK: - Hand turns
+
+  /// Commits `stop` and springs the dial there (with `velocity`, in stops per media second,
+  /// when given); with `instant` it is there at once.
+  mutating func turn(to stop: Int, at now: Double, velocity: Double? = nil, instant: Bool) {
+    track.commit(stop)
+    settle(on: stop, at: now, velocity: velocity, instant: instant)
+  }
+
+  /// Holds the dial at `position` (stops) under the mouse pointer, committing the nearest stop.
+  mutating func drag(to position: Double) {
+    removeSprings()
+    isDragging = true
+    layer.model.angle = dial.angle(ofPosition: position)
+    track.commit(Int(min(max(position, -1e15), 1e15).rounded()))
+  }
+
+  /// Lets go of the dial (a drag's end, a stopped plan): it settles on `stop` with `velocity`.
+  mutating func release(on stop: Int, at now: Double, velocity: Double, instant: Bool) {
+    isDragging = false
+    turn(to: stop, at: now, velocity: velocity, instant: instant)
+  }
+
+  /// Starts a fresh attempt from the committed stop.
+  mutating func restartAttempt() {
+    track = StopTrack(start: track.current)
+  }
+
+  /// Springs the model to `stop` (the rule in the type's comment).
+  private mutating func settle(on stop: Int, at now: Double, velocity given: Double?, instant: Bool)
+  {
+    let target = dial.angle(ofPosition: stop)
+    if instant {
+      removeSprings()
+      layer.model.angle = target
+      return
+    }
+    if given != nil || springCount >= Self.mostSprings {
+      let here = angle(at: now)
+      let velocity = given ?? self.velocity(at: now)
+      removeSprings()
+      layer.model.angle = target
+      add(from: here - target, stopsPerSecond: velocity, at: now)
+      return
+    }
+    let old = layer.model.angle
+    layer.model.angle = target
+    guard old != target else { return }
+    add(from: old - target, stopsPerSecond: 0, at: now)
+  }
+
+  /// Adds an additive spring from `offset` to zero, moving at `stopsPerSecond` at its start.
+  private mutating func add(from offset: Angle, stopsPerSecond: Double, at now: Double) {
+    let speed = stopsPerSecond * dial.anglePerStop.radians
+    guard abs(offset.radians) > 1e-12 || abs(speed) > 1e-12 else { return }
+    // The spring's progress velocity is in whole distances per second toward zero: the offset
+    // shrinks at −offset·p′, so p′(0) = −speed / offset.
+    let relative = abs(offset.radians) > 1e-9 ? -speed / offset.radians : 0
+    let spring =
+      (try? Spring(
+        dampingRatio: Self.settle.dampingRatio, response: Self.settle.response,
+        initialVelocity: min(max(relative, -1e4), 1e4)))
+      ?? (try? Spring(dampingRatio: 1, response: Self.settle.response))
+    guard let spring,
+      var animation = try? SpringAnimation<Angle>(
+        from: offset, to: .zero, spring: spring, isAdditive: true)
+    else { return }
+    animation.timing.beginTime = layer.localTime(at: now)
+    springCount += 1
+    layer.add(animation.on(\.angle), forKey: "spring \(springCount)")
+  }
+
+  private mutating func removeSprings() {
+    for key in layer.animationKeys where key != Self.planKey { layer.removeAnimation(forKey: key) }
+    springCount = 0
+  }
+
+  // MARK: - Plans
+
+  /// Plays `plan` (which starts from the committed stop): its group goes on the layer, whose
+  /// clock is held at plan time 0; the model is the plan's final angle (seed 000).
+  mutating func play(_ plan: DialingPlan) {
+    removeSprings()
+    isDragging = false
+    var group = plan.animation(on: \Model.angle)
+    group.isRemovedOnCompletion = false
+    group.timing.fillMode = .both
+    layer.model.angle = plan.finalAngle
+    layer.add(group, forKey: Self.planKey)
+    layer.speed = 0
+    layer.timeOffset = 0
+  }
+
+  /// Holds the playing plan at `planTime` (fractionComplete × duration).
+  mutating func scrub(toPlanTime planTime: Double) {
+    layer.timeOffset = planTime
+  }
+
+  /// Ends a plan: its group leaves the layer, whose clock runs on media time again, and the
+  /// attempt starts again from the plan's start with `stops` committed (its track when it
+  /// reached its end; nothing when taken back to its start).
+  mutating func endPlan(from start: Int, committing stops: [Int]) {
+    layer.removeAnimation(forKey: Self.planKey)
+    layer.speed = 1
+    layer.beginTime = 0
+    layer.timeOffset = 0
+    track = StopTrack(start: start)
+    track.commit(stops)
+    layer.model.angle = dial.angle(ofPosition: track.current)
+  }
+}

@@ -1,4 +1,4 @@
-// The ncursesw API as Swift can import it (swift-ncurses-notes.md §1–§2): the wide-character
+// The ncursesw API as Swift can import it (docs/swift-ncurses-notes.md §1–§2): the wide-character
 // declarations need NCURSES_WIDECHAR before the include (SwiftPM drops pkg-config's
 // -D_XOPEN_SOURCE), and macros and C globals become static inline accessors. No libc feature
 // macros here: the libc headers must read exactly as in Swift's Glibc module (see CTerminal.h).

@@ -2,7 +2,7 @@ import AnimationCore
 
 /// Turns mouse press, drag and release at cell positions into a rotation pan around a centre.
 ///
-/// Rules (terminal.md "Input"): the angle of a cell is measured around `center` with rows
+/// Rules (docs/terminal.md "Input"): the angle of a cell is measured around `center` with rows
 /// stretched by `aspect` (cells are about twice as tall as wide), counter-clockwise positive on
 /// screen (rows grow downwards). The translation is the unwrapped angle since the press: each
 /// step is taken across the ±π seam the short way, so a drag can turn many times. The release

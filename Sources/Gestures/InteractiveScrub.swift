@@ -3,7 +3,7 @@ import AnimationCore
 /// Seed 004's recipe for grabbing an animation with a pan gesture, as a reusable controller over
 /// a ``PropertyAnimator``.
 ///
-/// Rules (timing-semantics.md §9):
+/// Rules (docs/timing-semantics.md §9):
 /// - `.began`: pause the animator (catching it in flight if running) and capture fractionComplete.
 /// - `.changed`: fractionComplete = captured ± translation ÷ `distance` (minus when reversed),
 ///   clamped to 0…1.

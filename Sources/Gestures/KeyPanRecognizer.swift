@@ -15,7 +15,7 @@ public enum StepKey: Sendable, Hashable, CaseIterable {
 
 /// Turns timestamped key events into pan gestures, inferring the release a terminal never sends.
 ///
-/// Rules (terminal.md "Input", timing-semantics.md §9):
+/// Rules (docs/terminal.md "Input", docs/timing-semantics.md §9):
 /// - Every key event — the press and each auto-repeat — adds exactly one step; timing shapes the
 ///   velocity, never the count; no acceleration.
 /// - The first press begins a gesture at once. A repeat of the same key within the hold window

@@ -13,7 +13,7 @@ public enum PanPhase: String, Sendable, Hashable, CaseIterable {
 /// One update of a pan gesture: its phase, the cumulative translation since it began, and its
 /// velocity, in the recognizer's units (stops for keys, radians for drags) and per second.
 ///
-/// Rule (timing-semantics.md §9): the translation is cumulative since `.began`, not a delta.
+/// Rule (docs/timing-semantics.md §9): the translation is cumulative since `.began`, not a delta.
 public struct PanEvent: Sendable, Hashable {
   /// The phase.
   public var phase: PanPhase

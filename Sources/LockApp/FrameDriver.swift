@@ -6,7 +6,7 @@ import LockRendering
 /// nothing written when the picture is unchanged. The terminal front end and `replay` share it,
 /// so they pace frames identically.
 ///
-/// Rules (terminal.md "Loop"): input marks the screen dirty and the next frame comes at once if
+/// Rules (docs/terminal.md "Loop"): input marks the screen dirty and the next frame comes at once if
 /// a frame period has passed since the last, else when it has (so a key is on screen within one
 /// period); while the app animates, frames follow each other one period apart; otherwise none.
 public struct FrameDriver: Sendable {

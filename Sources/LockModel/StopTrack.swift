@@ -1,7 +1,7 @@
 /// The committed stops of one attempt: the whole-stop positions the dial came to rest on or
 /// passed, as unwrapped positions (one turn is N), and the direction runs they make.
 ///
-/// Rule (terminal.md "Combination locks"): a lock judges committed stops, never the presentation
+/// Rule (docs/terminal.md "Combination locks"): a lock judges committed stops, never the presentation
 /// angle, so a spring that overshoots and settles back does not create a run. A run ends where
 /// the direction reverses; resting and going on the same way continues it.
 public struct StopTrack: Sendable, Hashable {

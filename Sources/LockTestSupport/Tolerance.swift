@@ -4,7 +4,7 @@ import Testing
 public enum Tolerance {
   /// Exact arithmetic up to rounding: timing vectors, angles, sums of a few terms.
   public static let exact = 1e-12
-  /// The precision timing-semantics.md quotes its curve and spring vectors to (6 decimals).
+  /// The precision docs/timing-semantics.md quotes its curve and spring vectors to (6 decimals).
   public static let sixDigits = 1e-6
   /// Four-decimal vectors (the spring solver's stiffness and damping).
   public static let fourDigits = 1e-4

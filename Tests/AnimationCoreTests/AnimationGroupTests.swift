@@ -2,7 +2,7 @@ import AnimationCore
 import LockTestSupport
 import Testing
 
-/// timing-semantics.md §5: children in the group's time space, clipped not scaled.
+/// docs/timing-semantics.md §5: children in the group's time space, clipped not scaled.
 struct AnimationGroupTests {
   func ramp(
     _ duration: Double, beginTime: Double = 0, fill: FillMode = .removed

@@ -2,7 +2,7 @@ import AnimationCore
 import LockTestSupport
 import Testing
 
-/// timing-semantics.md §3: from/to/by, cumulative repeats, additive composition, rotation.
+/// docs/timing-semantics.md §3: from/to/by, cumulative repeats, additive composition, rotation.
 struct BasicAnimationTests {
   let timing = MediaTiming(duration: 1)
 

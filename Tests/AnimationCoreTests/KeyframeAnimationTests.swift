@@ -2,7 +2,7 @@ import AnimationCore
 import LockTestSupport
 import Testing
 
-/// timing-semantics.md §4: keyframe vectors in every calculation mode, and bad input.
+/// docs/timing-semantics.md §4: keyframe vectors in every calculation mode, and bad input.
 struct KeyframeAnimationTests {
   @Test func linearInterpolatesWithinTheSegmentAtP() throws {
     let animation = try KeyframeAnimation<Double>(values: [0, 10, 30], keyTimes: [0, 0.5, 1])

@@ -2,7 +2,7 @@ import AnimationCore
 import LockTestSupport
 import Testing
 
-/// timing-semantics.md §1, the 13 vector setups: parent time → progress (nil = no effect).
+/// docs/timing-semantics.md §1, the 13 vector setups: parent time → progress (nil = no effect).
 struct MediaTimingVectorTests {
   struct Vector: CustomTestStringConvertible, Sendable {
     let name: String

@@ -2,7 +2,7 @@ import AnimationCore
 import LockTestSupport
 import Testing
 
-/// timing-semantics.md §7: every call in every state, each cell asserted.
+/// docs/timing-semantics.md §7: every call in every state, each cell asserted.
 struct PropertyAnimatorTableTests {
   struct Box: Sendable, Equatable {
     var value = 0.0
@@ -229,12 +229,12 @@ struct PropertyAnimatorTableTests {
       ])
     var flipped = try Self.make(.inactive)
     try flipped.setReversed(true, at: 0.5)
-    let flippedIsReversed1 = flipped.isReversed
-    #expect(flippedIsReversed1, "inactive with animations: flips")
+    let reversedWithAnimations = flipped.isReversed
+    #expect(reversedWithAnimations, "inactive with animations: flips")
     var empty = try Self.make(.inactiveEmpty)
     try empty.setReversed(true, at: 0.5)
-    let emptyIsReversed2 = empty.isReversed
-    #expect(emptyIsReversed2 == false, "inactive without animations: ignored")
+    let reversedWithoutAnimations = empty.isReversed
+    #expect(reversedWithoutAnimations == false, "inactive without animations: ignored")
     var running = try Self.make(.running)
     try running.setReversed(true, at: 0.5)
     #expect(running.presentation(at: 0.75).value == 25, "runs back from 50 at the same pace")
@@ -282,11 +282,11 @@ struct PropertyAnimatorTableTests {
   @Test func addingTheFirstBlockStartsATransientlyPausedAnimator() throws {
     var animator = try Self.make(.inactiveEmpty)
     try animator.startAnimation(at: 0.5)
-    let animatorIsRunning3 = animator.isRunning
-    #expect(animatorIsRunning3 == false)
+    let runsWhileEmpty = animator.isRunning
+    #expect(runsWhileEmpty == false)
     try animator.addAnimations { box, fraction in box.value = 10 * fraction }
-    let animatorIsRunning4 = animator.isRunning
-    #expect(animatorIsRunning4)
+    let runsAfterAddingABlock = animator.isRunning
+    #expect(runsAfterAddingABlock)
     expectClose(animator.presentation(at: 1).value, 5, within: 1e-9)
   }
 
@@ -322,28 +322,28 @@ struct PropertyAnimatorTableTests {
   @Test func finishingNaturally() throws {
     var forward = try Self.make(.running)
     #expect(forward.advance(to: 2) == [.finished(.end, at: 1)])
-    let forwardState5 = forward.state
-    #expect(forwardState5 == .inactive)
-    let forwardModel6 = forward.model
-    #expect(forwardModel6 == Box(value: 100, log: ["end"]))
+    let stateAfterFinishing = forward.state
+    #expect(stateAfterFinishing == .inactive)
+    let modelAfterFinishing = forward.model
+    #expect(modelAfterFinishing == Box(value: 100, log: ["end"]))
     #expect(forward.advance(to: 3).isEmpty, "completions run once")
 
     var backward = try Self.make(.running)
     try backward.setReversed(true, at: 0.5)
     #expect(backward.advance(to: 2) == [.finished(.start, at: 1)])
-    let backwardModel7 = backward.model
-    #expect(backwardModel7 == Box(value: 0, log: ["start"]))
+    let modelAfterFinishingBackwards = backward.model
+    #expect(modelAfterFinishingBackwards == Box(value: 0, log: ["start"]))
 
     var pausing = try Self.make(.running)
     try pausing.setPausesOnCompletion(true)
     #expect(pausing.advance(to: 2) == [.pausedAtEnd(at: 1)])
-    let pausingState8 = pausing.state
-    #expect(pausingState8 == .active)
-    let pausingIsRunning9 = pausing.isRunning
-    #expect(pausingIsRunning9 == false)
+    let stateWhenPausedAtEnd = pausing.state
+    #expect(stateWhenPausedAtEnd == .active)
+    let runsWhenPausedAtEnd = pausing.isRunning
+    #expect(runsWhenPausedAtEnd == false)
     #expect(pausing.fractionComplete(at: 2) == 1)
-    let pausingModel10 = pausing.model
-    #expect(pausingModel10.log.isEmpty, "no completion while paused at the end")
+    let modelWhenPausedAtEnd = pausing.model
+    #expect(modelWhenPausedAtEnd.log.isEmpty, "no completion while paused at the end")
     try pausing.setReversed(true, at: 2)
     try pausing.continueAnimation(at: 2)
     expectClose(pausing.presentation(at: 2.25).value, 75, within: 1e-9)
@@ -362,10 +362,10 @@ struct PropertyAnimatorTableTests {
     #expect(animator.advance(to: 5).isEmpty)
     try animator.startAnimation(at: 5)
     #expect(animator.advance(to: 10).isEmpty, "its blocks went too: nothing left to finish")
-    let animatorModel12 = animator.model
-    #expect(animatorModel12.log.isEmpty)
-    let animatorModel13 = animator.model
-    #expect(animatorModel13.value == 50)
+    let modelAfterEmptyRestart = animator.model
+    #expect(modelAfterEmptyRestart.log.isEmpty)
+    let modelLeftWhereStopped = animator.model
+    #expect(modelLeftWhereStopped.value == 50)
   }
 
   @Test func errorsSayWhatToDo() throws {

@@ -2,7 +2,7 @@ import AnimationCore
 import LockTestSupport
 import Testing
 
-/// Scripted timelines on a manual clock, with exact values (timing-semantics.md §7).
+/// Scripted timelines on a manual clock, with exact values (docs/timing-semantics.md §7).
 struct PropertyAnimatorTimelineTests {
   struct Box: Sendable, Equatable {
     var value = 0.0

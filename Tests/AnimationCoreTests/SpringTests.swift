@@ -2,7 +2,7 @@ import AnimationCore
 import LockTestSupport
 import Testing
 
-/// timing-semantics.md §8: closed forms, the parameter conversions and UIKit's duration solver.
+/// docs/timing-semantics.md §8: closed forms, the parameter conversions and UIKit's duration solver.
 struct SpringTests {
   static let times = [0.05, 0.1, 0.2, 0.3, 0.5, 1.0]
 

@@ -2,7 +2,7 @@ import AnimationCore
 import LockTestSupport
 import Testing
 
-/// timing-semantics.md §2: the named curves, the extension rule, steps and the inverse.
+/// docs/timing-semantics.md §2: the named curves, the extension rule, steps and the inverse.
 struct TimingCurveTests {
   static let points = [0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9]
 

@@ -23,8 +23,8 @@ struct InteractiveScrubTests {
     var scrub = InteractiveScrub(distance: 10)
     try scrub.handle(
       PanEvent(phase: .began, translation: 0, velocity: 0, time: 0.3), animator: &animator)
-    let animatorIsRunning1 = animator.isRunning
-    #expect(animatorIsRunning1 == false, "caught in flight")
+    let runsOnceGrabbed = animator.isRunning
+    #expect(runsOnceGrabbed == false, "caught in flight")
     expectClose(scrub.capturedFraction, 0.3, within: 1e-12)
     try scrub.handle(
       PanEvent(phase: .changed, translation: 2, velocity: 20, time: 0.4), animator: &animator)
@@ -38,20 +38,20 @@ struct InteractiveScrubTests {
     // Released moving backwards at 5 units/s = 0.5 of the animation per second.
     try scrub.handle(
       PanEvent(phase: .ended, translation: 1, velocity: -5, time: 0.7), animator: &animator)
-    let animatorIsReversed2 = animator.isReversed
-    #expect(animatorIsReversed2)
-    let animatorIsRunning3 = animator.isRunning
-    #expect(animatorIsRunning3)
+    let reversedAfterBackwardRelease = animator.isReversed
+    #expect(reversedAfterBackwardRelease)
+    let runsAfterBackwardRelease = animator.isRunning
+    #expect(runsAfterBackwardRelease)
     let h = 1e-5
     let slope =
       (animator.presentation(at: 0.7 + h).value - animator.presentation(at: 0.7).value) / h
     expectClose(animator.presentation(at: 0.7).value, 40, within: 1e-9)
     expectClose(slope, -50, within: 0.2)
     _ = animator.advance(to: 5)
-    let animatorModel4 = animator.model
-    #expect(animatorModel4.ended == .start)
-    let animatorModel5 = animator.model
-    #expect(animatorModel5.value == 0)
+    let modelAfterFlingFinishes = animator.model
+    #expect(modelAfterFlingFinishes.ended == .start)
+    let modelSettledAfterFling = animator.model
+    #expect(modelSettledAfterFling.value == 0)
   }
 
   @Test func releasingForwardsKeepsTheDirection() throws {
@@ -63,12 +63,12 @@ struct InteractiveScrubTests {
       animator.presentation(at: 0).value, 10, within: 1e-9, "the first step shows at once")
     try scrub.handle(
       PanEvent(phase: .ended, translation: 6, velocity: 8, time: 0.5), animator: &animator)
-    let animatorIsReversed6 = animator.isReversed
-    #expect(animatorIsReversed6 == false)
+    let reversedAfterForwardRelease = animator.isReversed
+    #expect(reversedAfterForwardRelease == false)
     expectClose(animator.velocity(at: 0.5), 0.8, within: 1e-9)
     _ = animator.advance(to: 5)
-    let animatorModel7 = animator.model
-    #expect(animatorModel7.ended == .end)
+    let modelAfterReleaseFinishes = animator.model
+    #expect(modelAfterReleaseFinishes.ended == .end)
   }
 
   @Test func aReversedAnimationScrubsTheOtherWay() throws {
@@ -92,9 +92,9 @@ struct InteractiveScrubTests {
     try scrub.handle(
       PanEvent(phase: .cancelled, translation: 4, velocity: 0, time: 0.2), animator: &animator)
     _ = animator.advance(to: 5)
-    let animatorModel8 = animator.model
-    #expect(animatorModel8.ended == .start)
-    let animatorModel9 = animator.model
-    #expect(animatorModel9.value == 0)
+    let modelAfterCancelFinishes = animator.model
+    #expect(modelAfterCancelFinishes.ended == .start)
+    let modelSettledAfterCancel = animator.model
+    #expect(modelSettledAfterCancel.value == 0)
   }
 }

@@ -3,7 +3,7 @@ import Gestures
 import LockTestSupport
 import Testing
 
-/// Key streams with realistic timings → exact gesture sequences (terminal.md "Input").
+/// Key streams with realistic timings → exact gesture sequences (docs/terminal.md "Input").
 struct KeyPanRecognizerTests {
   typealias Step = (phase: PanPhase, translation: Double, time: Double)
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LockApp
 import LockCLI
+import LockModel
 import LockTestSupport
 import Testing
 
@@ -147,6 +148,69 @@ struct CommandTests {
       _ = try AppOptions.parse(["--secret-file", url.path, "--stops", "5"]).configuration()
     } catch {
       #expect(!AppOptions.message(for: error).contains("8"), "the secret's digits are not quoted")
+    }
+  }
+
+  @Test func numbersTooLargeToComputeWithAreRefusedNotTrapped() throws {
+    #expect(TraceEvent.number(1e300) == "1e+300")
+    #expect(TraceEvent.number(-2e13) == "-20000000000000")
+    do {
+      _ = try ReplayScript("1e300 key Left")
+      Issue.record("accepted a time of 1e300")
+    } catch {
+      #expect(
+        error.description
+          == "line 1: \"1e300\" is not a time; write seconds from 0 to 86400, like 1.25")
+    }
+    #expect(throws: ReplayError.self) { try ReplayScript("1 resize 4000000000 10") }
+    #expect(throws: ReplayError.self) { try ReplayScript("1 resize 0 10") }
+    #expect(throws: (any Error).self) {
+      try PlanCommand.parse(["7", "--from", "9223372036854775807"])
+    }
+    #expect(throws: (any Error).self) { try FramesCommand.parse(["7-9-6-1-5-2", "--at", "1e300"]) }
+    #expect(throws: (any Error).self) {
+      try ReplayCommand.parse(["x.script", "--width", "4000000000", "--height", "4000000000"])
+    }
+    #expect(throws: (any Error).self) { try ReplayCommand.parse(["x.script", "--width", "-3"]) }
+    for option in ["--seconds-per-radian", "--turn-delay"] {
+      for (value, message) in [
+        ("1e300", "\"1e300\" is not a number"),
+        ("100000", "\"100000\" is out of range; use 0…86400"),
+      ] {
+        do {
+          _ = try AppOptions.parse([option, value]).configuration()
+          Issue.record("\(option) \(value) was accepted")
+        } catch {
+          #expect(AppOptions.message(for: error).contains(message))
+        }
+      }
+    }
+    // The largest allowed values compute without trapping: a million stops in, 86,400 s a
+    // radian, the first turn takes 7 × 2π/10 × 86,400 s.
+    let plan = try PlanCommand.parse([
+      "7-9-6-1-5-2", "--from", "1000000", "--seconds-per-radian", "86400",
+    ]).output().split(separator: "\n")
+    #expect(plan.count == 9)
+    #expect(plan[2].split(separator: " ").map(String.init).last == "380007.047378")
+    #expect(plan[8] == "total 1845750.015837 s, delays included")
+  }
+
+  @Test func anEventMayCarryATrailingComment() throws {
+    let script = try ReplayScript(
+      "0.5 key Left # one stop\n0.6 type 1 # 2\n0.7 key #\n0.8 release Left\t# done")
+    let steps = script.steps.map(\.step)
+    #expect(steps[0] == .event(.key(.left, at: 0.5)))
+    #expect(steps[1] == .event(.text("1 # 2", at: 0.6)), "typed text is taken whole")
+    #expect(steps[2] == .event(.key(.character("#"), at: 0.7)))
+    #expect(steps[3] == .event(.release(.left, at: 0.8)))
+  }
+
+  @Test func aConfigurationNeverPrintsItsSecret() throws {
+    let configuration = try Configuration(protocol: .padlock, stops: 40, secret: "31-17-29")
+    var dumped = ""
+    dump(configuration, to: &dumped)
+    for text in ["\(configuration)", String(reflecting: configuration), dumped] {
+      #expect(!text.contains("31") && !text.contains("17") && !text.contains("29"), "\(text)")
     }
   }
 }

@@ -9,16 +9,16 @@ struct SpinnerTests {
 
   @Test func everyPhaseWithExactValues() {
     var spinner = Spinner()
-    let phase1 = spinner.phase
-    #expect(phase1 == .idle)
+    let phaseBeforeStart = spinner.phase
+    #expect(phaseBeforeStart == .idle)
     var ring = spinner.presentation(at: 0)
     expectClose(ring.rotation.radians, quarter, within: 1e-12)
     #expect(ring.stroke == StrokeRange(start: 0, end: 0))
     #expect(ring.glyphMix == 0)
 
     spinner.start(at: 1)
-    let phase2 = spinner.phase
-    #expect(phase2 == .busy)
+    let phaseAfterStart = spinner.phase
+    #expect(phaseAfterStart == .busy)
     ring = spinner.presentation(at: 1.25)
     expectClose(ring.rotation.radians, 0, within: 1e-12, "a quarter turn clockwise per 0.25 s")
     #expect(ring.stroke == StrokeRange(start: 0, end: 0.5))
@@ -26,8 +26,8 @@ struct SpinnerTests {
     #expect(spinner.advance(to: 4).isEmpty)
 
     spinner.stop(at: 4.25)
-    let phase3 = spinner.phase
-    #expect(phase3 == .completing)
+    let phaseAfterStop = spinner.phase
+    #expect(phaseAfterStop == .completing)
     ring = spinner.presentation(at: 4.75)
     expectClose(ring.stroke.end, 0.75, within: 1e-12)
     expectClose(ring.rotation.radians, quarter - 3.75 * 2 * .pi, within: 1e-9, "still spinning")
@@ -38,8 +38,8 @@ struct SpinnerTests {
     #expect(spinner.advance(to: 5.2).isEmpty)
 
     #expect(spinner.advance(to: 5.25) == [.filled(at: 5.25)])
-    let phase4 = spinner.phase
-    #expect(phase4 == .done)
+    let phaseWhenFilled = spinner.phase
+    #expect(phaseWhenFilled == .done)
     let frozen = quarter - 4.25 * 2 * .pi
     expectClose(spinner.presentation(at: 5.25).rotation.radians, frozen, within: 1e-9)
     ring = spinner.presentation(at: 5.45)
@@ -56,8 +56,8 @@ struct SpinnerTests {
     #expect(spinner.advance(to: 12).isEmpty, "stop after done does nothing")
 
     spinner.start(at: 10)
-    let phase5 = spinner.phase
-    #expect(phase5 == .busy)
+    let phaseAfterRestart = spinner.phase
+    #expect(phaseAfterRestart == .busy)
     ring = spinner.presentation(at: 10.5)
     #expect(ring.stroke == StrokeRange(start: 0, end: 0.5))
     #expect(ring.glyphMix == 0)
@@ -67,8 +67,8 @@ struct SpinnerTests {
   @Test func stoppingFromIdleFillsFromAnEmptyStroke() {
     var spinner = Spinner()
     spinner.stop(at: 0)
-    let phase6 = spinner.phase
-    #expect(phase6 == .completing)
+    let phaseAfterStopFromIdle = spinner.phase
+    #expect(phaseAfterStopFromIdle == .completing)
     expectClose(spinner.presentation(at: 0.5).stroke.end, 0.5, within: 1e-12)
     #expect(spinner.advance(to: 100) == [.filled(at: 1), .completed(at: 1.4)])
   }
@@ -80,8 +80,8 @@ struct SpinnerTests {
     expectClose(spinner.presentation(at: 0.75).rotation.radians, quarter - 1.5 * .pi, within: 1e-9)
     spinner.stop(at: 1)
     spinner.start(at: 1.5)
-    let phase7 = spinner.phase
-    #expect(phase7 == .completing)
+    let phaseAfterStartWhileCompleting = spinner.phase
+    #expect(phaseAfterStartWhileCompleting == .completing)
   }
 
   @Test func theStartPointAndDirectionAreConfigurable() {
@@ -101,22 +101,22 @@ struct ShackleTests {
     var shackle = Shackle()
     #expect(shackle.pose(at: 0) == .shut)
     shackle.open(at: 1)
-    let isOpen8 = shackle.isOpen
-    #expect(isOpen8)
+    let isOpenAfterOpening = shackle.isOpen
+    #expect(isOpenAfterOpening)
     let lifts = stride(from: 1.0, through: 2.0, by: 0.01).map { shackle.pose(at: $0).lift }
     #expect((lifts.max() ?? 0) > 1.05, "it overshoots a little")
     #expect(shackle.pose(at: 1).lift == 0)
     #expect(shackle.pose(at: 1 + Shackle.openDuration) == .open)
-    let isMoving9 = shackle.isAnimating(at: 1.5)
-    #expect(isMoving9)
+    let isMovingMidOpening = shackle.isAnimating(at: 1.5)
+    #expect(isMovingMidOpening)
     #expect(shackle.isAnimating(at: 2) == false)
   }
 
   @Test func aRefusalShakesAndStaysShut() {
     var shackle = Shackle()
     shackle.shake(at: 0)
-    let isOpen10 = shackle.isOpen
-    #expect(isOpen10 == false)
+    let isOpenAfterShaking = shackle.isOpen
+    #expect(isOpenAfterShaking == false)
     let shakes = stride(from: 0.0, through: Shackle.shakeDuration, by: 0.005).map {
       shackle.pose(at: $0).shake
     }
@@ -131,7 +131,7 @@ struct ShackleTests {
     let mid = shackle.pose(at: 0.3)
     #expect(mid.lift > 0.5, "it starts from the pose it was in, without a jump")
     #expect(shackle.pose(at: 0.3 + Shackle.closeDuration) == .shut)
-    let isOpen11 = shackle.isOpen
-    #expect(isOpen11 == false)
+    let isOpenAfterClosing = shackle.isOpen
+    #expect(isOpenAfterClosing == false)
   }
 }

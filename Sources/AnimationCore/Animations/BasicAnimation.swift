@@ -1,6 +1,6 @@
 /// An animation between two values (`CABasicAnimation`).
 ///
-/// Rules (timing-semantics.md §3), with the model-value correction: from+to interpolates
+/// Rules (docs/timing-semantics.md §3), with the model-value correction: from+to interpolates
 /// from → to; from+by from → from+by; by+to to−by → to; from alone from → model; to alone
 /// model → to; by alone model → model+by; none: the presentation value captured when the
 /// animation was added → model. The one-sided cases read the model live, every evaluation. The

@@ -1,6 +1,6 @@
 /// An animation through a list of values at given key times (`CAKeyframeAnimation`).
 ///
-/// Rules (timing-semantics.md §4): `keyTimes` lie in 0…1 and never decrease; linear and cubic
+/// Rules (docs/timing-semantics.md §4): `keyTimes` lie in 0…1 and never decrease; linear and cubic
 /// need one per value, from 0 to 1; discrete needs n + 1; when absent they are evenly spaced.
 /// The whole-animation `curve` is applied to the iteration's progress first, then the segment's
 /// timing function to the fraction within the segment. Paced and cubic-paced modes ignore key

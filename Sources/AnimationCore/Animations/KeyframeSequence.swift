@@ -1,7 +1,7 @@
 /// A keyframe animation in the style of `UIView.animateKeyframes`: one total duration, and blocks
 /// that set several properties during a relative start and duration (seed 001).
 ///
-/// Rules (timing-semantics.md §4): start and duration are fractions (0…1) of the total. Each
+/// Rules (docs/timing-semantics.md §4): start and duration are fractions (0…1) of the total. Each
 /// property touched by some block becomes one ``KeyframeAnimation`` whose key times are its blocks'
 /// boundaries; between its own keyframes a property holds its previous value, so blocks for
 /// different properties may overlap freely. Blocks of one property are taken in order of start; a

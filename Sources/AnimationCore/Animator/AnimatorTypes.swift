@@ -40,7 +40,7 @@ public enum AnimatorEvent: Sendable, Hashable {
 
 /// A call a ``PropertyAnimator`` refused, and why; the animator is unchanged.
 ///
-/// Rule (timing-semantics.md §7): where UIKit raises an exception, lockdial returns one of these.
+/// Rule (docs/timing-semantics.md §7): where UIKit raises an exception, lockdial returns one of these.
 public enum AnimatorError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The call is not allowed in the animator's current state.
   case illegalState(call: String, state: String, hint: String)

@@ -1,7 +1,7 @@
 /// An interruptible animation of a model's properties that can be paused, scrubbed, reversed and
 /// continued (`UIViewPropertyAnimator`), with all time passed in.
 ///
-/// Rules (timing-semantics.md §7):
+/// Rules (docs/timing-semantics.md §7):
 /// - States inactive → active (running or paused) → stopped, with the transitions of §7's table;
 ///   every call the table marks "raise" throws an ``AnimatorError`` and changes nothing.
 /// - ``fractionComplete(at:)`` is measured along the current direction: while running it is the

@@ -2,7 +2,7 @@
 /// polynomial coefficients, end slopes and a first-guess table precomputed so that evaluation
 /// allocates nothing.
 ///
-/// Rules (timing-semantics.md §2, WebKit/Chromium UnitBezier): X(t) = ((ax·t + bx)·t + cx)·t with
+/// Rules (docs/timing-semantics.md §2, WebKit/Chromium UnitBezier): X(t) = ((ax·t + bx)·t + cx)·t with
 /// cx = 3·x1, bx = 3·(x2 − x1) − cx, ax = 1 − cx − bx (the same for y). Outside 0…1 the curve
 /// extends along the tangent at the nearer end, taken towards the first control point that differs
 /// from that end point (P1 then P2 at the start, P2 then P1 at the end); a vertical tangent extends

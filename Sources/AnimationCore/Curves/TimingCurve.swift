@@ -1,7 +1,7 @@
 /// A timing function mapping a time fraction x to an output fraction y
 /// (`CAMediaTimingFunction`, plus CSS step functions).
 ///
-/// Rule (timing-semantics.md §2): a cubic Bézier from (0, 0) to (1, 1) with control points
+/// Rule (docs/timing-semantics.md §2): a cubic Bézier from (0, 0) to (1, 1) with control points
 /// (x1, y1) and (x2, y2), evaluated by solving X(t) = x and returning Y(t). The named curves use
 /// Apple's control points; `.default` is (0.25, 0.1, 0.25, 1.0), not easeInEaseOut.
 public struct TimingCurve: Sendable, Hashable {

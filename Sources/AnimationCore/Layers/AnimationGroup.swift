@@ -1,6 +1,6 @@
 /// Animations that run together in one time space (`CAAnimationGroup`).
 ///
-/// Rules (timing-semantics.md §5): children are evaluated at the group's local time, so their
+/// Rules (docs/timing-semantics.md §5): children are evaluated at the group's local time, so their
 /// begin times are offsets into the group and the group's speed, repeats and autoreverse apply to
 /// all of them. Children are clipped, not scaled: outside the group's active interval nothing is
 /// evaluated unless the group's fill holds its time. A group of duration 0 lasts 0.25 s; a child of

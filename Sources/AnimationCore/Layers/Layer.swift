@@ -1,7 +1,7 @@
 /// A model value with animations attached by key, and its own clock mapping (`CALayer` with
 /// `CAMediaTiming`).
 ///
-/// Rules (timing-semantics.md §1, §3, §6):
+/// Rules (docs/timing-semantics.md §1, §3, §6):
 /// - Animations never change the model; ``presentation(at:)`` applies them, in the order added,
 ///   to a copy of it. It is pure: asking twice gives the same answer and changes nothing.
 /// - Layer time is `(parentTime − beginTime)·speed + timeOffset`; pausing sets speed 0 and

@@ -1,7 +1,7 @@
 extension Spring {
   /// The displacement below which a spring counts as settled: |x| < 8.3e-4 of the distance.
   ///
-  /// Fitted so that Apple's documented settling durations come out (timing-semantics.md §8:
+  /// Fitted so that Apple's documented settling durations come out (docs/timing-semantics.md §8:
   /// (1, 100, 5) ≈ 2.851 s and (1, 100, 15) ≈ 1.001 s); Apple does not publish the algorithm.
   public static let settlingThreshold = 8.3e-4
 

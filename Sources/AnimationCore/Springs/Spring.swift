@@ -1,7 +1,7 @@
 /// A damped spring that carries progress from 0 to 1 (`CASpringAnimation`,
 /// `UISpringTimingParameters`).
 ///
-/// Model (timing-semantics.md §8): m·x″ + c·x′ + k·x = 0 on the displacement x from the target;
+/// Model (docs/timing-semantics.md §8): m·x″ + c·x′ + k·x = 0 on the displacement x from the target;
 /// progress p = 1 − x with x(0) = 1 and p′(0) = initialVelocity, in units of the whole distance per
 /// second, positive toward the target. ω₀ = √(k/m), ζ = c / (2√(km)). Closed forms for the under-,
 /// critically and over-damped cases are precomputed at creation, so evaluation allocates nothing.

@@ -1,6 +1,6 @@
 /// What a timed node shows outside its active interval (`CAMediaTimingFillMode`).
 ///
-/// Rule (timing-semantics.md §1, step 3): before the active interval a node has an effect only
+/// Rule (docs/timing-semantics.md §1, step 3): before the active interval a node has an effect only
 /// with `.backwards` or `.both` (it shows its start); after it, only with `.forwards` or `.both`
 /// (it shows its inclusive end value).
 public enum FillMode: Sendable, Hashable, CaseIterable {

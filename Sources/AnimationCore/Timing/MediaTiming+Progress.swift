@@ -31,7 +31,7 @@ extension MediaTiming {
   /// The un-eased progress of the current iteration at `parentTime`, in 0…1 after autoreverse
   /// mirroring, or `nil` when the node has no effect then.
   ///
-  /// Rules (timing-semantics.md §1): see ``sample(at:zeroDuration:)``. Never traps; a timing with
+  /// Rules (docs/timing-semantics.md §1): see ``sample(at:zeroDuration:)``. Never traps; a timing with
   /// unusable numbers (negative or NaN duration, NaN speed, …) has no effect.
   public func progress(
     at parentTime: Double, zeroDuration: Double = MediaTiming.defaultDuration

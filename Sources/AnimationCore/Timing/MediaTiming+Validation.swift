@@ -1,7 +1,7 @@
 extension MediaTiming {
   /// Returns this timing unchanged if every field is usable, or throws naming the first bad one.
   ///
-  /// Rules (timing-semantics.md §1): beginTime, speed and timeOffset are finite; duration is
+  /// Rules (docs/timing-semantics.md §1): beginTime, speed and timeOffset are finite; duration is
   /// finite and ≥ 0 (0 means 0.25 s); repeatCount and repeatDuration are ≥ 0 and may be
   /// `.infinity` (repeat forever), but not NaN, and at most one of them is set.
   public func validated() throws(ParameterError) -> MediaTiming {

@@ -1,6 +1,6 @@
 /// The timing of one node in the time tree: a layer, a group or an animation (`CAMediaTiming`).
 ///
-/// All fields are plain values with Core Animation's defaults (timing-semantics.md §1): begin
+/// All fields are plain values with Core Animation's defaults (docs/timing-semantics.md §1): begin
 /// time 0, duration 0 (which means 0.25 s when evaluated), speed 1, time offset 0, no repeats, no
 /// autoreverse and fill mode `.removed`. Evaluation never traps: a timing whose numbers are not
 /// usable has no effect, and ``validated()`` says which field is wrong.

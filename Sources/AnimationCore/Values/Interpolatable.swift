@@ -1,6 +1,6 @@
 /// A value an animation can interpolate: a vector space with a distance.
 ///
-/// Rules (timing-semantics.md §3–§4): interpolation is a + (b − a)·t, additive and cumulative
+/// Rules (docs/timing-semantics.md §3–§4): interpolation is a + (b − a)·t, additive and cumulative
 /// animations add with `+`, `by` values add and subtract, paced keyframes measure segments with
 /// ``distance(to:)`` (|Δ| for scalars, Euclidean for points), and cubic keyframes combine values
 /// linearly with ``scaled(by:)``. A type may override ``interpolate(from:to:fraction:)`` (the

@@ -1,7 +1,7 @@
 /// A rotation as a transform matrix sees it: only the direction survives, and interpolation takes
 /// the shortest path — the pitfall of seed 000, kept as a separately named mode.
 ///
-/// Rule (timing-semantics.md §3): Core Animation decomposes transform matrices and interpolates
+/// Rule (docs/timing-semantics.md §3): Core Animation decomposes transform matrices and interpolates
 /// the rotation along the shorter arc (|Δθ| ≤ π), so animating `transform` from identity to a 2π
 /// rotation does nothing, and π and −π both turn the same way (+π here: the difference is taken in
 /// (−π, π]). Use ``Angle`` for rotations that turn through the angle they are given.

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.3
 // The benchmarks live in their own package so that `swift test` in the root never builds
-// ordo-one/benchmark (swift-ncurses-notes.md §7). Run them with `make bench`.
+// ordo-one/benchmark (docs/swift-ncurses-notes.md §7). Run them with `make bench`.
 import PackageDescription
 
 import struct Foundation.URL

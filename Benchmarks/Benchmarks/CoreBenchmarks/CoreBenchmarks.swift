@@ -7,6 +7,7 @@ import Gestures
 let benchmarks: @Sendable () -> Void = {
   renderBenchmarks()
   historyBenchmarks()
+  dialLayerBenchmarks()
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .instructions],
     warmupIterations: 3,

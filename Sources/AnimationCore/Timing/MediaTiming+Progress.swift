@@ -76,7 +76,7 @@ extension MediaTiming {
       !repeatCount.isNaN, !repeatDuration.isNaN
     else { return nil }
     let cycle = autoreverses ? 2 * d : d
-    let active = activeDuration(zeroDuration: zeroDuration)
+    let active = activeDuration(cycle: cycle)
     guard !active.isNaN, let (phase, e) = windowPhase(at: parentTime, active: active) else {
       return nil
     }

@@ -73,7 +73,12 @@ extension MediaTiming {
   /// gives repeatDuration; otherwise one cycle.
   @inlinable
   public func activeDuration(zeroDuration: Double = MediaTiming.defaultDuration) -> Double {
-    let cycle = cycleDuration(zeroDuration: zeroDuration)
+    activeDuration(cycle: cycleDuration(zeroDuration: zeroDuration))
+  }
+
+  /// The active duration for a known cycle length (the rule above).
+  @inlinable
+  func activeDuration(cycle: Double) -> Double {
     if repeatCount > 0 { return cycle * repeatCount }
     if repeatDuration > 0 { return repeatDuration }
     return cycle

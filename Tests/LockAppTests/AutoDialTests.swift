@@ -12,23 +12,10 @@ import Testing
 /// Auto-dial: the plan's group on the dial layer, driven by the animator (issue 13), and its
 /// edges — a scrub that reaches the end, reduced motion, a run taken back to its start.
 struct AutoDialTests {
-  /// Runs an inline script with command-line `options` and returns its parsed trace.
-  func replay(_ script: String, options: [String] = []) throws -> [[String: Any]] {
-    let configuration = try AppOptions.parse(options).configuration(colorAvailable: false)
-    return try ReplayScript(script).run(configuration: configuration).map { line in
-      let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
-      return object as? [String: Any] ?? [:]
-    }
-  }
-
-  func events(_ trace: [[String: Any]], _ kind: String) -> [[String: Any]] {
-    trace.filter { $0["event"] as? String == kind }
-  }
-
   @Test func aScrubThatReachesThePlansEndPullsTheShackleThen() throws {
     // A 0.2 s plan: one Right step (0.25 s of plan) scrubs all of it; the opposite key at the
     // same instant must not swallow the end.
-    let trace = try replay(
+    let trace = try Scripts.inline(
       """
       0 type 7-9-6-1-5-2
       0.1 key Enter
@@ -36,26 +23,26 @@ struct AutoDialTests {
       0.15 key Left
       2 end
       """, options: ["--seconds-per-radian", "0.01", "--turn-delay", "0"])
-    let locks = events(trace, "lock")
+    let locks = Scripts.events(trace, "lock")
     #expect(locks.count == 1)
     #expect(locks.first?["state"] as? String == "open")
     #expect(locks.first?["t"] as? Double == 0.15)
   }
 
   @Test func reducedMotionShowsEveryEffectsEndStateAtOnce() throws {
-    let trace = try replay(
+    let trace = try Scripts.inline(
       """
       0.5 type 7-9-6-1-5-2
       0.6 key Enter
       3 end
       """, options: ["--reduce-motion"])
-    #expect(events(trace, "lock").first?["t"] as? Double == 0.6)
-    let frameTimes = events(trace, "frame").compactMap { $0["t"] as? Double }
+    #expect(Scripts.events(trace, "lock").first?["t"] as? Double == 0.6)
+    let frameTimes = Scripts.events(trace, "frame").compactMap { $0["t"] as? Double }
     #expect(frameTimes.last == 0.6, "no frames after the jump: \(frameTimes)")
   }
 
   @Test func aRunTakenBackToItsStartLeavesAnOpenLockOpen() throws {
-    let trace = try replay(
+    let trace = try Scripts.inline(
       """
       0 type 7-9-6-1-5-2
       0.01 key Enter
@@ -64,7 +51,7 @@ struct AutoDialTests {
       1.02 key r
       3 end
       """, options: ["--seconds-per-radian", "0.01", "--turn-delay", "0"])
-    let locks = events(trace, "lock").compactMap { $0["state"] as? String }
+    let locks = Scripts.events(trace, "lock").compactMap { $0["state"] as? String }
     #expect(locks == ["open"], "opened once, never shut")
   }
 

@@ -11,34 +11,25 @@ import Testing
 
 /// The dial's one owner: hand turns as springs on the dial layer, committed stops, drags.
 struct DialStateTests {
-  /// Runs an inline script with command-line `options` and returns its parsed trace.
-  func replay(_ script: String, options: [String] = []) throws -> [[String: Any]] {
-    let configuration = try AppOptions.parse(options).configuration(colorAvailable: false)
-    return try ReplayScript(script).run(configuration: configuration).map { line in
-      let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
-      return object as? [String: Any] ?? [:]
-    }
-  }
-
-  func events(_ trace: [[String: Any]], _ kind: String) -> [[String: Any]] {
-    trace.filter { $0["event"] as? String == kind }
-  }
-
   @Test func aPressWithoutAReleaseEndsTheDragItInterrupted() throws {
     let drag = """
       0.1 mouse press 14 10
       0.2 mouse drag 14 14
       """
-    let released = try replay(drag + "\n0.3 mouse release 14 14\n1 snapshot\n1.1 end")
-    let pressedAgain = try replay(
+    let released = try Scripts.inline(drag + "\n0.3 mouse release 14 14\n1 snapshot\n1.1 end")
+    let pressedAgain = try Scripts.inline(
       drag + "\n0.3 mouse press 14 14\n0.4 mouse release 14 14\n1 snapshot\n1.1 end")
-    let number = { (trace: [[String: Any]]) in events(trace, "frame").last?["number"] as? Int }
+    let number = { (trace: [[String: Any]]) in
+      Scripts.events(trace, "frame").last?["number"] as? Int
+    }
     #expect(number(released) != 0, "the drag turned the dial")
     #expect(number(pressedAgain) == number(released))
     let trail = { (trace: [[String: Any]]) in
-      (events(trace, "snapshot").last?["lines"] as? [String])?.first { $0.contains("trail") }
+      (Scripts.events(trace, "snapshot").last?["lines"] as? [String])?.first {
+        $0.contains("trail")
+      }
     }
-    let phases = events(pressedAgain, "gesture").compactMap { $0["phase"] as? String }
+    let phases = Scripts.events(pressedAgain, "gesture").compactMap { $0["phase"] as? String }
     #expect(phases == ["began", "changed", "cancelled", "began", "ended"])
     #expect(trail(pressedAgain) == trail(released))
   }

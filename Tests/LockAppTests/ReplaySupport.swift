@@ -57,6 +57,20 @@ enum Scripts {
     return Trace(lines: lines, events: events)
   }
 
+  /// Runs an inline script with command-line `options` and returns its parsed trace.
+  static func inline(_ script: String, options: [String] = []) throws -> [[String: Any]] {
+    let configuration = try AppOptions.parse(options).configuration(colorAvailable: false)
+    return try ReplayScript(script).run(configuration: configuration).map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      return object as? [String: Any] ?? [:]
+    }
+  }
+
+  /// The events of `kind` in a parsed trace.
+  static func events(_ trace: [[String: Any]], _ kind: String) -> [[String: Any]] {
+    trace.filter { $0["event"] as? String == kind }
+  }
+
   static func assertGolden(_ actual: String, file: URL, sourceLocation: SourceLocation) {
     let recording = ProcessInfo.processInfo.environment["RECORD_FRAMES"] == "1"
     guard !recording, let expected = try? String(contentsOf: file, encoding: .utf8) else {

@@ -48,15 +48,8 @@ public struct BasicAnimation<Value: Interpolatable>: ValueAnimation {
 
   /// The start and end values this animation interpolates between, given the live model value.
   public func endpoints(model: Value) -> (from: Value, to: Value) {
-    switch (from, to, by) {
-    case (let from?, let to?, _): return (from, to)
-    case (let from?, nil, let by?): return (from, from + by)
-    case (nil, let to?, let by?): return (to - by, to)
-    case (let from?, nil, nil): return (from, model)
-    case (nil, let to?, nil): return (model, to)
-    case (nil, nil, let by?): return (model, model + by)
-    case (nil, nil, nil): return (capturedPresentation ?? model, model)
-    }
+    fromToByEndpoints(
+      from: from, to: to, by: by, captured: capturedPresentation, model: model)
   }
 
   /// The animated value at `time`, or `nil` when the animation has no effect then.

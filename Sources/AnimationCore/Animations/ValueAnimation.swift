@@ -35,3 +35,24 @@ extension ValueAnimation {
   /// By default nothing is captured.
   public func capturing(presentation: Value) -> Self { self }
 }
+
+/// The start and end values of a from/to/by animation, given the live model value.
+///
+/// Rule (docs/timing-semantics.md §3, with the model-value correction): from+to: from → to;
+/// from+by: from → from+by; by+to: to−by → to; from alone: from → model; to alone: model → to;
+/// by alone: model → model+by; none: the presentation captured when added → model. Shared by
+/// ``BasicAnimation`` and ``SpringAnimation``, whose value ranges follow the same rule.
+@inline(__always)
+func fromToByEndpoints<Value: Interpolatable>(
+  from: Value?, to: Value?, by: Value?, captured: Value?, model: Value
+) -> (from: Value, to: Value) {
+  switch (from, to, by) {
+  case (let from?, let to?, _): return (from, to)
+  case (let from?, nil, let by?): return (from, from + by)
+  case (nil, let to?, let by?): return (to - by, to)
+  case (let from?, nil, nil): return (from, model)
+  case (nil, let to?, nil): return (model, to)
+  case (nil, nil, let by?): return (model, model + by)
+  case (nil, nil, nil): return (captured ?? model, model)
+  }
+}

@@ -106,7 +106,7 @@ extension AppCore {
     let now = media(at: time)
     guard let planTime = autoDial.planTime(at: now) else { return }
     let position = configuration.dial.position(at: dial.angle(atPlanTime: planTime))
-    let nearest = Int(min(max(position, -1e15), 1e15).rounded())
+    let nearest = configuration.dial.nearestStop(toPosition: position)
     autoDial = AutoDial()
     dial.endPlan(from: nearest, committing: [])
     dial.drag(to: position)

@@ -67,11 +67,6 @@ extension AppCore {
   /// The most characters the composing line holds.
   public static var longestComposing: Int { Composer.longest }
 
-  /// Pasted text as the composing line takes it (see ``Composer/cleanedPaste(_:)``).
-  static func cleanedPaste(_ text: String) -> String {
-    Composer.cleanedPaste(text)
-  }
-
   /// The composing mode's intents: characters and separators extend the line, Backspace and Esc
   /// shorten or clear it, Enter dials it; turning keys and reset act as in hand dialing.
   mutating func composingIntent(_ intent: Intent, at time: Double) {

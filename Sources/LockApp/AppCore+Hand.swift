@@ -125,7 +125,7 @@ extension AppCore {
         dial.drag(to: position)
       case .ended, .cancelled:
         dial.release(
-          on: Int(min(max(position, -1e15), 1e15).rounded()), at: media(at: event.time),
+          on: configuration.dial.nearestStop(toPosition: position), at: media(at: event.time),
           velocity: event.velocity / step / clock.speed, instant: configuration.reduceMotion)
       }
     }

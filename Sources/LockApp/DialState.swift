@@ -49,9 +49,6 @@ struct DialState: ~Copyable, Sendable {
   /// The stop the dial rests on or is going to: the last one committed.
   var committed: Int { track.current }
 
-  /// Whether a plan's group is on the layer.
-  var isPlaying: Bool { layer.animation(forKey: Self.planKey) != nil }
-
   /// The dial's angle at media time `now`.
   func angle(at now: Double) -> Angle {
     layer.presentation(at: now).angle
@@ -105,7 +102,7 @@ struct DialState: ~Copyable, Sendable {
     removeSprings()
     isDragging = true
     layer.model.angle = dial.angle(ofPosition: position)
-    track.commit(Int(min(max(position, -1e15), 1e15).rounded()))
+    track.commit(dial.nearestStop(toPosition: position))
   }
 
   /// Lets go of the dial (a drag's end, a stopped plan): it settles on `stop` with `velocity`.

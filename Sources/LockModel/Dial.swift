@@ -27,15 +27,17 @@ public struct Dial: Sendable, Hashable {
   /// The number under the pointer at an unwrapped dial angle: the nearest stop, wrapped to
   /// 0…N−1 (half way between two stops rounds away from zero).
   public func number(at angle: Angle) -> Int {
-    let position = angle.radians / anglePerStop.radians
-    guard position.isFinite else { return 0 }
-    let clamped = min(max(position, -1e15), 1e15)
-    return wrap(Int(clamped.rounded()))
+    wrap(stopPosition(at: angle))
   }
 
   /// The nearest whole-stop position (unwrapped: one turn is N positions) at an angle.
   public func stopPosition(at angle: Angle) -> Int {
-    let position = angle.radians / anglePerStop.radians
+    nearestStop(toPosition: position(at: angle))
+  }
+
+  /// The whole stop nearest a fractional position: rounded half away from zero, clamped to
+  /// ±10^15 so the conversion never traps, 0 for NaN or infinity.
+  public func nearestStop(toPosition position: Double) -> Int {
     guard position.isFinite else { return 0 }
     return Int(min(max(position, -1e15), 1e15).rounded())
   }

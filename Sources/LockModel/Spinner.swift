@@ -58,7 +58,7 @@ public struct Spinner: ~Copyable, Sendable {
   /// The current phase.
   public private(set) var phase = Phase.idle
   private var layer: Layer<Model>
-  private var fill: TransactionID?
+  private var fillTransaction: TransactionID?
   private var fade: TransactionID?
 
   /// An idle ring.
@@ -90,7 +90,7 @@ public struct Spinner: ~Copyable, Sendable {
     guard phase == .idle || phase == .done || phase == .leaving else { return }
     layer.removeAllAnimations()
     _ = layer.advance(to: time)
-    fill = nil
+    fillTransaction = nil
     fade = nil
     layer.model.stroke = StrokeRange(start: 0, end: 0.5)
     layer.model.glyphMix = 0
@@ -116,18 +116,9 @@ public struct Spinner: ~Copyable, Sendable {
   /// completing or done.
   public mutating func stop(at time: Double) {
     guard phase == .busy || phase == .idle else { return }
-    let from = phase == .busy ? 0.5 : 0
-    fill = layer.beginTransaction()
-    if let filling = try? BasicAnimation<StrokeRange>(
-      from: StrokeRange(start: 0, end: from), to: StrokeRange(start: 0, end: 1),
-      timing: MediaTiming(
-        beginTime: layer.localTime(at: time), duration: configuration.fillDuration))
-    {
-      layer.add(filling.on(\.stroke), forKey: "strokeEnd")
-    }
+    fillTransaction = layer.beginTransaction()
+    fill(at: time, duration: configuration.fillDuration)
     layer.commitTransaction()
-    layer.model.stroke = StrokeRange(start: 0, end: 1)
-    phase = .completing
   }
 
   /// The completing step on a caller's clock (a sequencer's).
@@ -193,8 +184,8 @@ public struct Spinner: ~Copyable, Sendable {
     var events: [SpinnerEvent] = []
     for event in layer.advance(to: time) {
       guard case .transactionDidComplete(let id, let at) = event else { continue }
-      if id == fill {
-        fill = nil
+      if id == fillTransaction {
+        fillTransaction = nil
         finishFill(at: at)
         events.append(.filled(at: at))
         // The fade may already be over too.
@@ -212,21 +203,11 @@ public struct Spinner: ~Copyable, Sendable {
     return events
   }
 
-  /// At the fill's end: keep the rotation where it stands and start the glyph fade.
+  /// At the fill's end: the done step, its fade in a transaction whose completion is reported.
   private mutating func finishFill(at time: Double) {
-    layer.model.rotation = layer.presentation(at: time).rotation
-    layer.removeAnimation(forKey: "rotation")
     fade = layer.beginTransaction()
-    if let fading = try? BasicAnimation<Double>(
-      from: 0, to: 1,
-      timing: MediaTiming(
-        beginTime: layer.localTime(at: time), duration: configuration.fadeDuration))
-    {
-      layer.add(fading.on(\.glyphMix), forKey: "glyphFade")
-    }
+    finish(at: time, fadeDuration: configuration.fadeDuration)
     layer.commitTransaction()
-    layer.model.glyphMix = 1
-    phase = .done
   }
 }
 

@@ -113,20 +113,22 @@ extension AppCore {
   /// A drag holds the dial under the pointer; its end lets it settle on the nearest stop with
   /// the pointer's velocity.
   mutating func dragged(_ events: PanEvents, into out: inout [TraceEvent]) {
-    let step = configuration.dial.anglePerStop.radians
+    let dialModel = configuration.dial
     for event in events {
       out.append(
         .gesture(
           phase: event.phase, translation: event.translation, velocity: event.velocity,
           t: event.time))
-      let position = hand.dragBase + event.translation / step
+      // Drag gestures measure radians round the centre; the dial turns them into stops.
+      let position = hand.dragBase + dialModel.position(at: Angle(radians: event.translation))
       switch event.phase {
       case .began, .changed:
         dial.drag(to: position)
       case .ended, .cancelled:
         dial.release(
-          on: configuration.dial.nearestStop(toPosition: position), at: media(at: event.time),
-          velocity: event.velocity / step / clock.speed, instant: configuration.reduceMotion)
+          on: dialModel.nearestStop(toPosition: position), at: media(at: event.time),
+          velocity: dialModel.position(at: Angle(radians: event.velocity)) / clock.speed,
+          instant: configuration.reduceMotion)
       }
     }
   }

@@ -80,7 +80,7 @@ struct DialState: ~Copyable, Sendable {
       else { continue }
       radians += spring.animation.velocity(at: local, model: layer.model.angle).radians
     }
-    return radians / dial.anglePerStop.radians
+    return dial.position(at: Angle(radians: radians))
   }
 
   /// Lets media time pass: springs that have settled are removed.
@@ -141,7 +141,7 @@ struct DialState: ~Copyable, Sendable {
 
   /// Adds an additive spring from `offset` to zero, moving at `stopsPerSecond` at its start.
   private mutating func add(from offset: Angle, stopsPerSecond: Double, at now: Double) {
-    let speed = stopsPerSecond * dial.anglePerStop.radians
+    let speed = dial.angle(ofPosition: stopsPerSecond).radians
     guard abs(offset.radians) > 1e-12 || abs(speed) > 1e-12 else { return }
     // The spring's progress velocity is in whole distances per second toward zero: the offset
     // shrinks at −offset·p′, so p′(0) = −speed / offset.

@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "LockModel", targets: ["LockModel"]),
     .library(name: "LockRendering", targets: ["LockRendering"]),
     .library(name: "LockApp", targets: ["LockApp"]),
+    .library(name: "LockGallery", targets: ["LockGallery"]),
     // Front end
     .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
   ],
@@ -38,9 +39,14 @@ let package = Package(
       name: "LockApp", dependencies: ["AnimationCore", "Gestures", "LockModel", "LockRendering"],
       exclude: ["README.md"], swiftSettings: strict),
     .target(
+      name: "LockGallery",
+      dependencies: ["AnimationCore", "Gestures", "LockModel", "LockRendering", "LockApp"],
+      exclude: ["README.md"], swiftSettings: strict),
+    .target(
       name: "LockCLI",
       dependencies: [
-        "LockApp", "LockModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LockApp", "LockGallery", "LockModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"], swiftSettings: strict),
 
@@ -52,7 +58,8 @@ let package = Package(
     .executableTarget(
       name: "lockdial-tui",
       dependencies: [
-        "CNcursesw", "CTerminal", "LockApp", "LockCLI", "LockModel", "LockRendering",
+        "CNcursesw", "CTerminal", "LockApp", "LockCLI", "LockGallery", "LockModel",
+        "LockRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"], swiftSettings: strict),
@@ -91,6 +98,10 @@ let package = Package(
           "LockApp", "LockCLI", "LockFuzz", "LockModel", "LockRendering", "LockTestSupport",
         ],
         exclude: ["Scripts", "Frames"], swiftSettings: strict),
+      .testTarget(
+        name: "LockGalleryTests",
+        dependencies: ["LockGallery", "LockApp", "AnimationCore", "LockTestSupport"],
+        exclude: ["Frames"], swiftSettings: strict),
       .testTarget(
         name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
         swiftSettings: strict),

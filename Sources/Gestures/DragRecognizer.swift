@@ -5,26 +5,30 @@ import AnimationCore
 /// Rules (docs/terminal.md "Input"): the angle of a cell is measured around `center` with rows
 /// stretched by `aspect` (cells are about twice as tall as wide), counter-clockwise positive on
 /// screen (rows grow downwards). The translation is the unwrapped angle since the press: each
-/// step is taken across the ±π seam the short way, so a drag can turn many times. The release
-/// velocity is the least-squares slope of the translation over the last `velocityWindow` seconds
-/// of samples (0 with fewer than two samples there). Non-finite positions or times are ignored.
+/// step is taken across the ±π seam the short way, so a drag can turn many times. The velocity
+/// comes from a ``VelocityEstimator`` over the last `velocityWindow` seconds (issue 14: spans under
+/// 50 ms count as 50 ms and it never exceeds `maximumSpeed`, three turns a second by default, so
+/// a burst of reports cannot fling the dial). Non-finite positions or times are ignored.
 public struct DragRecognizer: Sendable {
   /// The centre of rotation, in cells (column, row).
   public var center: Point2D
   /// Cell height ÷ cell width.
   public var aspect: Double
   /// How far back the release velocity looks, in seconds.
-  public var velocityWindow: Double
+  public var velocityWindow: Double { estimator.window }
 
   private var lastAngle: Double?
   private var translation = 0.0
-  private var samples: [(time: Double, translation: Double)] = []
+  private var estimator: VelocityEstimator
+
+  /// The fastest turn a drag reports: three turns a second, in radians per second.
+  public static let maximumSpeed = 6 * Double.pi
 
   /// Creates an idle recognizer turning around `center`.
   public init(center: Point2D, aspect: Double = 2, velocityWindow: Double = 0.08) {
     self.center = center
     self.aspect = aspect
-    self.velocityWindow = velocityWindow
+    estimator = VelocityEstimator(window: velocityWindow, maximumSpeed: Self.maximumSpeed)
   }
 
   /// Whether a drag is in progress.
@@ -42,7 +46,8 @@ public struct DragRecognizer: Sendable {
     if isActive { events += cancel(at: time) }
     lastAngle = angle(column: column, row: row)
     translation = 0
-    samples = [(time, 0)]
+    estimator.reset()
+    estimator.add(.zero, at: time)
     events.append(PanEvent(phase: .began, translation: 0, velocity: 0, time: time))
     return events
   }
@@ -58,7 +63,7 @@ public struct DragRecognizer: Sendable {
     guard move(column: column, row: row, at: time) else { return [] }
     let event = PanEvent(phase: .ended, translation: translation, velocity: velocity(), time: time)
     lastAngle = nil
-    samples = []
+    estimator.reset()
     return [event]
   }
 
@@ -66,7 +71,7 @@ public struct DragRecognizer: Sendable {
   public mutating func cancel(at time: Double) -> PanEvents {
     guard isActive else { return [] }
     lastAngle = nil
-    samples = []
+    estimator.reset()
     return [PanEvent(phase: .cancelled, translation: translation, velocity: 0, time: time)]
   }
 
@@ -77,22 +82,9 @@ public struct DragRecognizer: Sendable {
     let current = angle(column: column, row: row)
     translation += Angle(radians: current - previous).normalized.radians
     lastAngle = current
-    samples.append((time, translation))
-    samples.removeAll { $0.time < time - velocityWindow }
+    estimator.add(Vector2D(dx: translation, dy: 0), at: time)
     return true
   }
 
-  private func velocity() -> Double {
-    guard samples.count >= 2 else { return 0 }
-    let n = Double(samples.count)
-    let meanT = samples.reduce(0) { $0 + $1.time } / n
-    let meanX = samples.reduce(0) { $0 + $1.translation } / n
-    var covariance = 0.0
-    var variance = 0.0
-    for sample in samples {
-      covariance += (sample.time - meanT) * (sample.translation - meanX)
-      variance += (sample.time - meanT) * (sample.time - meanT)
-    }
-    return variance > 0 ? covariance / variance : 0
-  }
+  private func velocity() -> Double { estimator.velocity.dx }
 }

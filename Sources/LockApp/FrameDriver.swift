@@ -59,7 +59,9 @@ public struct FrameDriver: Sendable {
   }
 
   /// When the next frame is due at or after `time`, or `nil` when none is needed.
-  public func nextFrame(for core: borrowing AppCore, after time: Double) -> Double? {
+  public func nextFrame<P: Program & ~Copyable>(
+    for core: borrowing P, after time: Double
+  ) -> Double? {
     // A frame drawn mid-motion is followed by one more after the motion stops, so the end
     // state (a dial at its stop, a glyph fully faded) always reaches the screen.
     guard dirty || drewMotion || core.isAnimating(at: time) else { return nil }
@@ -69,8 +71,8 @@ public struct FrameDriver: Sendable {
 
   /// Draws the frame for `time` and returns how many cells changed; ``changes`` lists them.
   @discardableResult
-  public mutating func draw(_ core: borrowing AppCore, at time: Double) -> Int {
-    renderer.render(core.scene(at: time), into: &next, width: core.width, height: core.height)
+  public mutating func draw<P: Program & ~Copyable>(_ core: borrowing P, at time: Double) -> Int {
+    core.draw(into: &next, with: &renderer, at: time)
     next.diff(from: screen, into: &changes)
     swap(&screen, &next)
     lastFrame = time
@@ -90,8 +92,8 @@ public struct FrameDriver: Sendable {
 }
 
 /// The next time the run loop must wake: a frame, a gesture deadline or a countdown tick.
-public func nextWake(
-  core: borrowing AppCore, driver: FrameDriver, after time: Double
+public func nextWake<P: Program & ~Copyable>(
+  core: borrowing P, driver: FrameDriver, after time: Double
 ) -> Double? {
   let frame = driver.nextFrame(for: core, after: time)
   let deadline = core.deadline(after: time)

@@ -149,22 +149,26 @@ public struct ReplayScript: Sendable {
     configuration: Configuration, width: Int = 80, height: Int = 24,
     emit: (String) throws(Failure) -> Void
   ) throws(Failure) {
-    var core = AppCore(configuration: configuration, width: width, height: height)
-    var driver = FrameDriver(
+    try run(
+      AppCore(configuration: configuration, width: width, height: height),
       fps: configuration.fps,
-      options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
+      options: RenderOptions(ascii: configuration.ascii, color: configuration.color), emit: emit)
+  }
+
+  /// Runs the script against any program (the lock, or a gallery demo), handing each trace line
+  /// to `emit` as soon as it is made; frames are paced at `fps` and drawn with `options`.
+  public func run<P: Program & ~Copyable, Failure: Error>(
+    _ program: consuming P, fps: Int, options: RenderOptions,
+    emit: (String) throws(Failure) -> Void
+  ) throws(Failure) {
+    var core = program
+    var driver = FrameDriver(fps: fps, options: options)
     var now = 0.0
 
     func frame(at time: Double) throws(Failure) {
       guard let due = driver.nextFrame(for: core, after: time), due <= time else { return }
       if driver.draw(core, at: time) > 0 {
-        let angle = core.dialAngle(at: time)
-        try emit(
-          TraceEvent.frame(
-            fraction: core.fraction(at: time), angle: angle.radians,
-            number: core.configuration.dial.number(at: angle), bytes: driver.encodedBytes(),
-            t: time
-          ).jsonLine)
+        try emit(core.frameEvent(bytes: driver.encodedBytes(), at: time).jsonLine)
       }
     }
 
@@ -195,11 +199,10 @@ public struct ReplayScript: Sendable {
         driver.markDirty()
         try frame(at: now)
       case .snapshot:
-        var renderer = LockRenderer(
-          options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
-        let lines = renderer.render(core.scene(at: now), width: core.width, height: core.height)
-          .lines
-        try emit(TraceEvent.snapshot(lines: lines, t: now).jsonLine)
+        var renderer = LockRenderer(options: options)
+        var buffer = CellBuffer(width: 0, height: 0)
+        core.draw(into: &buffer, with: &renderer, at: now)
+        try emit(TraceEvent.snapshot(lines: buffer.lines, t: now).jsonLine)
       case .end:
         return
       }

@@ -31,6 +31,16 @@ public enum TraceEvent: Sendable, Hashable {
   /// A step of the after-pull choreography began (`name`: the action's name; `t`: when it was
   /// due, in wall seconds).
   case step(String, t: Double)
+  /// A gallery demo drew a frame: the demo's timeline time (or its clock, for blocks) and the
+  /// bytes the frame's diff wrote.
+  case demoFrame(time: Double, bytes: Int, t: Double)
+  /// A block of the blocks demo started, changed or ended a move (`state`: "grabbed",
+  /// "running", "paused", "settled"), with its position in cells.
+  case block(name: String, state: String, x: Double, y: Double, t: Double)
+  /// A 2-D pan gesture moved (the blocks demo), with the direction it was read as.
+  case pan(
+    phase: PanPhase, dx: Double, dy: Double, vx: Double, vy: Double, direction: String?, t: Double
+  )
 
   /// The event as one JSON line (no trailing newline).
   public var jsonLine: String {
@@ -75,6 +85,20 @@ public enum TraceEvent: Sendable, Hashable {
         + ",\"column\":" + String(column) + ",\"row\":" + String(row)
     case .step(let name, let t):
       line += Self.number(t) + ",\"event\":\"step\",\"name\":" + Self.string(name)
+    case .demoFrame(let time, let bytes, let t):
+      line +=
+        Self.number(t) + ",\"event\":\"frame\",\"time\":" + Self.number(time) + ",\"bytes\":"
+        + String(bytes)
+    case .block(let name, let state, let x, let y, let t):
+      line +=
+        Self.number(t) + ",\"event\":\"block\",\"name\":" + Self.string(name) + ",\"state\":"
+        + Self.string(state) + ",\"x\":" + Self.number(x) + ",\"y\":" + Self.number(y)
+    case .pan(let phase, let dx, let dy, let vx, let vy, let direction, let t):
+      line +=
+        Self.number(t) + ",\"event\":\"pan\",\"phase\":\"" + phase.rawValue
+        + "\",\"translation\":[" + Self.number(dx) + "," + Self.number(dy) + "],\"velocity\":["
+        + Self.number(vx) + "," + Self.number(vy) + "],\"direction\":"
+        + (direction.map(Self.string) ?? "null")
     case .snapshot(let lines, let t):
       line +=
         Self.number(t) + ",\"event\":\"snapshot\",\"lines\":["

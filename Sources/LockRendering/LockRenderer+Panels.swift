@@ -163,7 +163,9 @@ extension LockRenderer {
   ///
   /// When they do not all fit, entries are dropped from before the last two (help and quit
   /// stay).
-  mutating func paintHints(_ hints: [KeyHint], in area: Rect, into buffer: inout CellBuffer) {
+  public mutating func paintHints(
+    _ hints: [KeyHint], in area: Rect, into buffer: inout CellBuffer
+  ) {
     guard !area.isEmpty, !hints.isEmpty else { return }
     func width(_ hint: KeyHint) -> Int {
       CharacterWidth.of(hint.keys) + 1 + CharacterWidth.of(hint.short)

@@ -17,7 +17,7 @@ public struct LockRenderer: Sendable {
   }
 
   /// The styles for ``options``, made once per change of options (not per frame).
-  private(set) var palette: Palette
+  public private(set) var palette: Palette
   /// The canvas's styles by ink, from ``palette``.
   private(set) var inkStyles: [Style]
   var canvas = Canvas()
@@ -101,7 +101,7 @@ public struct LockRenderer: Sendable {
   }
 
   /// The centred "terminal too small" notice, wrapped at spaces to fit.
-  mutating func paintTooSmall(into buffer: inout CellBuffer, width: Int, height: Int) {
+  public mutating func paintTooSmall(into buffer: inout CellBuffer, width: Int, height: Int) {
     guard width > 0, height > 0 else { return }
     // "terminal too small: need 40x16, have WxH", written in pieces so nothing allocates.
     let pieces: [(String?, Int?)] = [

@@ -17,7 +17,11 @@ struct Session {
 
   /// Runs until quit and returns the exit status (0, or 128 + the signal that ended it) and the
   /// first write error of the recording or the trace, if any (then recording stopped there).
-  func run(terminal: Terminal) -> (status: Int32, writeFailure: String?) {
+  ///
+  /// `program` makes what runs (the lock, or a gallery demo) for the terminal's columns and rows.
+  func run<P: Program & ~Copyable>(
+    terminal: Terminal, program: (_ columns: Int, _ rows: Int) -> P
+  ) -> (status: Int32, writeFailure: String?) {
     let size = terminal.realSize()
     let recorder = files.record.map {
       Recorder(
@@ -25,7 +29,8 @@ struct Session {
         term: getenv("TERM").map { String(cString: $0) } ?? "")
     }
     let trace = files.trace.map { TraceWriter(fd: $0.fd) }
-    let (status, end) = loop(terminal: terminal, recorder: recorder, trace: trace)
+    let (status, end) = loop(
+      terminal: terminal, recorder: recorder, trace: trace, program: program)
     // The restore is recorded too, so a played recording ends as the program did.
     terminal.restore()
     recorder?.output(terminal.writer.takeBytes(), at: end)
@@ -39,21 +44,25 @@ struct Session {
   }
 
   /// The run loop; the exit status and the session time it ended at.
-  private func loop(
-    terminal: Terminal, recorder: Recorder?, trace: TraceWriter?
+  private func loop<P: Program & ~Copyable>(
+    terminal: Terminal, recorder: Recorder?, trace: TraceWriter?,
+    program: (Int, Int) -> P
   ) -> (Int32, Double) {
     let clock = SessionClock()
-    let status = run(terminal: terminal, recorder: recorder, trace: trace, clock: clock)
+    let status = run(
+      terminal: terminal, recorder: recorder, trace: trace, clock: clock,
+      core: program(terminal.realSize().columns, terminal.realSize().rows))
     return (status, clock.now())
   }
 
-  /// The loop itself (see ``loop(terminal:recorder:trace:)``).
-  private func run(
-    terminal: Terminal, recorder: Recorder?, trace: TraceWriter?, clock: SessionClock
+  /// The loop itself (see ``loop(terminal:recorder:trace:program:)``).
+  private func run<P: Program & ~Copyable>(
+    terminal: Terminal, recorder: Recorder?, trace: TraceWriter?, clock: SessionClock,
+    core program: consuming P
   ) -> Int32 {
     func now() -> Double { clock.now() }
     var size = terminal.realSize()
-    var core = AppCore(configuration: configuration, width: size.columns, height: size.rows)
+    var core = program
     var driver = FrameDriver(
       fps: configuration.fps, options: terminal.profile.renderOptions(ascii: configuration.ascii))
     var decoder = TerminalInputDecoder()
@@ -65,12 +74,7 @@ struct Session {
       driver.encodedBytes()
       let bytes = terminal.draw(driver.encoded)
       recorder?.output(terminal.writer.takeBytes(), at: time)
-      let angle = core.dialAngle(at: time)
-      trace?.write([
-        .frame(
-          fraction: core.fraction(at: time), angle: angle.radians,
-          number: configuration.dial.number(at: angle), bytes: bytes, t: time)
-      ])
+      trace?.write([core.frameEvent(bytes: bytes, at: time)])
     }
 
     func deliver(_ event: AppEvent) {

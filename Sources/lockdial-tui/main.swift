@@ -17,7 +17,10 @@ struct Lockdial: ParsableCommand {
       + "for every key. Exit status: 0 done, 1 a write error while running, 2 a file or the "
       + "terminal cannot be used, 64 usage, 128+n signal n.",
     version: "0.1.0",
-    subcommands: [PlanCommand.self, FramesCommand.self, ReplayCommand.self, DoctorCommand.self])
+    subcommands: [
+      PlanCommand.self, FramesCommand.self, ReplayCommand.self, DemoCommand.self,
+      DoctorCommand.self,
+    ])
 
   @OptionGroup var options: AppOptions
 
@@ -63,7 +66,9 @@ struct Lockdial: ParsableCommand {
       terminal.useColor(false)
     }
     let (status, writeFailure) = Session(configuration: configuration, files: files)
-      .run(terminal: terminal)
+      .run(terminal: terminal) { columns, rows in
+        AppCore(configuration: configuration, width: columns, height: rows)
+      }
     terminal.restore()
     if let writeFailure {
       FileHandleStandardError.write("lockdial-tui: \(writeFailure)\n")

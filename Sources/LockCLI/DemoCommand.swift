@@ -1,0 +1,106 @@
+import ArgumentParser
+import LockApp
+import LockGallery
+
+extension DemoName: ExpressibleByArgument {}
+
+/// `lockdial-tui demo`'s arguments and headless output; the executable adds the interactive run.
+public struct DemoArguments: ParsableArguments, Sendable {
+  /// Creates the defaults (argument-parser fills it).
+  public init() {}
+
+  /// The demo.
+  @Argument(
+    help: ArgumentHelp(
+      "The demo: rotation, keyframes, spinner, sequence or blocks (none: list them).",
+      valueName: "name"))
+  public var name: DemoName?
+
+  /// Times to render headless.
+  @Option(
+    name: .customLong("at"), parsing: .unconditionalSingleValue,
+    help: "Render headless at this time in seconds, 0…86400 (repeatable).",
+    transform: AppOptions.seconds)
+  public var times: [Double] = []
+
+  /// JSON lines instead of frames.
+  @Flag(
+    help: ArgumentHelp(
+      "With --at: one JSON object per time. rotation: t, cases [{target, valueFunction, matrix}] (radians; matrix in (-pi, pi]); keyframes: t, mode, x, y, tilt, alpha; spinner: t, rotation, strokeEnd, transition, outgoing and incoming {opacity, offset}; sequence: t, bpm, action, state, laps, balls [{name, x, y, sx, sy}]; blocks: t, selected, blocks [{name, x, y, moving}]."
+    ))
+  public var json = false
+
+  /// The sequence demo's tempo.
+  @Option(
+    parsing: .unconditional, help: "The sequence demo's tempo in beats per minute, 1…1000.",
+    transform: { try NumberText.decimal($0, in: 1...1000) })
+  public var bpm: Double = 120
+
+  /// A replay script for the blocks demo.
+  @Option(
+    help: ArgumentHelp(
+      "Run a replay script against the blocks demo and print the trace.", valueName: "script"))
+  public var replay: String?
+
+  /// The screen size for headless frames.
+  @OptionGroup public var screen: ScreenOptions
+
+  /// The options every mode shares.
+  @OptionGroup public var options: AppOptions
+
+  /// Whether this run prints instead of opening the terminal.
+  public var isHeadless: Bool { name == nil || !times.isEmpty || replay != nil }
+
+  /// Checks the combinations of options.
+  public func validate() throws {
+    if json && times.isEmpty { throw ValidationError("--json needs at least one --at time") }
+    if replay != nil && name != .blocks {
+      throw ValidationError(
+        "--replay runs against the blocks demo only: lockdial-tui demo blocks --replay SCRIPT")
+    }
+    if replay != nil && !times.isEmpty {
+      throw ValidationError("--replay and --at cannot be used together")
+    }
+  }
+
+  /// Every line the headless run prints, to `emit`.
+  public func output(emit: (String) throws -> Void) throws {
+    guard let name else {
+      for demo in DemoName.allCases {
+        try emit(demo.rawValue.padding(10) + demo.summary)
+      }
+      return
+    }
+    let configuration = try options.configuration(colorAvailable: false)
+    let gallery = GalleryOptions(beatsPerMinute: bpm)
+    if let replay {
+      let bytes = try InputFile.contents("the script", replay, limit: ReplayCommand.largestScript)
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw FileProblem("the script", replay, "is not UTF-8 text")
+      }
+      let script: ReplayScript
+      do {
+        script = try ReplayScript(text)
+      } catch {
+        throw ValidationError("\(SafeText.quoted(replay)) \(error.description)")
+      }
+      try Gallery.replayBlocks(
+        script, configuration: configuration, width: screen.width, height: screen.height,
+        emit: emit)
+    } else if json {
+      try Gallery.json(
+        name, configuration: configuration, options: gallery, times: times, emit: emit)
+    } else {
+      try Gallery.frames(
+        name, configuration: configuration, options: gallery, times: times, width: screen.width,
+        height: screen.height, emit: emit)
+    }
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters (and one at least).
+  fileprivate func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: Swift.max(width - count, 1))
+  }
+}

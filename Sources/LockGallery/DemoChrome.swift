@@ -1,0 +1,54 @@
+import LockApp
+import LockRendering
+
+/// The frame every demo is drawn in: a title row, the demo's area, the key bar and a status
+/// row, and the help overlay on top.
+///
+/// Rule (issue 14): the same places at every size from 40×16 up; smaller screens get the lock's
+/// "too small" notice.
+enum DemoChrome {
+  /// The demo's area on a `width` × `height` screen (below the title, above bar and status).
+  static func area(width: Int, height: Int) -> Rect {
+    Rect(x: 1, y: 1, width: max(width - 2, 0), height: max(height - 3, 0))
+  }
+
+  /// Whether the screen is below the gallery's minimum.
+  static func isTooSmall(width: Int, height: Int) -> Bool {
+    width < Layout.minimum.width || height < Layout.minimum.height
+  }
+
+  /// Draws the title, key bar, status and (when shown) help around the demo's area.
+  static func paint(
+    title: String, status: String, bar: [KeyHint], help: [KeyHint]?,
+    renderer: inout LockRenderer, painter: DemoPainter, into buffer: inout CellBuffer
+  ) {
+    let width = buffer.width
+    let height = buffer.height
+    painter.text(title, x: 1, y: 0, limit: width - 2, style: painter.style(.heading), into: &buffer)
+    renderer.paintHints(
+      bar, in: Rect(x: 1, y: height - 2, width: width - 2, height: 1), into: &buffer)
+    painter.text(
+      status, x: 1, y: height - 1, limit: width - 2, style: renderer.palette.text, into: &buffer)
+    if let help { renderer.paintHelp(help, note: nil, into: &buffer) }
+  }
+
+  /// The status row of a timeline: state, time, speed and the demo's caption.
+  static func status(
+    state: String, time: Double, duration: Double, speed: Double, caption: String
+  ) -> String {
+    "\(state) \(seconds(time))/\(seconds(duration)) s  \(speedText(speed))  \(caption)"
+  }
+
+  /// Seconds with two decimals.
+  static func seconds(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+
+  /// The speed as "1x", "0.5x", "4x".
+  static func speedText(_ speed: Double) -> String {
+    let text = TraceEvent.number(speed)
+    return text + "x"
+  }
+}

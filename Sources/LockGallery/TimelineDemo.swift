@@ -1,0 +1,44 @@
+import LockRendering
+
+/// A gallery demo whose picture is a function of one timeline's time: rotation, keyframes,
+/// spinner and sequence.
+///
+/// Rule (issue 14): the demo knows nothing of keys, clocks or terminals; the program around it
+/// (``TimelineProgram``) plays, pauses, scrubs and reverses its time with the dial's keys and
+/// asks it for a picture, a JSON line and a caption at a time.
+public protocol TimelineDemo: Sendable {
+  /// The title row.
+  var title: String { get }
+  /// The timeline's length in seconds.
+  var duration: Double { get }
+  /// The demo's own keys, with what they switch and the current choice.
+  var switches: [DemoSwitch] { get }
+  /// Acts on the demo's own key `key`; whether it was one.
+  mutating func flip(_ key: Character) -> Bool
+  /// Draws the picture at time `t` into `area` of `buffer`.
+  func draw(at t: Double, in area: Rect, painter: inout DemoPainter, into buffer: inout CellBuffer)
+  /// The animated values at time `t` as one JSON object (documented in `demo --help`).
+  func json(at t: Double) -> String
+  /// What is happening at time `t`, in a few words, for the status row.
+  func caption(at t: Double) -> String
+}
+
+/// One of a demo's own keys: the key, what it does, and what it is set to now.
+public struct DemoSwitch: Sendable, Hashable {
+  /// The key.
+  public var key: Character
+  /// What it does, in a word or two (the key bar).
+  public var words: String
+  /// What it does, in a line (the help overlay).
+  public var help: String
+  /// The current choice.
+  public var value: String
+
+  /// A switch.
+  public init(key: Character, words: String, help: String, value: String) {
+    self.key = key
+    self.words = words
+    self.help = help
+    self.value = value
+  }
+}

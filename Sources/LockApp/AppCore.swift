@@ -109,7 +109,7 @@ public struct AppCore: ~Copyable, Sendable {
       }
     case .text(let text, _):
       for character in text {
-        let key: Key = character == " " ? .space : .character(character)
+        let key = Key(typed: character)
         out.append(.key(key.description, t: time))
         press(key, at: time, into: &out)
       }
@@ -213,7 +213,7 @@ public struct AppCore: ~Copyable, Sendable {
     guard let intent else { return }
     switch intent {
     case .speed(let direction):
-      setSpeed(direction > 0 ? clock.speed * 2 : clock.speed / 2, at: time)
+      clock.halveOrDouble(direction, at: time)
     case .toggleTimeline: showsTimeline.toggle()
     case .toggleHelp: showsHelp.toggle()
     case .quit: quitRequested = true
@@ -224,12 +224,6 @@ public struct AppCore: ~Copyable, Sendable {
       case .resting, .open, .help: handIntent(intent, at: time)
       }
     }
-  }
-
-  mutating func setSpeed(_ speed: Double, at time: Double) {
-    let clamped = min(
-      max(speed, Configuration.speedRange.lowerBound), Configuration.speedRange.upperBound)
-    clock.setSpeed(clamped, at: time)
   }
 
   /// Applies key-gesture updates: to the dial by hand, or to the plan's animator while one plays.

@@ -43,6 +43,11 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The key a typed character stands for: Space for a space, else the character.
+  public init(typed character: Character) {
+    self = character == " " ? .space : .character(character)
+  }
+
   /// The key named `name` (a name above, or a single character), or `nil`.
   public init?(name: String) {
     switch name {

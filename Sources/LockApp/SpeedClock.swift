@@ -29,6 +29,15 @@ public struct SpeedClock: Sendable {
       ofLocal: media, beginTime: wallAnchor, speed: speed, timeOffset: mediaAnchor) ?? wallAnchor
   }
 
+  /// `[` or `]`: from wall time `wall` on, half (`direction` < 0) or double the speed, kept
+  /// within ``Configuration/speedRange``.
+  public mutating func halveOrDouble(_ direction: Int, at wall: Double) {
+    let wanted = direction > 0 ? speed * 2 : speed / 2
+    setSpeed(
+      min(max(wanted, Configuration.speedRange.lowerBound), Configuration.speedRange.upperBound),
+      at: wall)
+  }
+
   /// From wall time `wall` on, media time runs at `newSpeed` (no jump).
   public mutating func setSpeed(_ newSpeed: Double, at wall: Double) {
     mediaAnchor = media(at: wall)

@@ -82,7 +82,7 @@ public struct BlocksProgram: ~Copyable, Program {
     events.append(.key(.up, at: 1.55))
     events.append(.key(.up, at: 1.583))
     // C: grabbed with the mouse and flung left.
-    let c = Layout(width: width, height: height).square(Point2D(x: 4, y: 3))
+    let c = Board(width: width, height: height).square(Point2D(x: 4, y: 3))
     events.append(.mouse(.press, column: c.column, row: c.row, at: 2.4))
     for index in 1...5 {
       events.append(
@@ -106,7 +106,7 @@ public struct BlocksProgram: ~Copyable, Program {
   }
 
   /// Where the grid sits on a screen: each square's size in cells and the grid's corner.
-  struct Layout {
+  struct Board {
     var x: Int
     var y: Int
     var squareWidth: Int
@@ -129,7 +129,7 @@ public struct BlocksProgram: ~Copyable, Program {
     }
   }
 
-  private var layout: Layout { Layout(width: width, height: height) }
+  private var board: Board { Board(width: width, height: height) }
 
   /// Where each block is at wall time `time` (a moving block between squares).
   public func positions(at time: Double) -> [Point2D] {
@@ -160,8 +160,8 @@ public struct BlocksProgram: ~Copyable, Program {
         drive(keys.release(direction, at: time), into: &out)
       }
     case .text(let text, _):
-      for character in text.prefix(256) {
-        let key: Key = character == " " ? .space : .character(character)
+      for character in text {
+        let key = Key(typed: character)
         out.append(.key(key.description, t: time))
         press(key, at: time, into: &out)
       }
@@ -210,11 +210,7 @@ public struct BlocksProgram: ~Copyable, Program {
       let fraction = animator.fractionComplete(at: media)
       try? animator.setFractionComplete(
         fraction + clock.speed / Double(max(fps, 1)) / Self.moveDuration)
-    case .speed(let direction):
-      let speed = direction > 0 ? clock.speed * 2 : clock.speed / 2
-      clock.setSpeed(
-        min(max(speed, Configuration.speedRange.lowerBound), Configuration.speedRange.upperBound),
-        at: time)
+    case .speed(let direction): clock.halveOrDouble(direction, at: time)
     case .restart:
       moving = nil
       try? animator.stopAnimation(withoutFinishing: true, at: media)
@@ -233,7 +229,7 @@ public struct BlocksProgram: ~Copyable, Program {
     let y = Double(row)
     switch action {
     case .press:
-      let grid = layout
+      let grid = board
       let squareX = (column - grid.x) / max(grid.squareWidth, 1)
       let squareY = (row - grid.y) / max(grid.squareHeight, 1)
       if column >= grid.x, row >= grid.y,
@@ -281,7 +277,7 @@ public struct BlocksProgram: ~Copyable, Program {
         if event.phase == .ended || event.phase == .cancelled { pan = nil } else { pan = gesture }
         return
       }
-      let grid = layout
+      let grid = board
       let extent =
         gesture.byMouse
         ? Double(
@@ -390,7 +386,7 @@ public struct BlocksProgram: ~Copyable, Program {
       return
     }
     let painter = DemoPainter(options: renderer.options)
-    let grid = layout
+    let grid = board
     let dot: Unicode.Scalar = painter.ascii ? "." : "·"
     for row in 0..<Self.grid.rows {
       for column in 0..<Self.grid.columns {

@@ -76,7 +76,7 @@ public struct SequenceDemo: TimelineDemo {
 
   /// The tempo.
   public let beatsPerMinute: Double
-  /// The top-level actions' names, in order.
+  /// The top-level actions' names, in order (a jump's says where to and how many more times).
   public let actionNames: [String]
   /// Everything the run did, in time order.
   public let steps: [Step]
@@ -87,7 +87,12 @@ public struct SequenceDemo: TimelineDemo {
     let tempo = (try? Tempo(beatsPerMinute: beatsPerMinute)) ?? .common
     self.beatsPerMinute = tempo.beatsPerMinute
     let actions = Self.actions(tempo)
-    actionNames = actions.map { $0.name ?? "" }
+    actionNames = actions.map { action in
+      action.jump.map {
+        "jump to \($0.target), \($0.repeatLimit.map(String.init) ?? "every time") more"
+      }
+        ?? action.name ?? ""
+    }
     var stage = Stage([
       Ball(name: "A", position: Point2D(x: 50, y: -6), scale: Vector2D(dx: 1, dy: 1)),
       Ball(name: "B", position: Point2D(x: 50, y: 20), scale: Vector2D(dx: 1, dy: 1)),
@@ -158,46 +163,30 @@ public struct SequenceDemo: TimelineDemo {
   /// The conditional's test: two laps counted.
   @Sendable static func afterTwoLaps(_ stage: borrowing Stage) -> Bool { stage.laps >= 2 }
 
-  /// The sequencer's events as steps of top-level actions.
+  /// The sequencer's events as steps of top-level actions (a jump event is the step of the
+  /// jump that targets it).
   static func steps(
     _ events: [SequencerEvent], names: [String], actions: [SequenceAction<Stage>]
   ) -> [Step] {
-    var steps: [Step] = []
-    var lastJump: [String: Int] = [:]
-    for (index, action) in actions.enumerated() where action.name == nil {
-      // A jump: remembered by its target (each target has one jump here).
-      if let target = jumpTarget(of: index, names: names) { lastJump[target] = index }
+    func jump(to target: String) -> Int? {
+      actions.firstIndex { $0.jump?.target == target }
     }
-    for event in events {
+    return events.compactMap { event -> Step? in
       switch event {
       case .started(let label, let at):
-        if let index = names.firstIndex(of: label) {
-          steps.append(Step(time: at, action: index, kind: "started"))
-        }
+        return names.firstIndex(of: label).map { Step(time: at, action: $0, kind: "started") }
       case .called(let label, let at):
-        if let index = names.firstIndex(of: label) {
-          steps.append(Step(time: at, action: index, kind: "called"))
-        }
+        return names.firstIndex(of: label).map { Step(time: at, action: $0, kind: "called") }
       case .skipped(let label, let at):
-        if let index = names.firstIndex(of: label) {
-          steps.append(Step(time: at, action: index, kind: "skipped"))
-        }
+        return names.firstIndex(of: label).map { Step(time: at, action: $0, kind: "skipped") }
       case .jumped(let target, let at):
-        if let index = lastJump[target] {
-          steps.append(Step(time: at, action: index, kind: "jumped"))
-        }
+        return jump(to: target).map { Step(time: at, action: $0, kind: "jumped") }
       case .completed(_, let at):
-        steps.append(Step(time: at, action: names.count, kind: "completed"))
+        return Step(time: at, action: names.count, kind: "completed")
       case .stalled:
-        break
+        return nil
       }
     }
-    return steps
-  }
-
-  /// The target of the jump at `index` (the jumps' names are empty; targets are known here).
-  private static func jumpTarget(of index: Int, names: [String]) -> String? {
-    index == 4 ? "pulse" : index == names.count - 1 ? "fall" : nil
   }
 
   /// The title row.
@@ -237,13 +226,7 @@ public struct SequenceDemo: TimelineDemo {
 
   private func label(_ step: Step?) -> String {
     guard let step else { return "" }
-    return step.action < actionNames.count ? displayName(step.action) : "done"
-  }
-
-  private func displayName(_ index: Int) -> String {
-    let name = actionNames[index]
-    if !name.isEmpty { return name }
-    return index == 4 ? "jump to pulse, 2 more" : "jump to fall, 1 more"
+    return step.action < actionNames.count ? actionNames[step.action] : "done"
   }
 
   /// `{"t":T,"bpm":B,"action":NAME,"state":KIND,"laps":N,"balls":[{"name":…,"x":…,"y":…,"sx":…,"sy":…},…]}`.
@@ -310,7 +293,7 @@ public struct SequenceDemo: TimelineDemo {
       let reached = steps.contains { $0.action == index && $0.time <= t }
       let skipped = steps.contains { $0.action == index && $0.kind == "skipped" && $0.time <= t }
       let mark = marked ? (painter.ascii ? ">" : "▶") : " "
-      let text = mark + " " + displayName(index) + (skipped ? " (skipped)" : "")
+      let text = mark + " " + actionNames[index] + (skipped ? " (skipped)" : "")
       let style =
         marked ? painter.style(.accent) : reached ? painter.style(.outline) : painter.style(.faint)
       painter.text(text, x: x, y: y + row, limit: width, style: style, into: &buffer)

@@ -69,8 +69,8 @@ public struct TimelineProgram<Demo: TimelineDemo>: ~Copyable, Program {
         apply(keys.release(direction == .left ? .decrease : .increase, at: time), into: &out)
       }
     case .text(let text, _):
-      for character in text.prefix(256) {
-        let key: Key = character == " " ? .space : .character(character)
+      for character in text {
+        let key = Key(typed: character)
         out.append(.key(key.description, t: time))
         press(key, at: time, into: &out)
       }
@@ -115,11 +115,7 @@ public struct TimelineProgram<Demo: TimelineDemo>: ~Copyable, Program {
     case .reverse: transport.reverse(at: media)
     case .restart: transport.restart(at: media)
     case .stepFrame: transport.step(by: clock.speed / Double(max(fps, 1)), at: media)
-    case .speed(let direction):
-      let speed = direction > 0 ? clock.speed * 2 : clock.speed / 2
-      clock.setSpeed(
-        min(max(speed, Configuration.speedRange.lowerBound), Configuration.speedRange.upperBound),
-        at: time)
+    case .speed(let direction): clock.halveOrDouble(direction, at: time)
     case .help: showsHelp.toggle()
     case .quit: quitRequested = true
     case .own(let character): _ = demo.flip(character)

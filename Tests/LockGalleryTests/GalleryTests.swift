@@ -80,7 +80,7 @@ import Testing
     let demo = SequenceDemo(beatsPerMinute: bpm)
     let actual = demo.steps.map { step -> (Double, String, String) in
       let name = step.action < demo.actionNames.count ? demo.actionNames[step.action] : "done"
-      return (step.time, name.isEmpty ? "jump" : name, step.kind)
+      return (step.time, name.hasPrefix("jump to") ? "jump" : name, step.kind)
     }
     let expected = Self.expected(60 / bpm)
     #expect(actual.count == expected.count)

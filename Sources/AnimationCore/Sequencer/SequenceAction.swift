@@ -69,6 +69,13 @@ public struct SequenceAction<Context: ~Copyable>: Sendable {
       condition: condition)
   }
 
+  /// Where a jump continues and how many more times it may (`nil`: every time); `nil` for an
+  /// action that is not a jump.
+  public var jump: (target: String, repeatLimit: Int?)? {
+    guard case .jump(let target, let limit) = kind else { return nil }
+    return (target, limit)
+  }
+
   /// The time the action occupies once started.
   var occupiedDuration: Double {
     switch kind {

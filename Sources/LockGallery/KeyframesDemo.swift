@@ -105,9 +105,10 @@ public struct KeyframesDemo: TimelineDemo {
       + DemoJSON.number(plane.alpha) + "}"
   }
 
-  /// Which stage the plane is in.
+  /// Which stage the plane is in: the keyframes' relative times are in the eased run's
+  /// progress, so the stage is read from the curve's value, not from the raw time.
   public func caption(at t: Double) -> String {
-    let p = t / Self.seconds
+    let p = t >= Self.seconds ? 1 : TimingCurve.easeInEaseOut.value(at: max(t, 0) / Self.seconds)
     switch p {
     case ..<0.1: return "rolling"
     case ..<0.25: return "lifting, tilting up"

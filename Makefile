@@ -3,7 +3,7 @@ SWIFT ?= swift
 ARGS ?=
 LINT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: help deps build run test test-asan lint format bench perf fuzz screenshots media clean
+.PHONY: help deps build run test test-asan lint format bench perf fuzz screenshots gallery-screenshots media clean
 
 help:
 	@echo "make run     build and start lockdial-tui (ARGS='--protocol padlock' passes options)"
@@ -16,6 +16,7 @@ help:
 	@echo "make test-asan  every test under AddressSanitizer (CI runs it)"
 	@echo "make deps    install missing Debian packages (ncurses, tmux, Xvfb, xterm, kitty, xdotool)"
 	@echo "make screenshots  xterm and kitty at 40x16, 80x24, 200x60, dark and light, into screenshots/"
+	@echo "make gallery-screenshots  every demo the same way, into screenshots/gallery/"
 	@echo "make media   the README's screenshot and GIF (docs/), from a scripted recording with agg"
 
 deps:
@@ -57,6 +58,9 @@ test-asan: deps
 
 screenshots: deps
 	@./scripts/screenshots
+
+gallery-screenshots: deps
+	@./scripts/gallery-screenshots
 
 media: deps
 	@./scripts/media

@@ -112,19 +112,23 @@ public struct BlocksProgram: ~Copyable, Program {
     var squareWidth: Int
     var squareHeight: Int
 
+    /// As large as the area allows, squares 2.5 columns per row (about square on screen), at
+    /// least 3 × 2 cells, centred.
     init(width: Int, height: Int) {
       let area = DemoChrome.area(width: width, height: height)
-      squareWidth = max(min(10, (area.width - 2) / BlocksProgram.grid.columns), 3)
-      squareHeight = max(min(4, (area.height - 2) / BlocksProgram.grid.rows), 2)
-      x = area.x + max((area.width - squareWidth * BlocksProgram.grid.columns) / 2, 0)
-      y = area.y + 1
+      let (columns, rows) = BlocksProgram.grid
+      let widest = (area.width - 2) / columns
+      squareHeight = max(min((area.height - 1) / rows, widest * 2 / 5), 2)
+      squareWidth = max(min(widest, squareHeight * 5 / 2), 3)
+      x = area.x + max((area.width - squareWidth * columns) / 2, 0)
+      y = area.y + max((area.height - squareHeight * rows) / 2, 0)
     }
 
-    /// The centre cell of square `square`.
+    /// The middle cell of square `square`: where its block's label and its empty dot sit.
     func square(_ square: Point2D) -> (column: Int, row: Int) {
       (
         x + Int(square.x) * squareWidth + squareWidth / 2,
-        y + Int(square.y) * squareHeight + squareHeight / 2
+        y + Int(square.y) * squareHeight + (squareHeight - 1) / 2
       )
     }
   }
@@ -300,9 +304,12 @@ public struct BlocksProgram: ~Copyable, Program {
     projected.velocity /= clock.speed
     if projected.phase == .began { projected.phase = .changed }
     if reduceMotion, projected.phase == .ended {
-      let forward = projected.velocity >= 0 && projected.translation >= 0
-      _ = animator.advance(to: media)
-      try? animator.finishAnimation(at: forward ? .end : .start, time: media)
+      // The velocity decides, as the scrub's own release does; at rest, the translation.
+      let forward =
+        projected.velocity != 0 ? projected.velocity > 0 : projected.translation >= 0
+      land(at: forward ? .end : .start, media: media, into: &out)
+      pan = nil
+      return
     } else {
       _ = try? gesture.scrub.handle(projected, animator: &animator)
     }
@@ -336,8 +343,18 @@ public struct BlocksProgram: ~Copyable, Program {
 
   /// Ends a move at once where it is headed (a new gesture on another block).
   private mutating func land(at media: Double, into out: inout [TraceEvent]) {
+    land(at: animator.isReversed ? .start : .end, media: media, into: &out)
+  }
+
+  /// Ends the move at once at `position` and sets its block down there (§7: an animator is
+  /// stopped before it can be finished).
+  private mutating func land(
+    at position: AnimatingPosition, media: Double, into out: inout [TraceEvent]
+  ) {
     guard let current = moving else { return }
-    try? animator.finishAnimation(at: animator.isReversed ? .start : .end, time: media)
+    _ = animator.advance(to: media)
+    if animator.state == .active { try? animator.stopAnimation(withoutFinishing: false, at: media) }
+    try? animator.finishAnimation(at: position, time: media)
     finish(current.block, at: animator.model, into: &out, t: lastTime)
   }
 
@@ -398,12 +415,18 @@ public struct BlocksProgram: ~Copyable, Program {
     for (index, position) in positions(at: time).enumerated() {
       let left = grid.x + Int((position.x * Double(grid.squareWidth)).rounded()) + 1
       let top = grid.y + Int((position.y * Double(grid.squareHeight)).rounded())
+      // In colour a block is its ink in reverse video: solid (no gaps between rows, as a
+      // glyph would leave), its label in the terminal's own background colour, legible on
+      // dark and light themes alike. Without colour it is drawn in full-block (or #) glyphs.
       var style = painter.style(inks[index % 3])
       style.attributes.insert(.reverse)
-      if index == selected { style.attributes.insert(.bold) }
+      let fill =
+        painter.color
+        ? Cell(" ", style: style)
+        : Cell(painter.ascii ? "#" : "█", style: painter.style(inks[index % 3]))
       buffer.fill(
         x: left, y: top, width: grid.squareWidth - 2, height: max(grid.squareHeight - 1, 1),
-        with: Cell(painter.ascii ? "#" : "█", style: painter.style(inks[index % 3])))
+        with: fill)
       let label = index == selected ? "[\(blocks[index].name)]" : blocks[index].name
       painter.centered(
         label, x: left, y: top + (grid.squareHeight - 1) / 2, width: grid.squareWidth - 2,

@@ -24,7 +24,10 @@ enum DemoChrome {
   ) {
     let width = buffer.width
     let height = buffer.height
-    painter.text(title, x: 1, y: 0, limit: width - 2, style: painter.style(.heading), into: &buffer)
+    // A title too long for the row keeps its name and drops the lesson after the colon.
+    let fits = CharacterWidth.of(title) <= width - 2
+    let shown = fits ? title : String(title.prefix { $0 != ":" })
+    painter.text(shown, x: 1, y: 0, limit: width - 2, style: painter.style(.heading), into: &buffer)
     renderer.paintHints(
       bar, in: Rect(x: 1, y: height - 2, width: width - 2, height: 1), into: &buffer)
     painter.text(

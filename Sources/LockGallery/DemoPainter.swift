@@ -13,6 +13,8 @@ public struct DemoPainter: Sendable {
   public let palette: Palette
   /// ASCII glyphs instead of braille.
   public let ascii: Bool
+  /// Whether colours are drawn.
+  public let color: Bool
   /// The canvas being drawn (reset by ``begin(columns:rows:)``).
   public var canvas = Canvas()
   private let inks: [Style]
@@ -39,6 +41,7 @@ public struct DemoPainter: Sendable {
   public init(options: RenderOptions) {
     palette = Palette(options)
     ascii = options.ascii
+    color = options.color
     inks = [
       palette.bezel, palette.notch, palette.busy, palette.dim, palette.done, palette.warning,
       palette.heading,
@@ -82,14 +85,17 @@ public struct DemoPainter: Sendable {
 
   /// A pointer of `length` dots from `center` at `angle` radians clockwise from 12 o'clock.
   ///
-  /// Rule (seed 000): positive angles turn clockwise on screen, as UIKit's rotations do.
+  /// Rule (seed 000): positive angles turn clockwise on screen, as UIKit's rotations do. Its
+  /// width grows with its length (a tenth for a thick one, a twentieth for a thin one, never
+  /// under one dot), so that large dials do not have hairline pointers.
   public mutating func pointer(
     center: Point2D, length: Double, angle: Double, ink: Ink, thick: Bool = false
   ) {
     let turn = Angle(radians: angle)
     let tip = Point2D(x: center.x + length * turn.sine, y: center.y - length * turn.cosine)
-    if thick {
-      canvas.bar(from: center, to: tip, width: 1.5, ink: ink.rawValue)
+    let width = thick ? max(1.5, length / 10) : length / 20
+    if width > 1 {
+      canvas.bar(from: center, to: tip, width: width, ink: ink.rawValue)
     } else {
       canvas.line(from: center, to: tip, ink: ink.rawValue)
     }

@@ -133,12 +133,13 @@ public struct KeyframesDemo: TimelineDemo {
     painter.canvas.line(
       from: runway, to: Point2D(x: Double(area.width * 2 - 1), y: runway.y),
       ink: DemoPainter.Ink.outline.rawValue)
-    // The path: 40 samples up to now, dotted.
+    // The path: 40 samples up to now, dotted where the plane could be seen (not the reset).
     let samples = 40
     for index in 0...samples {
-      let sampleTime = min(t, Self.seconds) * Double(index) / Double(samples)
-      let point = dots(plane(at: sampleTime).center)
-      painter.canvas.plot(x: point.x, y: point.y, ink: DemoPainter.Ink.faint.rawValue)
+      let sample = plane(at: min(t, Self.seconds) * Double(index) / Double(samples))
+      guard sample.alpha > 0.05 else { continue }
+      let point = dots(sample.center)
+      painter.canvas.plot(x: point.x, y: point.y, ink: DemoPainter.Ink.secondary.rawValue)
     }
     let plane = plane(at: t)
     if plane.alpha > 0.05 {
@@ -156,12 +157,13 @@ public struct KeyframesDemo: TimelineDemo {
       style: painter.style(.heading), into: &buffer)
   }
 
-  /// A side view of a plane: fuselage, wing and tail, rotated by `tilt` about its centre.
+  /// A side view of a plane 40 points long: fuselage, wing and tail, rotated by `tilt` about
+  /// its centre, its strokes a twelfth of its length wide.
   private func drawPlane(
     at center: Point2D, tilt: Double, scale: Double, ink: DemoPainter.Ink,
     painter: inout DemoPainter
   ) {
-    let size = max(18 * scale, 4)
+    let size = max(40 * scale, 8)
     let turn = Angle(radians: tilt)
     func place(_ x: Double, _ y: Double) -> Point2D {
       Point2D(
@@ -176,7 +178,8 @@ public struct KeyframesDemo: TimelineDemo {
       (-0.55, -0.3, -0.4, 0),
     ]
     for (x1, y1, x2, y2) in parts {
-      painter.canvas.bar(from: place(x1, y1), to: place(x2, y2), width: 1.2, ink: ink.rawValue)
+      painter.canvas.bar(
+        from: place(x1, y1), to: place(x2, y2), width: max(1.2, size / 12), ink: ink.rawValue)
     }
   }
 }

@@ -19,6 +19,13 @@ public struct RotationDemo: TimelineDemo {
   /// Their labels.
   static let labels = ["π/2", "−π/2", "99π/100", "−99π/100", "π", "−π", "2π"]
   static let asciiLabels = ["pi/2", "-pi/2", "99pi/100", "-99pi/100", "pi", "-pi", "2pi"]
+  /// The nine labels for panels under 10 columns (99π/100 written .99π).
+  static let narrowLabels = [
+    "π/2", "−π/2", ".99π", "−.99π", "π", "−π", "2π", "chain", "keys",
+  ]
+  static let narrowASCIILabels = [
+    "pi/2", "-pi/2", ".99pi", "-.99pi", "pi", "-pi", "2pi", "chain", "keys",
+  ]
 
   /// The length of every rotation.
   public static let seconds = 2.0
@@ -127,8 +134,8 @@ public struct RotationDemo: TimelineDemo {
   ) {
     guard area.height >= 4 else { return }
     let legendRows = 2
-    let columns = area.width >= 70 ? 7 : max(area.width / 12, 1)
     let panels = Self.targets.count + 2
+    let columns = Self.columns(for: panels, width: area.width, height: area.height - legendRows)
     let rows = (panels + columns - 1) / columns
     let panelWidth = area.width / columns
     let panelHeight = max((area.height - legendRows) / rows, 3)
@@ -143,16 +150,28 @@ public struct RotationDemo: TimelineDemo {
         painter: &painter, into: &buffer)
     }
     let legendY = area.y + area.height - legendRows
+    let wide = area.width >= 52
+    let value = wide ? "value function: turns through the angle given" : "value function"
+    let matrix = wide ? "transform matrix: shortest path, 2π does nothing" : "matrix, short way"
     painter.text(
-      painter.ascii
-        ? "thick: value function (turns through the angle)"
-        : "━ value function: turns through the angle given",
-      x: area.x, y: legendY, limit: area.width, style: painter.style(.primary), into: &buffer)
+      (painter.ascii ? "long: " : "━ long: ") + value, x: area.x, y: legendY, limit: area.width,
+      style: painter.style(.primary), into: &buffer)
     painter.text(
-      painter.ascii
-        ? "thin: transform matrix (shortest path)"
-        : "─ transform matrix: shortest path, 2π does nothing",
-      x: area.x, y: legendY + 1, limit: area.width, style: painter.style(.secondary), into: &buffer)
+      (painter.ascii ? "short: " : "─ short: ") + matrix, x: area.x, y: legendY + 1,
+      limit: area.width, style: painter.style(.secondary), into: &buffer)
+  }
+
+  /// How many dials a row holds: the count that makes the dials largest (a dial's radius is
+  /// bounded by its panel's width and by twice its height, cells being twice as tall as wide);
+  /// on a tie, more columns.
+  static func columns(for panels: Int, width: Int, height: Int) -> Int {
+    var best = (columns: 1, radius: -1)
+    for columns in 1...panels {
+      let rows = (panels + columns - 1) / columns
+      let radius = min(width / columns - 1, (height / rows - 1) * 2)
+      if radius >= best.radius { best = (columns, radius) }
+    }
+    return best.columns
   }
 
   private func drawPanel(
@@ -161,12 +180,16 @@ public struct RotationDemo: TimelineDemo {
   ) {
     let count = Self.targets.count
     let label: String
-    if index < count {
+    if width < 10 {
+      label = (painter.ascii ? Self.narrowASCIILabels : Self.narrowLabels)[index]
+    } else if index < count {
       label = (painter.ascii ? Self.asciiLabels : Self.labels)[index]
     } else {
-      label = index == count ? "4x90 chain" : "4 keyframes"
+      label = index == count ? (painter.ascii ? "4x90 chain" : "4×90° chain") : "4 keyframes"
     }
-    painter.centered(label, x: x, y: y, width: width, style: painter.style(.heading), into: &buffer)
+    // One column of the panel stays free, so neighbouring labels never touch.
+    painter.centered(
+      label, x: x, y: y, width: width - 1, style: painter.style(.heading), into: &buffer)
     let columns = max(width - 1, 1)
     let rows = max(height - 1, 1)
     painter.begin(columns: columns, rows: rows)
@@ -174,11 +197,13 @@ public struct RotationDemo: TimelineDemo {
     let radius = max(min(Double(columns), Double(rows * 2)) - 1.5, 1)
     painter.canvas.circle(center: center, radius: radius, ink: DemoPainter.Ink.faint.rawValue)
     if index < count {
-      painter.pointer(
-        center: center, length: radius * 0.55, angle: matrixAngle(index, at: t), ink: .secondary)
+      // The short matrix pointer goes on top, so where the two agree the pointer is blue
+      // inside and red at the tip.
       painter.pointer(
         center: center, length: radius * 0.95, angle: valueFunctionAngle(index, at: t),
         ink: .primary, thick: true)
+      painter.pointer(
+        center: center, length: radius * 0.55, angle: matrixAngle(index, at: t), ink: .secondary)
     } else {
       let angle = index == count ? chainAngle(at: t) : keyframeAngle(at: t)
       painter.pointer(center: center, length: radius * 0.9, angle: angle, ink: .done, thick: true)

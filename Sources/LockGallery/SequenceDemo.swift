@@ -268,10 +268,13 @@ public struct SequenceDemo: TimelineDemo {
       from: Point2D(x: 0, y: floor), to: Point2D(x: Double(stageWidth * 2 - 1), y: floor),
       ink: DemoPainter.Ink.outline.rawValue)
     let inks: [DemoPainter.Ink] = [.primary, .secondary, .done]
+    // A ball is 6 stage units across the stage's width (so three fit side by side), round.
+    let radius = max(6 * sx, 1.5)
     for (index, ball) in balls(at: t).enumerated() {
       disc(
         center: Point2D(x: ball.position.x * sx, y: ball.position.y * sy),
-        radii: Vector2D(dx: 5 * ball.scale.dx, dy: 5 * ball.scale.dy), ink: inks[index % 3],
+        radii: Vector2D(dx: radius * ball.scale.dx, dy: radius * ball.scale.dy),
+        ink: inks[index % 3],
         painter: &painter)
     }
     painter.end(into: &buffer, x: area.x, y: area.y)

@@ -181,7 +181,7 @@ public struct SpinnerDemo: TimelineDemo {
     let ink = (done ? DemoPainter.Ink.done : .secondary).rawValue
     // Clockwise screen angles to the canvas's counter-clockwise ones.
     painter.canvas.band(
-      center: center, radius: radius, width: 2.5, from: .pi / 2 - max(begin, end),
+      center: center, radius: radius, width: max(2.5, radius / 8), from: .pi / 2 - max(begin, end),
       to: .pi / 2 - min(begin, end), ink: ink)
     painter.end(into: &buffer, x: x0, y: area.y)
     drawCentre(at: t, x: x0 + columns / 2, y: area.y + rows / 2, painter: painter, into: &buffer)

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import LockApp
 import LockCLI
 import LockGallery
@@ -26,68 +25,31 @@ struct DemoCommand: ParsableCommand {
       try out.finish()
       return
     }
-    setlocale(LC_ALL, "")
-    let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
-    var environment: [String: String] = [:]
-    if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
-    var configuration = try demo.options.configuration(
-      colorAvailable: true, environment: environment)
-    let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    if !utf8 || TerminalProfile.lacksBraille(term: term) {
-      configuration = configuration.drawn(ascii: true, color: configuration.color)
-    }
-    let files = try OutputFiles(record: nil, trace: nil)
-    defer { files.close() }
-    installSignalHandlers()
-    let terminal: Terminal
-    do {
-      terminal = try Terminal(
-        mouse: configuration.mouse, record: false, theme: configuration.theme,
-        color: configuration.color)
-    } catch {
-      FileHandleStandardError.write("lockdial-tui: \(error)\n")
-      throw ExitCode(2)
-    }
-    defer { terminal.restore() }
-    if terminal.colors < 8 && demo.options.color == .auto {
-      configuration = configuration.drawn(ascii: configuration.ascii, color: false)
-      terminal.useColor(false)
-    }
-    let session = Session(configuration: configuration, files: files)
+    let options = demo.options
     let bpm = demo.bpm
-    let status: Int32
     switch name {
     case .rotation:
-      status =
-        session.run(terminal: terminal) { columns, rows in
-          TimelineProgram(
-            RotationDemo(), configuration: configuration, width: columns, height: rows)
-        }.status
+      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+        TimelineProgram(RotationDemo(), configuration: configuration, width: columns, height: rows)
+      }
     case .keyframes:
-      status =
-        session.run(terminal: terminal) { columns, rows in
-          TimelineProgram(
-            KeyframesDemo(), configuration: configuration, width: columns, height: rows)
-        }.status
+      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+        TimelineProgram(KeyframesDemo(), configuration: configuration, width: columns, height: rows)
+      }
     case .spinner:
-      status =
-        session.run(terminal: terminal) { columns, rows in
-          TimelineProgram(SpinnerDemo(), configuration: configuration, width: columns, height: rows)
-        }.status
+      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+        TimelineProgram(SpinnerDemo(), configuration: configuration, width: columns, height: rows)
+      }
     case .sequence:
-      status =
-        session.run(terminal: terminal) { columns, rows in
-          TimelineProgram(
-            SequenceDemo(beatsPerMinute: bpm), configuration: configuration, width: columns,
-            height: rows)
-        }.status
+      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+        TimelineProgram(
+          SequenceDemo(beatsPerMinute: bpm), configuration: configuration, width: columns,
+          height: rows)
+      }
     case .blocks:
-      status =
-        session.run(terminal: terminal) { columns, rows in
-          BlocksProgram(configuration: configuration, width: columns, height: rows)
-        }.status
+      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+        BlocksProgram(configuration: configuration, width: columns, height: rows)
+      }
     }
-    terminal.restore()
-    if status != 0 { throw ExitCode(status) }
   }
 }

@@ -36,45 +36,10 @@ struct Lockdial: ParsableCommand {
   var trace: String?
 
   func run() throws {
-    setlocale(LC_ALL, "")
-    let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
-    var environment: [String: String] = [:]
-    if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
-    // The secret file is read here, once.
-    var configuration = try options.configuration(colorAvailable: true, environment: environment)
-    let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    if !utf8 || TerminalProfile.lacksBraille(term: term) {
-      configuration = configuration.drawn(ascii: true, color: configuration.color)
+    try runInTerminal(options: options, record: record, trace: trace) {
+      configuration, columns, rows in
+      AppCore(configuration: configuration, width: columns, height: rows)
     }
-    // Before the terminal is touched: a file that cannot be used is a message and exit 2.
-    let files = try OutputFiles(record: record, trace: trace)
-    defer { files.close() }
-    installSignalHandlers()
-    let terminal: Terminal
-    do {
-      terminal = try Terminal(
-        mouse: configuration.mouse, record: record != nil, theme: configuration.theme,
-        color: configuration.color)
-    } catch {
-      FileHandleStandardError.write("lockdial-tui: \(error)\n")
-      throw ExitCode(2)
-    }
-    // From here on every way out, a thrown error included, restores the terminal (once).
-    defer { terminal.restore() }
-    if terminal.colors < 8 && options.color == .auto {
-      configuration = configuration.drawn(ascii: configuration.ascii, color: false)
-      terminal.useColor(false)
-    }
-    let (status, writeFailure) = Session(configuration: configuration, files: files)
-      .run(terminal: terminal) { columns, rows in
-        AppCore(configuration: configuration, width: columns, height: rows)
-      }
-    terminal.restore()
-    if let writeFailure {
-      FileHandleStandardError.write("lockdial-tui: \(writeFailure)\n")
-      if status == 0 { throw ExitCode(1) }
-    }
-    if status != 0 { throw ExitCode(status) }
   }
 }
 

@@ -244,3 +244,30 @@ enum Golden {
     }
   }
 }
+
+@Suite struct ReducedMotionTests {
+  @Test func aTimelineOpensAtItsEndAndStillUntilScrubbed() throws {
+    let configuration = try Configuration(reduceMotion: true)
+    var program = TimelineProgram(
+      RotationDemo(), configuration: configuration, width: 80, height: 24)
+    let opening = (time: program.time(at: 0), moving: program.isAnimating(at: 0))
+    #expect(opening.time == RotationDemo().duration)
+    #expect(!opening.moving)
+    _ = program.handle(.key(.left, at: 1))
+    // One step back (0.1 s) and still paused: the user moved it, nothing moves by itself.
+    let scrubbed = (time: program.time(at: 1.5), moving: program.isAnimating(at: 1.5))
+    expectClose(scrubbed.time, RotationDemo().duration - 0.1, within: 1e-9)
+    #expect(!scrubbed.moving)
+  }
+
+  @Test func aReleasedBlockLandsAtOnce() throws {
+    let configuration = try Configuration(reduceMotion: true)
+    var program = BlocksProgram(configuration: configuration, width: 80, height: 24)
+    _ = program.handle(.key(.right, at: 0))
+    _ = program.handle(.key(.right, at: 0.033))
+    _ = program.handle(.key(.tab, at: 0.05))  // another key ends the gesture: a release
+    let landed = (position: program.positions(at: 0.05)[0], moving: program.isAnimating(at: 0.05))
+    #expect(landed.position == Point2D(x: 1, y: 0))
+    #expect(!landed.moving)
+  }
+}

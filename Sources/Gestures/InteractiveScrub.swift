@@ -13,6 +13,9 @@ import AnimationCore
 ///   at the animator's own pace (remaining fraction × duration). With ``Finish/originalTiming``
 ///   it continues on its own timing instead.
 /// - `.cancelled`: send the animation back to its start the same way, from rest.
+/// - With `keepsPausedGrabsPaused` (issue 13), a gesture that grabbed a paused animation ends
+///   (or is cancelled) by leaving it paused where the scrub left it, as a paused video's
+///   scrubber does; a running one goes on as above.
 ///
 /// `distance` is the translation that scrubs the whole animation (fractionComplete 0 → 1).
 public struct InteractiveScrub: Sendable {
@@ -31,6 +34,10 @@ public struct InteractiveScrub: Sendable {
   public var finish: Finish
   /// fractionComplete when the gesture began.
   public private(set) var capturedFraction = 0.0
+  /// Whether a gesture that grabbed a paused animation leaves it paused when it ends.
+  public var keepsPausedGrabsPaused = false
+  /// Whether the gesture under way grabbed a paused animation.
+  private var grabbedPaused = false
 
   /// Creates a controller for gestures whose translation `distance` spans the animation.
   public init(distance: Double, finish: Finish = .spring(dampingRatio: 0.9)) {
@@ -47,6 +54,7 @@ public struct InteractiveScrub: Sendable {
   public mutating func handle<Model: Sendable>(
     _ event: PanEvent, animator: inout PropertyAnimator<Model>
   ) throws(AnimatorError) -> [AnimatorEvent] {
+    if event.phase == .began { grabbedPaused = !animator.isRunning }
     let passed = animator.advance(to: event.time)
     if passed.contains(where: { if case .finished = $0 { true } else { false } }) {
       return passed
@@ -57,6 +65,9 @@ public struct InteractiveScrub: Sendable {
       capturedFraction = animator.fractionComplete(at: event.time)
       try scrub(to: event.translation, animator: &animator)
     case .changed:
+      try scrub(to: event.translation, animator: &animator)
+    case .ended where keepsPausedGrabsPaused && grabbedPaused,
+      .cancelled where keepsPausedGrabsPaused && grabbedPaused:
       try scrub(to: event.translation, animator: &animator)
     case .ended:
       try scrub(to: event.translation, animator: &animator)

@@ -14,8 +14,6 @@ struct AutoDial: ~Copyable, Sendable {
   /// Animates the plan time, 0 → plan duration, linearly (the turns carry their own pacing).
   var animator: PropertyAnimator<Double>
   var scrub: InteractiveScrub
-  /// Whether the gesture under way grabbed a paused plan (it stays paused when let go).
-  private var grabbedPaused = false
 
   /// Plan seconds one arrow-key step scrubs.
   static let secondsPerStep = 0.25
@@ -37,6 +35,7 @@ struct AutoDial: ~Copyable, Sendable {
     self.animator = animator
     scrub = InteractiveScrub(
       distance: max(duration / Self.secondsPerStep, 1), finish: .originalTiming)
+    scrub.keepsPausedGrabsPaused = true
   }
 
   /// Whether a plan is being played (running or paused).
@@ -49,13 +48,7 @@ struct AutoDial: ~Copyable, Sendable {
   /// direction of play, reversed when released against it; a plan grabbed while paused stays
   /// paused where the scrub left it, as a paused video does when its scrubber is let go.
   mutating func scrub(_ event: PanEvent) throws(AnimatorError) -> [AnimatorEvent] {
-    if event.phase == .began { grabbedPaused = !animator.isRunning }
-    guard grabbedPaused, event.phase == .ended || event.phase == .cancelled else {
-      return try scrub.handle(event, animator: &animator)
-    }
-    let letGo = PanEvent(
-      phase: .changed, translation: event.translation, velocity: 0, time: event.time)
-    return try scrub.handle(letGo, animator: &animator)
+    try scrub.handle(event, animator: &animator)
   }
 
   /// The plan time at media time `time` (the layer's held time offset), `nil` when idle.

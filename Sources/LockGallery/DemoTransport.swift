@@ -13,7 +13,6 @@ struct DemoTransport: ~Copyable, Sendable {
   let duration: Double
   private(set) var animator: PropertyAnimator<Double>
   private var scrub: InteractiveScrub
-  private var grabbedPaused = false
 
   /// Timeline seconds one arrow-key step scrubs.
   static let secondsPerStep = 0.1
@@ -26,6 +25,7 @@ struct DemoTransport: ~Copyable, Sendable {
       at: media)
     scrub = InteractiveScrub(
       distance: max(self.duration / Self.secondsPerStep, 1), finish: .originalTiming)
+    scrub.keepsPausedGrabsPaused = true
   }
 
   /// A fresh animator at `fraction`, in the given direction, running or paused.
@@ -114,16 +114,8 @@ struct DemoTransport: ~Copyable, Sendable {
   /// A scrub gesture in media time (arrow keys).
   mutating func scrub(_ event: PanEvent) {
     advance(to: event.time)
-    if event.phase == .began {
-      grabbedPaused = !animator.isRunning
-      revive(at: event.time)
-    }
+    if event.phase == .began { revive(at: event.time) }
     guard animator.state == .active else { return }
-    var applied = event
-    if grabbedPaused, event.phase == .ended || event.phase == .cancelled {
-      applied = PanEvent(
-        phase: .changed, translation: event.translation, velocity: 0, time: event.time)
-    }
-    _ = try? scrub.handle(applied, animator: &animator)
+    _ = try? scrub.handle(event, animator: &animator)
   }
 }

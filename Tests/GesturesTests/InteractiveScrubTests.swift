@@ -17,6 +17,23 @@ struct InteractiveScrubTests {
     return animator
   }
 
+  @Test(arguments: [false, true])
+  func aPausedGrabStaysPausedWhenLetGoIfAsked(_ keeps: Bool) throws {
+    var animator = try Self.animator()
+    try animator.startAnimation(at: 0)
+    try animator.pauseAnimation(at: 0.2)
+    var scrub = InteractiveScrub(distance: 10, finish: .originalTiming)
+    scrub.keepsPausedGrabsPaused = keeps
+    try scrub.handle(
+      PanEvent(phase: .began, translation: 0, velocity: 0, time: 0.5), animator: &animator)
+    try scrub.handle(
+      PanEvent(phase: .ended, translation: 3, velocity: 30, time: 0.6), animator: &animator)
+    let running = animator.isRunning
+    #expect(running == !keeps)
+    // Scrubbed by 3 of 10 from 0.2 either way: 50 of 100 where it was let go.
+    expectClose(animator.presentation(at: 0.6).value, 50, within: 1e-9)
+  }
+
   @Test func grabScrubAndFlingBack() throws {
     var animator = try Self.animator()
     try animator.startAnimation(at: 0)

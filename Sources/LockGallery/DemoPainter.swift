@@ -61,16 +61,40 @@ public struct DemoPainter: Sendable {
     canvas.render(into: &buffer, x: x, y: y, styles: inks, ascii: ascii)
   }
 
-  /// Writes `text` at (x, y), cut at `limit` columns.
+  /// Writes `text` at (x, y), cut at `limit` columns; with ASCII glyphs, spelled in ASCII
+  /// (``asciiSpelling(_:)``).
   public func text(
     _ text: String, x: Int, y: Int, limit: Int = .max, style: Style = .plain,
     into buffer: inout CellBuffer
   ) {
     var column = x
-    for scalar in text.unicodeScalars {
+    for scalar in (ascii ? Self.asciiSpelling(text) : text).unicodeScalars {
       guard column - x < limit, column < buffer.width else { break }
       column += max(buffer.put(scalar, x: column, y: y, style: style), 1)
     }
+  }
+
+  /// `text` for a terminal that shows only ASCII: the few other characters the demos write
+  /// spelled out (π as pi, · and − as -, × as x, ✓ as ok, ▶ as >, ° dropped), anything else `?`.
+  public static func asciiSpelling(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "π": out += "pi"
+      case "·", "−", "━", "─": out += "-"
+      case "×": out += "x"
+      case "✓": out += "ok"
+      case "•": out += "."
+      case "▶": out += ">"
+      case "°": break
+      default: out += "?"
+      }
+    }
+    return out
   }
 
   /// Writes `text` centred in the `width` columns from x.
@@ -78,7 +102,7 @@ public struct DemoPainter: Sendable {
     _ text: String, x: Int, y: Int, width: Int, style: Style = .plain,
     into buffer: inout CellBuffer
   ) {
-    let length = CharacterWidth.of(text)
+    let length = CharacterWidth.of(ascii ? Self.asciiSpelling(text) : text)
     self.text(
       text, x: x + max((width - length) / 2, 0), y: y, limit: width, style: style, into: &buffer)
   }

@@ -161,6 +161,20 @@ import Testing
   }
 
   @Test(arguments: DemoName.allCases)
+  func withASCIIGlyphsEveryFrameIsASCII(_ name: DemoName) throws {
+    var lines: [String] = []
+    Gallery.frames(
+      name, configuration: try Configuration(ascii: true), options: GalleryOptions(),
+      times: [0, 1, 2.2, 3.3], width: 40, height: 16
+    ) { lines.append($0) }
+    #expect(lines.count == 4 * 17)
+    for line in lines {
+      let ascii = line.unicodeScalars.allSatisfy { $0.isASCII }
+      #expect(ascii, "\(line)")
+    }
+  }
+
+  @Test(arguments: DemoName.allCases)
   func jsonIsByteIdenticalRunToRun(_ name: DemoName) throws {
     func run() throws -> [String] {
       var lines: [String] = []

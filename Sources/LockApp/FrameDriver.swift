@@ -6,9 +6,10 @@ import LockRendering
 /// nothing written when the picture is unchanged. The terminal front end and `replay` share it,
 /// so they pace frames identically.
 ///
-/// Rules (docs/terminal.md "Loop"): input marks the screen dirty and the next frame comes at once if
-/// a frame period has passed since the last, else when it has (so a key is on screen within one
-/// period); while the app animates, frames follow each other one period apart; otherwise none.
+/// Rules (docs/terminal.md "Loop", issue 15): input marks the screen dirty and the next frame comes
+/// at once, also in the middle of an animation, so a key is on screen as soon as it is handled;
+/// while the app animates, frames follow each other one period apart, counted from the last frame
+/// drawn (an input frame re-paces them); otherwise none.
 public struct FrameDriver: Sendable {
   /// Seconds between frames at the cap.
   public let period: Double
@@ -46,7 +47,7 @@ public struct FrameDriver: Sendable {
     forgetScreen()
   }
 
-  /// Something changed outside the animations (input, a resize): draw soon.
+  /// Something changed outside the animations (input, a resize): draw at once.
   public mutating func markDirty() {
     dirty = true
   }
@@ -65,7 +66,7 @@ public struct FrameDriver: Sendable {
     // A frame drawn mid-motion is followed by one more after the motion stops, so the end
     // state (a dial at its stop, a glyph fully faded) always reaches the screen.
     guard dirty || drewMotion || core.isAnimating(at: time) else { return nil }
-    guard let lastFrame else { return time }
+    guard let lastFrame, !dirty else { return time }
     return max(lastFrame + period, time)
   }
 

@@ -19,6 +19,8 @@ public struct FrameDriver: Sendable {
   public private(set) var screen: CellBuffer
   /// What the last frame changed.
   public private(set) var changes: [CellChange] = []
+  /// The frame being drawn: after each frame the same cells as ``screen``, so a program may
+  /// redraw only what changed (its damage is all the diff looks at).
   private var next: CellBuffer
   private var renderer: LockRenderer
   private var encoder: TerminalEncoder
@@ -75,7 +77,12 @@ public struct FrameDriver: Sendable {
   public mutating func draw<P: Program & ~Copyable>(_ core: borrowing P, at time: Double) -> Int {
     core.draw(into: &next, with: &renderer, at: time)
     next.diff(from: screen, into: &changes)
-    swap(&screen, &next)
+    if next.width == screen.width && next.height == screen.height {
+      screen.apply(changes)
+    } else {
+      screen = next
+    }
+    next.clearDamage()
     lastFrame = time
     dirty = false
     drewMotion = core.isAnimating(at: time)

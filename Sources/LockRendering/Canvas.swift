@@ -91,11 +91,9 @@ public struct Canvas: Sendable {
       return
     }
     behind = other.behind
-    for index in dots.indices {
-      dots[index] = other.dots[index]
-      inks[index] = other.inks[index]
-      glyphs[index] = other.glyphs[index]
-    }
+    dots.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: other.dots) }
+    inks.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: other.inks) }
+    glyphs.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: other.glyphs) }
   }
 
   /// Clears dot (x, y), clipped (a notch cut into a stroke).
@@ -223,19 +221,55 @@ public struct Canvas: Sendable {
     into buffer: inout CellBuffer, x: Int, y: Int, styles: [Style], ascii: Bool
   ) {
     for row in 0..<rows {
-      for column in 0..<columns {
-        let mask = dots[row * columns + column]
-        guard mask != 0 else { continue }
-        let ink = Int(inks[row * columns + column])
-        let style = ink < styles.count ? styles[ink] : .plain
-        let glyph = glyphs[row * columns + column]
-        let scalar =
-          ascii
-          ? (glyph != 0 ? Unicode.Scalar(glyph) : Self.ascii(mask))
-          : Unicode.Scalar(0x2800 + UInt32(mask)) ?? "?"
+      for column in 0..<columns where dots[row * columns + column] != 0 {
+        let (scalar, style) = cell(row * columns + column, styles: styles, ascii: ascii)
         buffer.put(scalar, x: x + column, y: y + row, style: style)
       }
     }
+  }
+
+  /// Writes into `buffer` only the cells that differ from `previous` (the canvas as last
+  /// rendered there, the same size): a cell without dots now becomes blank.
+  ///
+  /// Returns false, maybe having written some, when a changed cell is one `overlay` marks as
+  /// holding more than the canvas (the caller then paints the whole area again), or when the
+  /// sizes differ.
+  public func renderChanges(
+    from previous: Canvas, into buffer: inout CellBuffer, x: Int, y: Int, styles: [Style],
+    ascii: Bool, overlay: [Bool]
+  ) -> Bool {
+    guard previous.columns == columns, previous.rows == rows, overlay.count == dots.count else {
+      return false
+    }
+    for index in dots.indices
+    where dots[index] != previous.dots[index] || inks[index] != previous.inks[index]
+      || glyphs[index] != previous.glyphs[index]
+    {
+      if overlay[index] { return false }
+      let row = index / columns
+      let column = index - row * columns
+      if dots[index] == 0 {
+        buffer[x + column, y + row] = .blank
+      } else {
+        let (scalar, style) = cell(index, styles: styles, ascii: ascii)
+        buffer.put(scalar, x: x + column, y: y + row, style: style)
+      }
+    }
+    return true
+  }
+
+  /// The character and style of cell `index`, which has dots.
+  @inline(__always)
+  private func cell(_ index: Int, styles: [Style], ascii: Bool) -> (Unicode.Scalar, Style) {
+    let mask = dots[index]
+    let ink = Int(inks[index])
+    let style = ink < styles.count ? styles[ink] : .plain
+    let glyph = glyphs[index]
+    let scalar =
+      ascii
+      ? (glyph != 0 ? Unicode.Scalar(glyph) : Self.ascii(mask))
+      : Unicode.Scalar(0x2800 + UInt32(mask)) ?? "?"
+    return (scalar, style)
   }
 
   /// The ASCII character closest to a cell's dots.

@@ -19,13 +19,15 @@ extension CellBuffer {
   /// The cells of this buffer that differ from `previous`, in row-major order, written into
   /// `changes` (emptied first, its storage reused).
   ///
-  /// Rule: when the sizes differ every cell counts as changed (the terminal was re-laid out).
-  /// Continuation cells of wide graphemes are listed too; writers skip width 0.
+  /// Rule: when the sizes differ every cell counts as changed (the terminal was re-laid out);
+  /// otherwise only the damaged cells are looked at (issue 15), so what was not drawn since the
+  /// last ``clearDamage()`` must be what `previous` holds. Continuation cells of wide graphemes
+  /// are listed too; writers skip width 0.
   public func diff(from previous: CellBuffer, into changes: inout [CellChange]) {
     changes.removeAll(keepingCapacity: true)
     let same = previous.width == width && previous.height == height
     for y in 0..<height {
-      for x in 0..<width {
+      for x in same ? damage(row: y) : 0..<width {
         let cell = self[x, y]
         if !same || previous[x, y] != cell {
           changes.append(CellChange(x: x, y: y, cell: cell))

@@ -3,18 +3,64 @@
 ///
 /// Writes outside the grid are clipped, never trapped; a 0×0 buffer accepts every write and
 /// keeps nothing. Resizing keeps the storage, so a steady frame loop allocates nothing.
+///
+/// Damage (issue 15): every write widens its row's damaged span, and ``diff(from:into:)`` looks
+/// only inside those spans, so a frame costs the cells that were drawn, not the screen.
+/// ``generation`` counts the resets, so a painter can tell that its last picture is still there.
 public struct CellBuffer: Sendable, Equatable {
   /// Columns.
   public private(set) var width: Int
   /// Rows.
   public private(set) var height: Int
   private var cells: [Cell]
+  /// Per row, the columns written since the last ``clearDamage()``: `low..<high` (empty when
+  /// `low >= high`).
+  private var damageLow: [Int]
+  private var damageHigh: [Int]
+  /// How many times the buffer was reset (see the type's rules).
+  public private(set) var generation = 0
 
   /// A blank buffer of `width` × `height` (negative sizes count as 0).
   public init(width: Int, height: Int) {
     self.width = max(width, 0)
     self.height = max(height, 0)
     cells = Array(repeating: .blank, count: self.width * self.height)
+    damageLow = Array(repeating: 0, count: self.height)
+    damageHigh = Array(repeating: self.width, count: self.height)
+  }
+
+  /// Equal when the sizes and cells are (damage and generation are bookkeeping).
+  public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+  }
+
+  /// The damaged columns of row `y` (see the type's rules).
+  public func damage(row y: Int) -> Range<Int> {
+    guard y >= 0, y < height, damageLow[y] < damageHigh[y] else { return 0..<0 }
+    return damageLow[y]..<damageHigh[y]
+  }
+
+  /// Forgets the damage: what is in the buffer is now on screen.
+  public mutating func clearDamage() {
+    for row in 0..<height {
+      damageLow[row] = width
+      damageHigh[row] = 0
+    }
+  }
+
+  /// Marks every cell damaged.
+  public mutating func damageAll() {
+    for row in 0..<height {
+      damageLow[row] = 0
+      damageHigh[row] = width
+    }
+  }
+
+  /// Widens row `y`'s damage to take in columns `from..<to` (already clipped).
+  @inline(__always)
+  private mutating func damage(_ y: Int, _ from: Int, _ to: Int) {
+    if from < damageLow[y] { damageLow[y] = from }
+    if to > damageHigh[y] { damageHigh[y] = to }
   }
 
   /// A buffer holding `lines` (each grapheme one cell, wide ones two), padded with blanks.
@@ -24,7 +70,7 @@ public struct CellBuffer: Sendable, Equatable {
     for (row, line) in lines.enumerated() { write(line, x: 0, y: row) }
   }
 
-  /// Makes the buffer `width` × `height` and blank, reusing its storage.
+  /// Makes the buffer `width` × `height` and blank, reusing its storage; all of it damaged.
   public mutating func reset(width: Int, height: Int) {
     self.width = max(width, 0)
     self.height = max(height, 0)
@@ -34,6 +80,35 @@ public struct CellBuffer: Sendable, Equatable {
       cells.append(contentsOf: repeatElement(.blank, count: count))
     } else {
       for index in cells.indices { cells[index] = .blank }
+    }
+    if damageLow.count != self.height {
+      damageLow = Array(repeating: 0, count: self.height)
+      damageHigh = Array(repeating: self.width, count: self.height)
+    }
+    damageAll()
+    generation &+= 1
+  }
+
+  /// Makes this buffer a copy of `other`'s cells and size, reusing its storage where the sizes
+  /// agree; all of it damaged.
+  public mutating func copy(from other: CellBuffer) {
+    guard other.width == width, other.height == height else {
+      let generation = self.generation
+      self = other
+      self.generation = generation &+ 1
+      damageAll()
+      return
+    }
+    for index in cells.indices { cells[index] = other.cells[index] }
+    damageAll()
+    generation &+= 1
+  }
+
+  /// Sets the cells listed in `changes` (a diff of this size), without damaging them: the
+  /// other side of a frame, brought up to date.
+  public mutating func apply(_ changes: [CellChange]) {
+    for change in changes where contains(x: change.x, y: change.y) {
+      cells[change.y * width + change.x] = change.cell
     }
   }
 
@@ -49,6 +124,7 @@ public struct CellBuffer: Sendable, Equatable {
     set {
       guard contains(x: x, y: y) else { return }
       cells[y * width + x] = newValue
+      damage(y, x, x + 1)
     }
   }
 
@@ -63,14 +139,21 @@ public struct CellBuffer: Sendable, Equatable {
     guard y >= 0, y < height else { return columns }
     if columns == 2 {
       guard x >= 0, x + 1 < width else {
-        if x >= 0 && x < width { cells[y * width + x] = Cell(" ", style: style) }
+        if x >= 0 && x < width {
+          cells[y * width + x] = Cell(" ", style: style)
+          damage(y, x, x + 1)
+        }
         return 2
       }
       cells[y * width + x] = Cell(scalar, style: style, width: 2)
       cells[y * width + x + 1] = Cell(" ", style: style, width: 0)
+      damage(y, x, x + 2)
       return 2
     }
-    if x >= 0 && x < width { cells[y * width + x] = Cell(scalar, style: style) }
+    if x >= 0 && x < width {
+      cells[y * width + x] = Cell(scalar, style: style)
+      damage(y, x, x + 1)
+    }
     return 1
   }
 
@@ -149,11 +232,13 @@ public struct CellBuffer: Sendable, Equatable {
     guard top < bottom, left < right else { return }
     for row in top..<bottom {
       for column in left..<right { cells[row * self.width + column] = cell }
+      damage(row, left, right)
     }
   }
 
   /// Applies `transform` to every cell's style (for monochrome output).
   public mutating func restyle(_ transform: (Style) -> Style) {
     for index in cells.indices { cells[index].style = transform(cells[index].style) }
+    damageAll()
   }
 }

@@ -42,8 +42,30 @@ extension LockRenderer {
     guard !area.isEmpty else { return }
     let geometry = lockGeometry(columns: area.width, rows: area.height)
     let stops = max(scene.dial.stops, 1)
-    // What does not move between frames (shackle in its pose, bezel, hub, the ring's track) is
-    // drawn once and copied: a frame then costs the moving parts only.
+    composeLock(scene, geometry: geometry, stops: stops, area: area)
+    canvas.render(
+      into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
+    overlay.removeAll(keepingCapacity: true)
+    overlay.append(contentsOf: repeatElement(false, count: area.width * area.height))
+    if let face = palette.face { fillFace(geometry, color: face, area: area, into: &buffer) }
+    paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
+    for label in taken {
+      markOverlay(x: label.x - area.x, y: label.y - area.y, width: label.width, area: area)
+    }
+    if !scene.ring.showsGlyph {
+      paintReadout(scene.dial.numberUnderPointer, geometry: geometry, area: area, into: &buffer)
+    }
+    swap(&canvas, &shown)
+  }
+
+  /// Draws the lock's canvas for `scene` into ``canvas``.
+  ///
+  /// What does not move between frames (shackle in its pose, bezel, hub, the ring's track) is
+  /// drawn once per size and pose, the ticks and notch once per dial angle (issue 15), and
+  /// copied: a frame of the ring alone then costs the ring.
+  mutating func composeLock(
+    _ scene: LockScene, geometry: LockGeometry, stops: Int, area: Rect
+  ) {
     let key = StillKey(
       columns: area.width, rows: area.height, ascii: options.ascii, shackle: scene.shackle)
     if key != stillKey {
@@ -52,26 +74,50 @@ extension LockRenderer {
       drawShackle(scene.shackle, geometry: geometry)
       drawBody(geometry)
       drawTrack(geometry)
-      still.reset(columns: area.width, rows: area.height)
       still.copy(from: canvas)
       stillKey = key
-    } else {
-      canvas.reset(columns: area.width, rows: area.height)
-      canvas.copy(from: still)
+      dialKey = nil
     }
-    drawTicks(scene.dial, stops: stops, geometry: geometry)
-    drawNotch(geometry)
-    let showsGlyph = scene.ring.showsGlyph
-    if showsGlyph {
+    let dial = DialKey(still: key, stops: stops, angle: scene.dial.angle.radians)
+    if dial != dialKey {
+      canvas.copy(from: still)
+      drawTicks(scene.dial, stops: stops, geometry: geometry)
+      drawNotch(geometry)
+      dialLayer.copy(from: canvas)
+      dialKey = dial
+    } else {
+      canvas.copy(from: dialLayer)
+    }
+    if scene.ring.showsGlyph {
       drawGlyph(mix: scene.ring.glyphMix, center: geometry.center, hubRadius: geometry.hubRadius)
     }
     drawRing(scene.ring, geometry: geometry)
-    canvas.render(
-      into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
-    if let face = palette.face { fillFace(geometry, color: face, area: area, into: &buffer) }
-    paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
-    if !showsGlyph {
-      paintReadout(scene.dial.numberUnderPointer, geometry: geometry, area: area, into: &buffer)
+  }
+
+  /// Rewrites only the lock cells the ring changed since the last picture; false (the caller
+  /// then paints the lock whole) when one of them also shows a face, label or readout.
+  mutating func repaintRing(
+    _ scene: LockScene, in area: Rect, into buffer: inout CellBuffer
+  )
+    -> Bool
+  {
+    guard !area.isEmpty else { return true }
+    let geometry = lockGeometry(columns: area.width, rows: area.height)
+    composeLock(scene, geometry: geometry, stops: max(scene.dial.stops, 1), area: area)
+    guard
+      canvas.renderChanges(
+        from: shown, into: &buffer, x: area.x, y: area.y, styles: inkStyles,
+        ascii: options.ascii, overlay: overlay)
+    else { return false }
+    swap(&canvas, &shown)
+    return true
+  }
+
+  /// Notes that cells of the lock area hold more than the canvas.
+  mutating func markOverlay(x: Int, y: Int, width: Int, area: Rect) {
+    guard y >= 0, y < area.height else { return }
+    for column in max(x, 0)..<max(min(x + width, area.width), max(x, 0)) {
+      overlay[y * area.width + column] = true
     }
   }
 
@@ -192,7 +238,9 @@ extension LockRenderer {
   }
 
   /// Gives the face's cells its fill colour, so it reads as a solid disc.
-  func fillFace(_ geometry: LockGeometry, color: Color, area: Rect, into buffer: inout CellBuffer) {
+  mutating func fillFace(
+    _ geometry: LockGeometry, color: Color, area: Rect, into buffer: inout CellBuffer
+  ) {
     let c = geometry.center
     // To the bezel's middle: the cells' staircase then falls under the bezel's dots.
     let radius = geometry.bezelRadius - geometry.bezelWidth / 2
@@ -211,6 +259,7 @@ extension LockRenderer {
         cell.style = cell.style.on(color)
         buffer[area.x + column, area.y + row] = cell
       }
+      markOverlay(x: first, y: row, width: last - first + 1, area: area)
     }
   }
 
@@ -275,7 +324,7 @@ extension LockRenderer {
   }
 
   /// The number under the index, in the hub (when the hub shows no busy or done glyph).
-  func paintReadout(
+  mutating func paintReadout(
     _ number: Int, geometry: LockGeometry, area: Rect, into buffer: inout CellBuffer
   ) {
     let width = digits(number)
@@ -284,6 +333,7 @@ extension LockRenderer {
     var style = palette.readout
     if let face = palette.face { style = style.on(face) }
     buffer.write(number: number, x: x, y: y, style: style)
+    markOverlay(x: x - area.x, y: y - area.y, width: width, area: area)
   }
 
   /// The hub's glyph: the busy glyph (a small ring) cross-fading into the done glyph (a tick).

@@ -13,6 +13,9 @@ public struct LockRenderer: Sendable {
       guard options != oldValue else { return }
       palette = Palette(options)
       inkStyles = Self.inkStyles(palette)
+      painted = nil
+      stillKey = nil
+      dialKey = nil
     }
   }
 
@@ -30,6 +33,16 @@ public struct LockRenderer: Sendable {
   var layoutCache: (key: LayoutKey, layout: Layout)?
   /// Cells taken by labels this frame, to skip labels that would collide.
   var taken: [(x: Int, y: Int, width: Int)] = []
+  /// The still parts and the dial (ticks, notch) at one angle, and what they were drawn for.
+  var dialLayer = Canvas()
+  var dialKey: DialKey?
+  /// The lock's canvas as last drawn, to write only the cells the ring changed.
+  var shown = Canvas()
+  /// Per cell of the lock area, whether something other than the canvas was painted there
+  /// (the face's fill, a label, the readout).
+  var overlay: [Bool] = []
+  /// What the picture in the buffer was painted from, while it is still there.
+  var painted: Painted?
 
   /// A renderer.
   public init(options: RenderOptions = RenderOptions()) {
@@ -55,16 +68,35 @@ public struct LockRenderer: Sendable {
     var shackle: Shackle.Pose
   }
 
+  /// What the still parts plus the dial were drawn for.
+  struct DialKey: Equatable, Sendable {
+    var still: StillKey
+    var stops: Int
+    var angle: Double
+  }
+
+  /// The picture in a buffer: the buffer's generation, the layout and the scene it shows.
+  struct Painted: Sendable {
+    var generation: Int
+    var layout: LayoutKey
+    var scene: LockScene
+  }
+
   /// The text the status bar shows for the lock state; these two words appear nowhere else.
   static let lockedWord = "LOCKED"
   /// See ``lockedWord``.
   static let openWord = "OPEN"
 
-  /// Renders `scene` into `buffer`, which is first made `width` × `height` and blank.
+  /// Renders `scene` into `buffer` at `width` × `height`.
+  ///
+  /// Rule (issue 15): when `buffer` still holds the picture this renderer painted last (same
+  /// generation, size and layout, no help overlay), only the regions whose part of the scene
+  /// changed are cleared and painted again, and a turn of the ring alone rewrites only the cells
+  /// it changed; otherwise the buffer is made blank and everything is painted. Either way the
+  /// cells are the same.
   public mutating func render(
     _ scene: LockScene, into buffer: inout CellBuffer, width: Int, height: Int
   ) {
-    buffer.reset(width: width, height: height)
     let layoutKey = LayoutKey(
       width: width, height: height, timeline: scene.showsTimeline,
       turns: scene.timeline?.turns.count ?? 0)
@@ -77,19 +109,76 @@ public struct LockRenderer: Sendable {
         turns: scene.timeline?.turns.count ?? 0)
       layoutCache = (layoutKey, layout)
     }
-    if layout.isTooSmall {
-      paintTooSmall(into: &buffer, width: width, height: height)
+    if let last = painted, last.generation == buffer.generation, last.layout == layoutKey,
+      buffer.width == width, buffer.height == height, !layout.isTooSmall,
+      !scene.showsHelp, !last.scene.showsHelp
+    {
+      repaintChanges(from: last.scene, to: scene, layout: layout, into: &buffer)
     } else {
-      taken.removeAll(keepingCapacity: true)
-      paintLock(scene, in: layout.lock, into: &buffer)
-      paintTrail(scene, in: layout.trail, into: &buffer)
-      if !layout.timeline.isEmpty {
-        paintTimeline(scene.timeline, in: layout.timeline, into: &buffer)
+      buffer.reset(width: width, height: height)
+      if layout.isTooSmall {
+        paintTooSmall(into: &buffer, width: width, height: height)
+      } else {
+        paintLock(scene, in: layout.lock, into: &buffer)
+        paintPanels(scene, layout: layout, into: &buffer)
+        if scene.showsHelp { paintHelp(scene.help, note: scene.helpNote, into: &buffer) }
       }
+    }
+    painted = Painted(generation: buffer.generation, layout: layoutKey, scene: scene)
+  }
+
+  /// Everything but the lock, in painting order.
+  mutating func paintPanels(_ scene: LockScene, layout: Layout, into buffer: inout CellBuffer) {
+    paintTrail(scene, in: layout.trail, into: &buffer)
+    if !layout.timeline.isEmpty {
+      paintTimeline(scene.timeline, in: layout.timeline, into: &buffer)
+    }
+    paintEntry(scene, in: layout.entry, into: &buffer)
+    paintHints(scene.keyBar, in: layout.hints, into: &buffer)
+    paintStatus(scene, in: layout.status, into: &buffer)
+  }
+
+  /// Paints again only the regions whose part of the scene differs from `last` (see
+  /// ``render(_:into:width:height:)``).
+  mutating func repaintChanges(
+    from last: LockScene, to scene: LockScene, layout: Layout, into buffer: inout CellBuffer
+  ) {
+    func clear(_ area: Rect) {
+      buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height, with: .blank)
+    }
+    let lockMoved =
+      scene.dial != last.dial || scene.shackle != last.shackle
+      || scene.ring.showsGlyph != last.ring.showsGlyph
+      || (scene.ring.showsGlyph && scene.ring.glyphMix != last.ring.glyphMix)
+    if lockMoved
+      || (scene.ring != last.ring && !repaintRing(scene, in: layout.lock, into: &buffer))
+    {
+      clear(layout.lock)
+      paintLock(scene, in: layout.lock, into: &buffer)
+    }
+    if scene.trail != last.trail || scene.trailOmitted != last.trailOmitted
+      || scene.instruction != last.instruction
+    {
+      clear(layout.trail)
+      paintTrail(scene, in: layout.trail, into: &buffer)
+    }
+    if !layout.timeline.isEmpty && scene.timeline != last.timeline {
+      clear(layout.timeline)
+      paintTimeline(scene.timeline, in: layout.timeline, into: &buffer)
+    }
+    if scene.composing != last.composing || scene.message != last.message {
+      clear(layout.entry)
       paintEntry(scene, in: layout.entry, into: &buffer)
+    }
+    if scene.keyBar != last.keyBar {
+      clear(layout.hints)
       paintHints(scene.keyBar, in: layout.hints, into: &buffer)
+    }
+    if scene.lock != last.lock || scene.dial.numberUnderPointer != last.dial.numberUnderPointer
+      || scene.animator != last.animator
+    {
+      clear(layout.status)
       paintStatus(scene, in: layout.status, into: &buffer)
-      if scene.showsHelp { paintHelp(scene.help, note: scene.helpNote, into: &buffer) }
     }
   }
 

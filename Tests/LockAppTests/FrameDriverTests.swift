@@ -33,3 +33,63 @@ struct FrameDriverTests {
   }
 
 }
+
+/// Incremental frames: every frame is exactly the picture a fresh renderer paints from nothing.
+///
+/// Issue 15: the frame driver keeps the last picture and the renderer repaints only what
+/// changed (the ring's cells, a region whose part of the scene changed).
+struct IncrementalFrameTests {
+  static let scripts = [
+    "auto-dial", "hold", "drag-seam", "resize", "paste", "wrong", "lockout", "hand-demo",
+    "kitty", "taps", "wheel",
+  ]
+
+  @Test(arguments: scripts)
+  func everyFrameEqualsAFreshPicture(_ name: String) throws {
+    let path = Scripts.directory.appendingPathComponent(name + ".script").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let header = text.split(separator: "\n").first ?? ""
+    let arguments =
+      header.hasPrefix("# options:")
+      ? header.dropFirst("# options:".count).split(separator: " ").map(String.init) : []
+    let command = try ReplayCommand.parse([path] + arguments)
+    let configuration = try command.options.configuration(colorAvailable: false)
+    let script = try ReplayScript(text)
+    var compared = 0
+    for (ascii, color) in [(configuration.ascii, false), (false, true), (true, true)] {
+      let options = RenderOptions(ascii: ascii, color: color)
+      var core = AppCore(
+        configuration: configuration, width: command.screen.width, height: command.screen.height)
+      var driver = FrameDriver(fps: configuration.fps, options: options)
+      var now = 0.0
+      func frame(at time: Double) {
+        driver.draw(core, at: time)
+        var renderer = LockRenderer(options: options)
+        var fresh = CellBuffer(width: 0, height: 0)
+        core.draw(into: &fresh, with: &renderer, at: time)
+        let same = driver.screen == fresh
+        let difference = fresh.diff(from: driver.screen).first.map { "\($0.x),\($0.y)" } ?? "-"
+        #expect(same, "\(name) ascii \(ascii) color \(color) at \(time): cell \(difference)")
+        compared += 1
+      }
+      frame(at: 0)
+      for (_, step) in script.steps {
+        let end = step.time
+        while let wake = nextWake(core: core, driver: driver, after: now), wake < end {
+          now = max(wake, now + 1e-6)
+          _ = core.handle(.frame(at: now))
+          driver.markDirty()
+          frame(at: now)
+        }
+        now = end
+        if case .event(let event) = step {
+          _ = core.handle(event)
+          driver.markDirty()
+          frame(at: now)
+        }
+        if core.quitRequested { break }
+      }
+    }
+    #expect(compared > 30, "\(name): \(compared) frames compared")
+  }
+}

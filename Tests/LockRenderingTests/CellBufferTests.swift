@@ -112,3 +112,41 @@ struct CanvasTests {
     assertFrame(braille.lines + [""] + ascii.lines, named: "canvas-circle")
   }
 }
+
+/// Damage: the diff looks only at what was written since the last frame (issue 15).
+struct CellBufferDamageTests {
+  @Test func writesWidenTheirRowsDamageAndTheDiffLooksOnlyThere() {
+    var screen = CellBuffer(width: 10, height: 3)
+    var next = screen
+    next.clearDamage()
+    #expect((0..<3).map { next.damage(row: $0) } == [0..<0, 0..<0, 0..<0])
+    next.write("ab", x: 3, y: 1)
+    next.put("z", x: 8, y: 1)
+    next.fill(x: 0, y: 2, width: 2, height: 1, with: Cell("-"))
+    #expect(next.damage(row: 0) == 0..<0)
+    #expect(next.damage(row: 1) == 3..<9)
+    #expect(next.damage(row: 2) == 0..<2)
+    let changes = next.diff(from: screen)
+    #expect(
+      changes.map { "\($0.x),\($0.y),\($0.cell.scalar)" } == [
+        "3,1,a", "4,1,b", "8,1,z", "0,2,-", "1,2,-",
+      ])
+    // A cell changed behind the damage's back is not seen: damage is the contract.
+    screen[0, 0] = Cell("!")
+    #expect(next.diff(from: screen).count == 5)
+    screen.apply(changes)
+    next.clearDamage()
+    #expect(next.diff(from: screen).isEmpty)
+  }
+
+  @Test func aResetDamagesEverythingAndCountsAGeneration() {
+    var buffer = CellBuffer(width: 4, height: 2)
+    buffer.clearDamage()
+    let generation = buffer.generation
+    buffer.reset(width: 4, height: 2)
+    #expect(buffer.generation == generation + 1)
+    #expect(buffer.damage(row: 0) == 0..<4 && buffer.damage(row: 1) == 0..<4)
+    #expect(buffer.diff(from: CellBuffer(width: 4, height: 2)).isEmpty)
+    #expect(buffer.diff(from: CellBuffer(width: 3, height: 2)).count == 8, "a new size: all")
+  }
+}

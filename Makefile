@@ -11,7 +11,7 @@ help:
 	@echo "make lint    swift format lint --strict"
 	@echo "make format  rewrite sources with swift format"
 	@echo "make bench   run the benchmarks (separate package, release build)"
-	@echo "make perf    measure the program in tmux: CPU, bytes, latency, memory"
+	@echo "make perf    every performance figure next to its goal (tmux, callgrind, a pty)"
 	@echo "make fuzz    libFuzzer on every target, FUZZ_SECONDS each (default 180)"
 	@echo "make test-asan  every test under AddressSanitizer (CI runs it)"
 	@echo "make deps    install missing Debian packages (ncurses, tmux, Xvfb, xterm, kitty, xdotool)"

@@ -64,7 +64,8 @@ run: build
 	@$(SWIFT) run -c release --skip-build lockdial-tui $(ARGS)
 
 # The release program, when a source is newer than it.
-$(RELEASE_BINARY): $(SOURCES) | deps
+$(RELEASE_BINARY): $(SOURCES)
+	@./scripts/deps
 	$(SWIFT) build -c release --product lockdial-tui
 
 # The manual page, when a source is newer: by swift-argument-parser's generate-manual plugin
@@ -72,7 +73,8 @@ $(RELEASE_BINARY): $(SOURCES) | deps
 # proper mdoc by scripts/manpage.
 man: $(MANUAL)
 
-$(MANUAL): $(SOURCES) scripts/manpage | deps
+$(MANUAL): $(SOURCES) scripts/manpage
+	@./scripts/deps
 	$(SWIFT) package plugin generate-manual --configuration $(MAN_CONFIGURATION) \
 	  $(shell git log -1 --format=--date=%cs 2>/dev/null)
 	@mkdir -p $(dir $(MANUAL))

@@ -3,7 +3,38 @@ SWIFT ?= swift
 ARGS ?=
 LINT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
 
-.PHONY: help deps build run test test-asan lint format bench perf fuzz screenshots gallery-screenshots media clean
+# make install copies into $(DESTDIR)$(PREFIX): PREFIX=$HOME/.local needs no root, DESTDIR stages
+# a package. It builds what it installs (the release program, the manual page) when a source is
+# newer, unless BINARY and MANPAGE name files built before, which are then installed as they are
+# (the install test passes the debug program and the manual page `make test` made).
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL ?= install
+BINARY =
+MANPAGE =
+# The manual page is made from a build in this configuration (`make test`: debug, the one it has).
+MAN_CONFIGURATION = release
+RELEASE_BINARY = .build/release/lockdial-tui
+PLUGIN_MANUAL = .build/plugins/GenerateManual/outputs/lockdial-tui/lockdial-tui.1
+MANUAL = .build/manual/lockdial-tui.1
+bindir = $(PREFIX)/bin
+man1dir = $(PREFIX)/share/man/man1
+bashdir = $(PREFIX)/share/bash-completion/completions
+zshdir = $(PREFIX)/share/zsh/site-functions
+fishdir = $(PREFIX)/share/fish/vendor_completions.d
+# What the program and its manual page are made from: make rebuilds them only when one of these
+# is newer (so after `make build man`, `sudo make install` runs no build as root).
+SOURCES := Package.swift $(shell find Sources -type f ! -name '*.md')
+installed_binary = $(or $(BINARY),$(RELEASE_BINARY))
+installed_manual = $(or $(MANPAGE),$(MANUAL))
+# The files make install writes, and make uninstall removes (the directories stay).
+installed_files = $(DESTDIR)$(bindir)/lockdial-tui $(DESTDIR)$(man1dir)/lockdial-tui.1 \
+  $(DESTDIR)$(bashdir)/lockdial-tui $(DESTDIR)$(zshdir)/_lockdial-tui \
+  $(DESTDIR)$(fishdir)/lockdial-tui.fish
+
+.PHONY: help deps build man run test test-asan lint format bench perf fuzz screenshots gallery-screenshots media install uninstall clean
+# SwiftPM builds one at a time (`make -j` must not start two).
+.NOTPARALLEL:
 
 help:
 	@echo "make run     build and start lockdial-tui (ARGS='--protocol padlock' passes options)"
@@ -14,10 +45,14 @@ help:
 	@echo "make perf    every performance figure next to its goal (tmux, callgrind, a pty)"
 	@echo "make fuzz    libFuzzer on every target, FUZZ_SECONDS each (default 180)"
 	@echo "make test-asan  every test under AddressSanitizer (CI runs it)"
-	@echo "make deps    install missing Debian packages (ncurses, tmux, Xvfb, xterm, kitty, xdotool)"
+	@echo "make deps    install missing Debian packages (ncurses, tmux, Xvfb, xterm, kitty, xdotool, man-db)"
 	@echo "make screenshots  xterm and kitty at 40x16, 80x24, 200x60, dark and light, into screenshots/"
 	@echo "make gallery-screenshots  every demo the same way, into screenshots/gallery/"
 	@echo "make media   the README's screenshot and GIF (docs/), from a scripted recording with agg"
+	@echo "make install PREFIX=\$$HOME/.local  build and install the program, its manual page and"
+	@echo "             bash, zsh and fish completions (PREFIX default /usr/local; DESTDIR honoured)"
+	@echo "make uninstall PREFIX=...  remove exactly those files"
+	@echo "make man     the manual page (argument-parser's plugin), into $(MANUAL)"
 
 deps:
 	@./scripts/deps
@@ -28,10 +63,30 @@ build: deps
 run: build
 	@$(SWIFT) run -c release --skip-build lockdial-tui $(ARGS)
 
+# The release program, when a source is newer than it.
+$(RELEASE_BINARY): $(SOURCES)
+	@./scripts/deps
+	$(SWIFT) build -c release --product lockdial-tui
+
+# The manual page, when a source is newer: by swift-argument-parser's generate-manual plugin
+# (which builds the package in MAN_CONFIGURATION first), dated by the last commit, then made
+# proper mdoc by scripts/manpage.
+man: $(MANUAL)
+
+$(MANUAL): $(SOURCES) scripts/manpage
+	@./scripts/deps
+	$(SWIFT) package plugin generate-manual --configuration $(MAN_CONFIGURATION) \
+	  $(shell git log -1 --format=--date=%cs 2>/dev/null)
+	@mkdir -p $(dir $(MANUAL))
+	./scripts/manpage $(PLUGIN_MANUAL) $(MANUAL)
+
 # The emulator tests (xterm and kitty under Xvfb) run after the rest, never beside the tmux
-# timing tests.
+# timing tests. The manual page is made before `swift test` (which holds .build, so a test can
+# build nothing): InstallTests installs it with the debug program. From the debug build, since a
+# release build would add minutes; the page is the same.
 test: deps lint
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory man MAN_CONFIGURATION=debug
 	$(SWIFT) test --skip-build --skip EmulatorTests
 	$(SWIFT) test --skip-build --filter EmulatorTests
 
@@ -51,10 +106,11 @@ perf: deps
 fuzz: deps
 	@./scripts/fuzz
 
-# The whole suite under AddressSanitizer, in its own build directory.
+# The whole suite under AddressSanitizer, in its own build directory; not InstallTests, which
+# needs the manual page from .build (make test) and runs none of lockdial's code but --version.
 test-asan: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip EmulatorTests
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip EmulatorTests --skip InstallTests
 
 screenshots: deps
 	@./scripts/screenshots
@@ -64,6 +120,31 @@ gallery-screenshots: deps
 
 media: deps
 	@./scripts/media
+
+# Builds the release program and the manual page when they are older than a source, unless
+# BINARY and MANPAGE are given; the completions are the program's own
+# (--generate-completion-script). The program 0755, the rest 0644.
+install: $(if $(BINARY),,$(RELEASE_BINARY)) $(if $(MANPAGE),,$(MANUAL))
+	@test -x '$(installed_binary)' || { echo "make install: no program at $(installed_binary)" >&2; exit 1; }
+	@test -s '$(installed_manual)' || { echo "make install: no manual page at $(installed_manual)" >&2; exit 1; }
+	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(bashdir)' \
+	  '$(DESTDIR)$(zshdir)' '$(DESTDIR)$(fishdir)'
+	$(INSTALL) -m 0755 '$(installed_binary)' '$(DESTDIR)$(bindir)/lockdial-tui'
+	$(INSTALL) -m 0644 '$(installed_manual)' '$(DESTDIR)$(man1dir)/lockdial-tui.1'
+	@set -e; completions=$$(mktemp -d); trap 'rm -rf "$$completions"' EXIT; \
+	completion() { \
+	  echo "$(INSTALL) -m 0644 <lockdial-tui --generate-completion-script $$1> '$$2'"; \
+	  '$(installed_binary)' --generate-completion-script $$1 >"$$completions/$$1"; \
+	  $(INSTALL) -m 0644 "$$completions/$$1" "$$2"; \
+	}; \
+	completion bash '$(DESTDIR)$(bashdir)/lockdial-tui'; \
+	completion zsh '$(DESTDIR)$(zshdir)/_lockdial-tui'; \
+	completion fish '$(DESTDIR)$(fishdir)/lockdial-tui.fish'
+
+# Removes the files make install writes, nothing else; the directories stay, empty or not
+# (other programs share them).
+uninstall:
+	rm -f $(foreach file,$(installed_files),'$(file)')
 
 clean:
 	rm -rf .build .build-asan .build-fuzz Benchmarks/.build

@@ -22,21 +22,50 @@ public enum ColorChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
   case never
 }
 
-/// The options every mode of `lockdial-tui` shares.
-public struct AppOptions: ParsableArguments, Sendable {
+/// `--stops`, `--protocol`, `--turn-delay` and `--seconds-per-radian`: the dial and how an
+/// auto-dial turns it.
+///
+/// Taken by every command that dials: the session, `plan`, `frames` and `replay`.
+/// Help texts are ASCII: the manual page generator drops every other character.
+public struct DialOptions: ParsableArguments, Sendable {
   /// Creates the defaults (for argument-parser).
   public init() {}
 
   /// Numbers on the dial, 2…1000.
   @Option(
     parsing: .unconditional,
-    help: "Numbers on the dial, 2…1000 (default: 10, 40 for padlock, 100 for safe).",
+    help: "Numbers on the dial, 2...1000 (default: 10, 40 for padlock, 100 for safe).",
     transform: { try NumberText.integer($0, in: Dial.stopRange) })
   public var stops: Int?
 
   /// How the lock is dialed.
-  @Option(name: .customLong("protocol"), help: "How the lock is dialed.")
+  @Option(
+    name: .customLong("protocol"), help: "How the lock is dialed: alternating, padlock or safe.")
   public var lockProtocol: LockProtocol = .alternating
+
+  /// Seconds between the turns of an auto-dial.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Seconds between the turns of an auto-dial, 0...86400.", valueName: "seconds"),
+    transform: AppOptions.seconds)
+  public var turnDelay: Double = 0.3
+
+  /// Seconds per radian an auto-dial turn takes.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Seconds per radian an auto-dial turn takes, 0...86400.", valueName: "seconds"),
+    transform: AppOptions.seconds)
+  public var secondsPerRadian: Double = 0.7
+}
+
+/// `--secret-file`, `--tolerance` and `--lockout`: what a pull of the shackle is judged by.
+///
+/// Taken by the commands that pull: the session, `frames` and `replay` (not `plan`).
+public struct LockOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
 
   /// A file holding the secret combination on one line.
   @Option(
@@ -55,57 +84,108 @@ public struct AppOptions: ParsableArguments, Sendable {
   /// Failed pulls before a 30 s cool-down.
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Failed pulls before a 30 s cool-down, 1…1000.", valueName: "attempts"),
+    help: ArgumentHelp("Failed pulls before a 30 s cool-down, 1...1000.", valueName: "attempts"),
     transform: { try NumberText.integer($0, in: 1...1000) })
   public var lockout: Int?
+}
 
-  /// Seconds between the turns of an auto-dial.
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp("Seconds between the turns of an auto-dial, 0…86400.", valueName: "seconds"),
-    transform: Self.seconds)
-  public var turnDelay: Double = 0.3
-
-  /// Seconds per radian an auto-dial turn takes.
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp(
-      "Seconds per radian an auto-dial turn takes, 0…86400.", valueName: "seconds"),
-    transform: Self.seconds)
-  public var secondsPerRadian: Double = 0.7
+/// `--speed`, `--fps` and `--reduce-motion`: how the animations play.
+///
+/// Taken by every command that animates: all but `plan` and `doctor`.
+public struct MotionOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
 
   /// Global speed: 1 normal, below 1 slow motion.
   @Option(
-    parsing: .unconditional, help: "Global speed: 1 normal, below 1 slow motion (0.01…100).",
+    parsing: .unconditional, help: "Global speed: 1 normal, below 1 slow motion (0.01...100).",
     transform: { try NumberText.decimal($0, in: Configuration.speedRange) })
   public var speed: Double = 1
 
   /// Frames per second at most (nil: the default, 60; `frames` then draws only start and end).
   @Option(
-    parsing: .unconditional, help: "Frames per second at most (1…240; default: 60).",
+    parsing: .unconditional, help: "Frames per second at most (1...240; default: 60).",
     transform: { try NumberText.integer($0, in: Configuration.fpsRange) })
   public var fps: Int?
+
+  /// Animations jump to their end states.
+  @Flag(help: "Animations jump to their end states.")
+  public var reduceMotion = false
+}
+
+/// `--ascii`: the picture without braille.
+///
+/// Taken by every command that draws: all but `plan` and `doctor`.
+public struct PictureOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
 
   /// Draw with ASCII only.
   @Flag(help: "Draw with ASCII only (no braille).")
   public var ascii = false
+}
+
+/// `--color`: whether the output has colour.
+///
+/// Taken by the session, `demo` and `replay` (whose trace counts the bytes a terminal would
+/// get); `frames` prints text without colour.
+public struct ColorOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
 
   /// Colour: auto.
   @Option(help: "Colour: auto (honours NO_COLOR), always or never.")
   public var color: ColorChoice = .auto
+}
+
+/// `--theme`: the background drawn for.
+///
+/// Taken by the commands that draw in a terminal: the session and `demo`.
+public struct ThemeOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
 
   /// The background to draw for.
   @Option(
     help: "Background: auto (ask the terminal, then COLORFGBG; dark if unknown), dark or light.")
   public var theme: ThemeChoice = .auto
+}
+
+/// `--no-mouse`: mouse input off.
+///
+/// Taken by the session, `demo` and `replay` (whose scripts may hold mouse events).
+public struct MouseOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
 
   /// Do not take mouse input.
   @Flag(help: "Do not take mouse input.")
   public var noMouse = false
+}
 
-  /// Animations jump to their end states.
-  @Flag(help: "Animations jump to their end states.")
-  public var reduceMotion = false
+/// Every option of the interactive session but its files: each group of options a command may
+/// take.
+///
+/// Rule: a command declares only the groups it uses, so that its help lists only what it uses;
+/// what it does not take is the default (the static `configuration`).
+public struct AppOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
+
+  /// The dial and its auto-dial.
+  @OptionGroup public var dial: DialOptions
+  /// The lock's judging.
+  @OptionGroup public var lock: LockOptions
+  /// Speed, frame rate, reduced motion.
+  @OptionGroup public var motion: MotionOptions
+  /// ASCII or braille.
+  @OptionGroup public var picture: PictureOptions
+  /// Colour.
+  @OptionGroup public var colors: ColorOptions
+  /// The background.
+  @OptionGroup public var theme: ThemeOptions
+  /// The mouse.
+  @OptionGroup public var mouse: MouseOptions
 
   /// A time option: seconds in 0…``LockConfigurationError/longestTime``.
   @Sendable static func seconds(_ text: String) throws -> Double {
@@ -117,20 +197,42 @@ public struct AppOptions: ParsableArguments, Sendable {
   public func configuration(
     colorAvailable: Bool = true, environment: [String: String] = [:]
   ) throws -> Configuration {
-    let secret = try secretFile.map { try SecretFile.read($0) }
+    try Self.configuration(
+      dial: dial, lock: lock, motion: motion, picture: picture, colors: colors, theme: theme,
+      mouse: mouse, colorAvailable: colorAvailable, environment: environment)
+  }
+
+  /// The configuration of the groups a command takes, the secret file read (once); the result,
+  /// a usage error or a ``FileProblem``.
+  ///
+  /// Rule: a group not given (nil) is its options' defaults; colour is on for `always`, off for
+  /// `never`, and for `auto` when `colorAvailable` and `NO_COLOR` is unset or empty.
+  public static func configuration(
+    dial: DialOptions? = nil, lock: LockOptions? = nil, motion: MotionOptions? = nil,
+    picture: PictureOptions? = nil, colors: ColorOptions? = nil, theme: ThemeOptions? = nil,
+    mouse: MouseOptions? = nil, colorAvailable: Bool, environment: [String: String] = [:]
+  ) throws -> Configuration {
+    let dial = try dial ?? DialOptions.parse([])
+    let lock = try lock ?? LockOptions.parse([])
+    let motion = try motion ?? MotionOptions.parse([])
+    let picture = try picture ?? PictureOptions.parse([])
+    let colors = try colors ?? ColorOptions.parse([])
+    let theme = try theme ?? ThemeOptions.parse([])
+    let mouse = try mouse ?? MouseOptions.parse([])
+    let secret = try lock.secretFile.map { try SecretFile.read($0) }
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let useColor: Bool
-    switch color {
+    switch colors.color {
     case .always: useColor = true
     case .never: useColor = false
     case .auto: useColor = colorAvailable && !noColor
     }
     do {
       return try Configuration(
-        protocol: lockProtocol, stops: stops, secret: secret, tolerance: tolerance,
-        lockout: lockout, turnDelay: turnDelay, secondsPerRadian: secondsPerRadian, speed: speed,
-        fps: fps ?? 60, ascii: ascii, color: useColor, theme: theme, mouse: !noMouse,
-        reduceMotion: reduceMotion)
+        protocol: dial.lockProtocol, stops: dial.stops, secret: secret, tolerance: lock.tolerance,
+        lockout: lock.lockout, turnDelay: dial.turnDelay, secondsPerRadian: dial.secondsPerRadian,
+        speed: motion.speed, fps: motion.fps ?? 60, ascii: picture.ascii, color: useColor,
+        theme: theme.theme, mouse: !mouse.noMouse, reduceMotion: motion.reduceMotion)
     } catch {
       throw ValidationError(error.description)
     }

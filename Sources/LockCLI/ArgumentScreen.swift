@@ -1,3 +1,4 @@
+import ArgumentParser
 import LockApp
 
 /// The checks every command line passes before argument-parser sees it, so that no message
@@ -35,6 +36,38 @@ public enum ArgumentScreen {
       }
     }
     return nil
+  }
+
+  /// What keeps `arguments` from running `subcommand` (named `name`), or nil when they may.
+  ///
+  /// Rule: argument-parser hands an option of the root command to the root even when it comes
+  /// with a subcommand (before or after its name), and the root then never runs; so the
+  /// arguments without the subcommand's name (its first occurrence) must parse as the
+  /// subcommand's own. The message is argument-parser's, such as `Unknown option '--record'`,
+  /// or, when a long option the subcommand's help does not list came with a value that
+  /// argument-parser took for an argument first (`demo --stops 40`), that option named as unknown.
+  public static func problem(
+    in arguments: [String], subcommand: any ParsableCommand.Type, named name: String
+  ) -> String? {
+    guard let index = arguments.firstIndex(of: name) else { return nil }
+    var own = arguments
+    own.remove(at: index)
+    do {
+      _ = try subcommand.parseAsRoot(own)
+      return nil
+    } catch {
+      guard subcommand.exitCode(for: error) != .success else { return nil }
+      let message = subcommand.message(for: error)
+      guard !message.hasPrefix("Unknown option") else { return message }
+      let listed = Set(
+        subcommand.helpMessage(includeHidden: true, columns: 1000)
+          .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }))
+      for argument in own.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") {
+        let option = argument.split(separator: "=", maxSplits: 1)[0]
+        if !listed.contains(option) { return "Unknown option '\(option)'" }
+      }
+      return message
+    }
   }
 
   /// `message` safe to print: control characters escaped, and any word longer than 80

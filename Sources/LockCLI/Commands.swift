@@ -29,7 +29,13 @@ extension LineOutputCommand {
 public struct PlanCommand: LineOutputCommand, Sendable {
   /// Argument-parser's description.
   public static let configuration = CommandConfiguration(
-    commandName: "plan", abstract: "Print the turns that dial a combination, with their timing.")
+    commandName: "plan", abstract: "Print the turns that dial a combination, with their timing.",
+    usage: "lockdial-tui plan [<options>] <combination>",
+    discussion: """
+      Examples:
+        lockdial-tui plan 7-9-6-1-5-2
+        lockdial-tui plan 31-17-29 --protocol padlock --json
+      """)
 
   /// Creates an empty command (argument-parser fills it).
   public init() {}
@@ -41,7 +47,7 @@ public struct PlanCommand: LineOutputCommand, Sendable {
   /// The unwrapped stop the dial starts on.
   @Option(
     parsing: .unconditional,
-    help: "The unwrapped stop the dial starts on (-1000000…1000000; negative is clockwise).",
+    help: "The unwrapped stop the dial starts on (-1000000...1000000; negative is clockwise).",
     transform: { try NumberText.integer($0, in: -farthestStart...farthestStart) })
   public var from: Int = 0
 
@@ -49,15 +55,15 @@ public struct PlanCommand: LineOutputCommand, Sendable {
   @Flag(help: "One JSON object instead of a table.")
   public var json = false
 
-  /// The options every mode shares.
-  @OptionGroup public var options: AppOptions
+  /// The dial and its auto-dial.
+  @OptionGroup public var dial: DialOptions
 
   /// The farthest unwrapped stop `--from` may name (a thousand turns of a 1000-stop dial).
   public static let farthestStart = 1_000_000
 
   /// The plan, to `emit`.
   public func output(emit: (String) throws -> Void) throws {
-    let configuration = try options.configuration(colorAvailable: false)
+    let configuration = try AppOptions.configuration(dial: dial, colorAvailable: false)
     let text: String
     do {
       text = try Commands.plan(combination, configuration: configuration, from: from, json: json)
@@ -73,7 +79,12 @@ public struct FramesCommand: LineOutputCommand, Sendable {
   /// Argument-parser's description.
   public static let configuration = CommandConfiguration(
     commandName: "frames",
-    abstract: "Render the auto-dial of a combination as plain text frames.")
+    abstract: "Render the auto-dial of a combination as plain text frames.",
+    discussion: """
+      Examples:
+        lockdial-tui frames 7-9-6-1-5-2 --at 3
+        lockdial-tui frames 7-9-6-1-5-2 --fps 10 --ascii --width 60 --height 20
+      """)
 
   /// Creates an empty command (argument-parser fills it).
   public init() {}
@@ -85,24 +96,34 @@ public struct FramesCommand: LineOutputCommand, Sendable {
   /// A time in seconds to render.
   @Option(
     name: .customLong("at"), parsing: .unconditionalSingleValue,
-    help: "A time in seconds to render, 0…86400 (repeatable; default: the start and the end).",
+    help: "A time in seconds to render, 0...86400 (repeatable; default: the start and the end).",
     transform: AppOptions.seconds)
   public var times: [Double] = []
 
   /// The screen size.
   @OptionGroup public var screen: ScreenOptions
 
-  /// The options every mode shares.
-  @OptionGroup public var options: AppOptions
+  /// The dial and its auto-dial.
+  @OptionGroup public var dial: DialOptions
+
+  /// The lock's judging (the auto-dial ends with a pull).
+  @OptionGroup public var lock: LockOptions
+
+  /// Speed, frame rate, reduced motion.
+  @OptionGroup public var motion: MotionOptions
+
+  /// ASCII or braille.
+  @OptionGroup public var picture: PictureOptions
 
   /// Every line `run` prints, to `emit` as each is made.
   ///
   /// `--fps` given (in any spelling: `--fps 30`, `--fps=30`) draws every frame at that rate.
   public func output(emit: (String) throws -> Void) throws {
-    let configuration = try options.configuration(colorAvailable: false)
+    let configuration = try AppOptions.configuration(
+      dial: dial, lock: lock, motion: motion, picture: picture, colorAvailable: false)
     do {
       try Commands.frames(
-        combination, configuration: configuration, times: times, fps: options.fps,
+        combination, configuration: configuration, times: times, fps: motion.fps,
         width: screen.width, height: screen.height, emit: emit)
     } catch let error as CombinationError {
       throw ValidationError(error.description)
@@ -118,7 +139,15 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
   /// Argument-parser's description.
   public static let configuration = CommandConfiguration(
     commandName: "replay",
-    abstract: "Run a script of timed input headless and print the trace (JSON lines).")
+    abstract: "Run a script of timed input headless and print the trace (JSON lines).",
+    discussion: """
+      A script has one event a line, SECONDS then: key NAME, release NAME, type TEXT, \
+      paste TEXT, mouse press|drag|release|wheel-up|wheel-down COLUMN ROW, \
+      resize COLUMNS ROWS, snapshot or end. Lines starting with # are comments.
+
+      Example:
+        lockdial-tui replay session.script --fps 30
+      """)
 
   /// Creates an empty command (argument-parser fills it).
   public init() {}
@@ -130,8 +159,23 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
   /// The screen size.
   @OptionGroup public var screen: ScreenOptions
 
-  /// The options every mode shares.
-  @OptionGroup public var options: AppOptions
+  /// The dial and its auto-dial.
+  @OptionGroup public var dial: DialOptions
+
+  /// The lock's judging.
+  @OptionGroup public var lock: LockOptions
+
+  /// Speed, frame rate, reduced motion.
+  @OptionGroup public var motion: MotionOptions
+
+  /// ASCII or braille.
+  @OptionGroup public var picture: PictureOptions
+
+  /// Colour (the trace counts the bytes a terminal would get).
+  @OptionGroup public var colors: ColorOptions
+
+  /// The mouse (a script may hold mouse events).
+  @OptionGroup public var mouse: MouseOptions
 
   /// The largest script read: 16 MiB.
   public static let largestScript = 16 << 20
@@ -142,7 +186,9 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FileProblem("the script", script, "is not UTF-8 text")
     }
-    let configuration = try options.configuration(colorAvailable: false)
+    let configuration = try AppOptions.configuration(
+      dial: dial, lock: lock, motion: motion, picture: picture, colors: colors, mouse: mouse,
+      colorAvailable: false)
     let parsed: ReplayScript
     do {
       parsed = try ReplayScript(text)
@@ -159,13 +205,13 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
 public struct ScreenOptions: ParsableArguments, Sendable {
   /// Screen columns.
   @Option(
-    parsing: .unconditional, help: "Screen columns, 1…1000.",
+    parsing: .unconditional, help: "Screen columns, 1...1000.",
     transform: { try NumberText.integer($0, in: ReplayScript.sizes) })
   public var width: Int = 80
 
   /// Screen rows.
   @Option(
-    parsing: .unconditional, help: "Screen rows, 1…1000.",
+    parsing: .unconditional, help: "Screen rows, 1...1000.",
     transform: { try NumberText.integer($0, in: ReplayScript.sizes) })
   public var height: Int = 24
 

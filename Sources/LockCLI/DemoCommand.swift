@@ -19,7 +19,7 @@ public struct DemoArguments: ParsableArguments, Sendable {
   /// Times to render headless.
   @Option(
     name: .customLong("at"), parsing: .unconditionalSingleValue,
-    help: "Render headless at this time in seconds, 0…86400 (repeatable).",
+    help: "Render headless at this time in seconds, 0...86400 (repeatable).",
     transform: AppOptions.seconds)
   public var times: [Double] = []
 
@@ -32,7 +32,7 @@ public struct DemoArguments: ParsableArguments, Sendable {
 
   /// The sequence demo's tempo.
   @Option(
-    parsing: .unconditional, help: "The sequence demo's tempo in beats per minute, 1…1000.",
+    parsing: .unconditional, help: "The sequence demo's tempo in beats per minute, 1...1000.",
     transform: { try NumberText.decimal($0, in: 1...1000) })
   public var bpm: Double = 120
 
@@ -45,8 +45,30 @@ public struct DemoArguments: ParsableArguments, Sendable {
   /// The screen size for headless frames.
   @OptionGroup public var screen: ScreenOptions
 
-  /// The options every mode shares.
-  @OptionGroup public var options: AppOptions
+  /// Speed, frame rate, reduced motion.
+  @OptionGroup public var motion: MotionOptions
+
+  /// ASCII or braille.
+  @OptionGroup public var picture: PictureOptions
+
+  /// Colour (in the terminal, and in a `--replay` trace's byte counts).
+  @OptionGroup public var colors: ColorOptions
+
+  /// The background (in the terminal).
+  @OptionGroup public var theme: ThemeOptions
+
+  /// The mouse (in the terminal).
+  @OptionGroup public var mouse: MouseOptions
+
+  /// The configuration of these options (the demos use no dial or lock options): the result
+  /// or a usage error.
+  public func configuration(
+    colorAvailable: Bool, environment: [String: String] = [:]
+  ) throws -> Configuration {
+    try AppOptions.configuration(
+      motion: motion, picture: picture, colors: colors, theme: theme, mouse: mouse,
+      colorAvailable: colorAvailable, environment: environment)
+  }
 
   /// Whether this run prints instead of opening the terminal.
   public var isHeadless: Bool { name == nil || !times.isEmpty || replay != nil }
@@ -71,7 +93,7 @@ public struct DemoArguments: ParsableArguments, Sendable {
       }
       return
     }
-    let configuration = try options.configuration(colorAvailable: false)
+    let configuration = try configuration(colorAvailable: false)
     let gallery = GalleryOptions(beatsPerMinute: bpm)
     if let replay {
       let bytes = try InputFile.contents("the script", replay, limit: ReplayCommand.largestScript)

@@ -8,11 +8,17 @@ struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
     abstract: "The seed gallery: each lesson of the five seeds, playable and renderable headless.",
-    discussion:
-      "Without a name, lists the demos. With a name and no --at, --json or --replay, opens it in "
-      + "the terminal: Space pauses, <- -> scrub, r reverses, [ ] change speed, . steps a frame, "
-      + "Enter plays again, ? shows every key, q quits. With --at, prints plain-text frames (or "
-      + "JSON lines with --json) of its built-in script from t = 0.")
+    discussion: """
+      Without a name, lists the demos. With a name and no --at, --json or --replay, opens it in \
+      the terminal: Space pauses, <- -> scrub, r reverses, [ ] change speed, . steps a frame, \
+      Enter plays again, ? shows every key, q quits. With --at, prints plain-text frames (or \
+      JSON lines with --json) of its built-in script from t = 0.
+
+      Examples:
+        lockdial-tui demo
+        lockdial-tui demo spinner --speed 0.5
+        lockdial-tui demo keyframes --at 1.5 --json
+      """)
 
   @OptionGroup var demo: DemoArguments
 
@@ -25,29 +31,36 @@ struct DemoCommand: ParsableCommand {
       try out.finish()
       return
     }
-    let options = demo.options
     let bpm = demo.bpm
+    func run<P: Program & ~Copyable>(
+      _ program: (Configuration, _ columns: Int, _ rows: Int) -> P
+    ) throws {
+      try runInTerminal(
+        color: demo.colors.color, record: nil, trace: nil,
+        configure: { try demo.configuration(colorAvailable: true, environment: $0) },
+        program: program)
+    }
     switch name {
     case .rotation:
-      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+      try run { configuration, columns, rows in
         TimelineProgram(RotationDemo(), configuration: configuration, width: columns, height: rows)
       }
     case .keyframes:
-      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+      try run { configuration, columns, rows in
         TimelineProgram(KeyframesDemo(), configuration: configuration, width: columns, height: rows)
       }
     case .spinner:
-      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+      try run { configuration, columns, rows in
         TimelineProgram(SpinnerDemo(), configuration: configuration, width: columns, height: rows)
       }
     case .sequence:
-      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+      try run { configuration, columns, rows in
         TimelineProgram(
           SequenceDemo(beatsPerMinute: bpm), configuration: configuration, width: columns,
           height: rows)
       }
     case .blocks:
-      try runInTerminal(options: options, record: nil, trace: nil) { configuration, columns, rows in
+      try run { configuration, columns, rows in
         BlocksProgram(configuration: configuration, width: columns, height: rows)
       }
     }

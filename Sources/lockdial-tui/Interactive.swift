@@ -4,15 +4,18 @@ import Glibc
 import LockApp
 import LockCLI
 
-/// Runs `make`'s program (the lock, or a gallery demo) in the terminal until it ends: the shared
-/// options made into a configuration, ASCII where the locale or terminal cannot draw braille, the
-/// recording and trace files opened before the terminal is touched (a file that cannot be used is
-/// exit 2), signals handled, and the terminal restored on every way out.
+/// Runs `make`'s program (the lock, or a gallery demo) in the terminal until it ends: the
+/// command's options made into a configuration (`configure`, given the environment), ASCII where
+/// the locale or terminal cannot draw braille, the recording and trace files opened before the
+/// terminal is touched (a file that cannot be used is exit 2), signals handled, and the terminal
+/// restored on every way out.
 ///
 /// Exit (issue 12): 0 done, 1 a write error of the recording or trace, 2 the terminal or a file
-/// unusable, 128 + n signal n.
+/// unusable, 128 + n signal n. `color` is the `--color` given: with `auto`, a terminal of fewer
+/// than 8 colours is drawn without colour.
 func runInTerminal<P: Program & ~Copyable>(
-  options: AppOptions, record: String?, trace: String?,
+  color: ColorChoice, record: String?, trace: String?,
+  configure: (_ environment: [String: String]) throws -> Configuration,
   program make: (Configuration, _ columns: Int, _ rows: Int) -> P
 ) throws {
   setlocale(LC_ALL, "")
@@ -20,7 +23,7 @@ func runInTerminal<P: Program & ~Copyable>(
   var environment: [String: String] = [:]
   if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
   // The secret file is read here, once.
-  var configuration = try options.configuration(colorAvailable: true, environment: environment)
+  var configuration = try configure(environment)
   let term = getenv("TERM").map { String(cString: $0) } ?? ""
   if !utf8 || TerminalProfile.lacksBraille(term: term) {
     configuration = configuration.drawn(ascii: true, color: configuration.color)
@@ -40,7 +43,7 @@ func runInTerminal<P: Program & ~Copyable>(
   }
   // From here on every way out, a thrown error included, restores the terminal (once).
   defer { terminal.restore() }
-  if terminal.colors < 8 && options.color == .auto {
+  if terminal.colors < 8 && color == .auto {
     configuration = configuration.drawn(ascii: configuration.ascii, color: false)
     terminal.useColor(false)
   }

@@ -6,17 +6,39 @@ import LockApp
 import LockCLI
 
 /// `lockdial-tui`: the interactive dial in a terminal, the headless `plan`, `frames` and
-/// `replay` commands, and `doctor`, which reports what the terminal answers.
+/// `replay` commands, the `demo` gallery, and `doctor`, which reports what the terminal answers.
+///
+/// Rule: help texts are ASCII, since the manual page generator drops every other character; the
+/// root's discussion lists the exit statuses and ends with one example per subcommand.
 struct Lockdial: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lockdial-tui",
     abstract: "A combination-lock dial whose every motion is a Core-Animation-style timeline.",
-    discussion:
-      "Turn the dial with the arrow keys (hold to keep turning) or drag it with the mouse; type a "
-      + "combination and press Enter to have it dialed; Enter pulls the shackle. Press ? inside "
-      + "for every key. Exit status: 0 done, 1 a write error while running, 2 a file or the "
-      + "terminal cannot be used, 64 usage, 128+n signal n.",
-    version: "0.1.0",
+    usage: """
+      lockdial-tui [<options>]
+      lockdial-tui <subcommand> [<options>] [<arguments>]
+      """,
+    discussion: """
+      Without a subcommand, the lock in this terminal: turn the dial with the arrow keys (hold \
+      to keep turning) or drag it with the mouse; type a combination and press Enter to have it \
+      dialed; Enter pulls the shackle. Press ? inside for every key.
+
+      Exit status:
+        0      done
+        1      a write error (the recording, the trace or standard output)
+        2      a file or the terminal cannot be used
+        64     usage: an unknown option, a value out of range
+        128+n  signal n (130 Ctrl-C, 131 Ctrl-\\, 141 a closed pipe)
+
+      Examples:
+        lockdial-tui --protocol padlock --record lock.cast
+        lockdial-tui plan 7-9-6-1-5-2 --json
+        lockdial-tui frames 7-9-6-1-5-2 --at 3
+        lockdial-tui replay session.script
+        lockdial-tui demo spinner
+        lockdial-tui doctor
+      """,
+    version: "0.1.0\nLicensed under the Apache License, Version 2.0.",
     subcommands: [
       PlanCommand.self, FramesCommand.self, ReplayCommand.self, DemoCommand.self,
       DoctorCommand.self,
@@ -36,10 +58,18 @@ struct Lockdial: ParsableCommand {
   var trace: String?
 
   func run() throws {
-    try runInTerminal(options: options, record: record, trace: trace) {
-      configuration, columns, rows in
-      AppCore(configuration: configuration, width: columns, height: rows)
-    }
+    let options = options
+    try runInTerminal(
+      color: options.colors.color, record: record, trace: trace,
+      configure: { try options.configuration(colorAvailable: true, environment: $0) },
+      program: { AppCore(configuration: $0, width: $1, height: $2) })
+  }
+
+  /// "Usage: " and `command`'s usage lines, as argument-parser prints them, and where to look.
+  static func usageMessage(for command: any ParsableCommand.Type) -> String {
+    let usage = usageString(for: command).split(separator: "\n").joined(separator: "\n       ")
+    let name = command == Lockdial.self ? "" : " " + (command.configuration.commandName ?? "")
+    return "Usage: \(usage)\n  See 'lockdial-tui\(name) --help' for more information."
   }
 }
 
@@ -54,26 +84,25 @@ enum FileHandleStandardError {
 /// Parses, runs, and turns every way out into one exit status (0 done, 1 a write error, 2 a
 /// file or the terminal, 64 usage, 128+n a signal), with messages made safe to print.
 func runLockdial(_ arguments: [String]) -> Int32 {
-  let names = Lockdial.configuration.subcommands.map { $0.configuration.commandName ?? "" }
-  if let problem = ArgumentScreen.problem(in: arguments, subcommands: names) {
+  let subcommands = Lockdial.configuration.subcommands
+  if let problem = ArgumentScreen.problem(
+    in: arguments, subcommands: subcommands.map { $0.configuration.commandName ?? "" })
+  {
     FileHandleStandardError.write(
-      "Error: \(problem)\nUsage: lockdial-tui [<options>] [<subcommand>]; see 'lockdial-tui --help'.\n"
-    )
+      "Error: \(problem)\n\(Lockdial.usageMessage(for: Lockdial.self))\n")
     return 64
   }
   do {
     var command = try Lockdial.parseAsRoot(arguments)
     // argument-parser hands a root option given with a subcommand to the root, which then
     // never runs: refuse it instead of ignoring it.
-    let sessionOnly = ["--record", "--trace"]
-    if !(command is Lockdial),
-      let option = arguments.first(where: { argument in
-        sessionOnly.contains { argument == $0 || argument.hasPrefix($0 + "=") }
-      })
+    let kind = type(of: command)
+    if subcommands.contains(where: { $0 == kind }), let name = kind.configuration.commandName,
+      let problem = ArgumentScreen.problem(in: arguments, subcommand: kind, named: name)
     {
       FileHandleStandardError.write(
-        "Error: \(SafeText.quoted(option)) is for the interactive session only; plan, frames and replay do not record\n"
-      )
+        ArgumentScreen.safeMessage("Error: \(problem)\n\(Lockdial.usageMessage(for: kind))")
+          + "\n")
       return 64
     }
     try command.run()

@@ -80,16 +80,25 @@ struct CommandTests {
     ["plan", "7", "--stops", "1001"],
     ["plan", "7", "--turn-delay", "-1"], ["plan", "7", "--seconds-per-radian", "0"],
     ["plan", "7", "--bogus"], ["frames", "7", "--at", "-2"], ["frames", "x"],
-    ["plan", "7", "--speed", "0"], ["plan", "7", "--fps", "0"], ["plan", "7", "--tolerance", "5"],
-    ["plan", "7", "--lockout", "0"], ["plan", "7", "--color", "sometimes"],
+    ["frames", "7", "--speed", "0"], ["frames", "7", "--fps", "0"],
+    ["frames", "7", "--tolerance", "5"], ["frames", "7", "--lockout", "0"],
+    ["replay", "x.script", "--color", "sometimes"],
+    // Options a command does not use are not its options.
+    ["plan", "7", "--speed", "2"], ["plan", "7", "--ascii"], ["frames", "7", "--color", "never"],
+    ["replay", "x.script", "--theme", "dark"],
   ])
   func usageErrors(_ arguments: [String]) throws {
     let command: any ParsableCommand.Type =
-      arguments[0] == "plan" ? PlanCommand.self : FramesCommand.self
+      switch arguments[0] {
+      case "plan": PlanCommand.self
+      case "frames": FramesCommand.self
+      default: ReplayCommand.self
+      }
     do {
       let parsed = try command.parseAsRoot(Array(arguments.dropFirst()))
       if let plan = parsed as? PlanCommand { _ = try plan.output() }
       if let frames = parsed as? FramesCommand { _ = try frames.output() }
+      if let replay = parsed as? ReplayCommand { _ = try replay.output() }
       Issue.record("\(arguments) was accepted")
     } catch {
       #expect(command.exitCode(for: error).rawValue == 64, "\(arguments)")

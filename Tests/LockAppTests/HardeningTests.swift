@@ -120,6 +120,44 @@ struct OptionTests {
     let long = ArgumentScreen.safeMessage("Error: '" + String(repeating: "b", count: 500) + "'")
     #expect(long.count < 120)
   }
+
+  /// A subcommand's arguments are its own: an option of the interactive session given with a
+  /// subcommand, before or after its name, is refused (argument-parser would hand it to the
+  /// root, which never runs), named even when its value was taken for an argument.
+  @Test func aSubcommandTakesOnlyItsOwnOptions() {
+    func problem(_ arguments: [String], _ command: any ParsableCommand.Type) -> String? {
+      ArgumentScreen.problem(
+        in: arguments, subcommand: command, named: command.configuration.commandName ?? "")
+    }
+    #expect(problem(["plan", "7", "--ascii"], PlanCommand.self) == "Unknown option '--ascii'")
+    #expect(problem(["--ascii", "plan", "7"], PlanCommand.self) == "Unknown option '--ascii'")
+    #expect(
+      problem(["plan", "7", "--record", "x.cast"], PlanCommand.self)
+        == "Unknown option '--record'")
+    #expect(
+      problem(["plan", "--secret-file", "s", "7"], PlanCommand.self)
+        == "Unknown option '--secret-file'")
+    #expect(
+      problem(["frames", "7", "--theme=dark"], FramesCommand.self) == "Unknown option '--theme'")
+    #expect(
+      problem(["replay", "s.script", "--theme", "dark"], ReplayCommand.self)
+        == "Unknown option '--theme'")
+    #expect(
+      problem(["demo", "--stops", "40"], DemoArgumentsCommand.self)
+        == "Unknown option '--stops'", "40 would be taken for the demo's name")
+    #expect(problem(["--stops", "40", "plan", "7"], PlanCommand.self) == nil)
+    #expect(
+      problem(["plan", "7", "--stops", "40", "--from=-5", "--json"], PlanCommand.self) == nil)
+    #expect(
+      problem(
+        ["frames", "7", "--secret-file", "s", "--lockout", "2", "--fps", "9", "--ascii"],
+        FramesCommand.self) == nil)
+    #expect(
+      problem(["replay", "s", "--color", "always", "--no-mouse"], ReplayCommand.self) == nil)
+    #expect(
+      problem(["demo", "blocks", "--theme", "light", "--no-mouse"], DemoArgumentsCommand.self)
+        == nil)
+  }
 }
 
 struct FileInputTests {
@@ -313,4 +351,11 @@ struct GrowthTests {
     _ = core.handle(.paste("\u{1B}[31m7-9\n6\t1\u{7}\u{202E}", at: 0.1))
     #expect(core.composing == "[31m7-9 6 1")
   }
+}
+
+/// `demo`'s arguments as a command (the executable's `demo` adds only the terminal run).
+struct DemoArgumentsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "demo")
+
+  @OptionGroup var demo: DemoArguments
 }

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+/// `--help` as people read it (80 columns): usage lines that say how each command is run, each
+/// command's options exactly the ones it uses, the exit statuses, one example per subcommand;
+/// options a command does not use refused; ASCII only, which the manual page keeps.
+@Suite(.serialized) struct HelpTests {
+  init() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: programPath),
+      "\(programPath) is missing: run `swift build --build-tests` first (make test does)")
+  }
+
+  /// The help of `command` (nil: the root) at 80 columns, as lines.
+  func help(_ command: String?) throws -> [String] {
+    let result = try runCommand(
+      ["/usr/bin/env", "COLUMNS=80", programPath] + (command.map { [$0] } ?? []) + ["--help"])
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    return result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// The long names of the options the help lists, in order.
+  func options(_ lines: [String]) -> [String] {
+    guard let start = lines.firstIndex(of: "OPTIONS:") else { return [] }
+    return lines[(start + 1)...].prefix { !$0.isEmpty }.filter { $0.hasPrefix("  -") }.compactMap {
+      $0.split(whereSeparator: { $0 == " " || $0 == "," }).first { $0.hasPrefix("--") }
+        .map(String.init)
+    }
+  }
+
+  static let dial = ["--stops", "--protocol", "--turn-delay", "--seconds-per-radian"]
+  static let lock = ["--secret-file", "--tolerance", "--lockout"]
+  static let motion = ["--speed", "--fps", "--reduce-motion"]
+  static let builtIn = ["--version", "--help"]
+
+  @Test func eachCommandListsTheOptionsItUsesAndNoOther() throws {
+    let expected: [String?: [String]] = [
+      nil: Self.dial + Self.lock + Self.motion
+        + ["--ascii", "--color", "--theme", "--no-mouse", "--record", "--trace"] + Self.builtIn,
+      "plan": ["--from", "--json"] + Self.dial + Self.builtIn,
+      "frames": ["--at", "--width", "--height"] + Self.dial + Self.lock + Self.motion
+        + ["--ascii"] + Self.builtIn,
+      "replay": ["--width", "--height"] + Self.dial + Self.lock + Self.motion
+        + ["--ascii", "--color", "--no-mouse"] + Self.builtIn,
+      "demo": ["--at", "--json", "--bpm", "--replay", "--width", "--height"] + Self.motion
+        + ["--ascii", "--color", "--theme", "--no-mouse"] + Self.builtIn,
+      "doctor": Self.builtIn,
+    ]
+    for (command, names) in expected {
+      #expect(try options(help(command)) == names, "\(command ?? "lockdial-tui")")
+    }
+  }
+
+  @Test func usageLinesSayHowEachCommandRuns() throws {
+    let root = try help(nil)
+    let usage = try #require(root.firstIndex { $0.hasPrefix("USAGE:") })
+    #expect(
+      Array(root[usage...].prefix(2)) == [
+        "USAGE: lockdial-tui [<options>]",
+        "       lockdial-tui <subcommand> [<options>] [<arguments>]",
+      ])
+    for (command, line) in [
+      ("plan", "USAGE: lockdial-tui plan [<options>] <combination>"),
+      ("frames", "USAGE: lockdial-tui frames [<options>] <combination>"),
+      ("replay", "USAGE: lockdial-tui replay [<options>] <script>"),
+      ("demo", "USAGE: lockdial-tui demo [<options>] [<name>]"),
+      ("doctor", "USAGE: lockdial-tui doctor"),
+    ] {
+      #expect(try help(command).contains(line), "\(command)")
+    }
+  }
+
+  /// The root's discussion: the exit statuses as a list, then one example per subcommand, the
+  /// last thing before the usage.
+  @Test func rootHelpListsExitStatusesAndEndsWithAnExamplePerSubcommand() throws {
+    let root = try help(nil)
+    let status = try #require(root.firstIndex(of: "Exit status:"))
+    #expect(
+      Array(root[status...].prefix(7)) == [
+        "Exit status:",
+        "  0      done",
+        "  1      a write error (the recording, the trace or standard output)",
+        "  2      a file or the terminal cannot be used",
+        "  64     usage: an unknown option, a value out of range",
+        "  128+n  signal n (130 Ctrl-C, 131 Ctrl-\\, 141 a closed pipe)",
+        "",
+      ])
+    let examples = try #require(root.firstIndex(of: "Examples:"))
+    let usage = try #require(root.firstIndex { $0.hasPrefix("USAGE:") })
+    #expect(
+      Array(root[(examples + 1)..<usage]) == [
+        "  lockdial-tui --protocol padlock --record lock.cast",
+        "  lockdial-tui plan 7-9-6-1-5-2 --json",
+        "  lockdial-tui frames 7-9-6-1-5-2 --at 3",
+        "  lockdial-tui replay session.script",
+        "  lockdial-tui demo spinner",
+        "  lockdial-tui doctor",
+        "",
+      ])
+  }
+
+  @Test func subcommandsHaveExamplesThatRun() throws {
+    for (command, example) in [
+      ("plan", "  lockdial-tui plan 31-17-29 --protocol padlock --json"),
+      ("frames", "  lockdial-tui frames 7-9-6-1-5-2 --fps 10 --ascii --width 60 --height 20"),
+      ("replay", "  lockdial-tui replay session.script --fps 30"),
+      ("demo", "  lockdial-tui demo keyframes --at 1.5 --json"),
+    ] {
+      #expect(try help(command).contains(example), "\(command)")
+    }
+    // The headless examples work as written.
+    for arguments in [
+      ["plan", "7-9-6-1-5-2"], ["plan", "31-17-29", "--protocol", "padlock", "--json"],
+      ["frames", "7-9-6-1-5-2", "--at", "3"],
+      ["frames", "7-9-6-1-5-2", "--fps", "10", "--ascii", "--width", "60", "--height", "20"],
+      ["demo"], ["demo", "keyframes", "--at", "1.5", "--json"],
+    ] {
+      let result = try runCommand([programPath] + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.error)")
+      #expect(!result.output.isEmpty, "\(arguments)")
+    }
+  }
+
+  /// argument-parser would hand these to the interactive session, which never runs with a
+  /// subcommand: refused, naming the option, with the subcommand's usage.
+  @Test func optionsACommandDoesNotUseAreRefused() throws {
+    for (arguments, option, usage) in [
+      (["plan", "7", "--ascii"], "--ascii", "lockdial-tui plan [<options>] <combination>"),
+      (["plan", "7", "--speed", "2"], "--speed", "lockdial-tui plan [<options>] <combination>"),
+      (["--ascii", "plan", "7"], "--ascii", "lockdial-tui plan [<options>] <combination>"),
+      (
+        ["frames", "7", "--color", "always"], "--color",
+        "lockdial-tui frames [<options>] <combination>"
+      ),
+      (
+        ["frames", "7", "--no-mouse"], "--no-mouse", "lockdial-tui frames [<options>] <combination>"
+      ),
+      (
+        ["replay", "x.script", "--theme", "dark"], "--theme",
+        "lockdial-tui replay [<options>] <script>"
+      ),
+      (["demo", "--stops", "40"], "--stops", "lockdial-tui demo [<options>] [<name>]"),
+      (
+        ["demo", "spinner", "--record", "x.cast"], "--record",
+        "lockdial-tui demo [<options>] [<name>]"
+      ),
+      (["doctor", "--fps", "30"], "--fps", "lockdial-tui doctor"),
+    ] {
+      let result = try runCommand([programPath] + arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.output.isEmpty, "\(arguments)")
+      let name = arguments.first { !$0.hasPrefix("-") } ?? ""
+      #expect(
+        result.error
+          == "Error: Unknown option '\(option)'\nUsage: \(usage)\n"
+          + "  See 'lockdial-tui \(name) --help' for more information.\n", "\(arguments)")
+    }
+    let before = try runCommand([programPath, "--stops", "40", "plan", "7"])
+    #expect(before.status == 0, "an option plan uses may come before its name")
+    #expect(before.output.hasPrefix("alternating protocol, 40 stops, from 0\n"))
+  }
+
+  /// The manual page generator drops every character that is not ASCII (2…1000 became 21000).
+  @Test func helpIsASCII() throws {
+    for command in [nil, "plan", "frames", "replay", "demo", "doctor"] {
+      let text = try help(command).joined(separator: "\n")
+      #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(command ?? "lockdial-tui")")
+    }
+  }
+
+  @Test func versionNamesTheLicence() throws {
+    let result = try runCommand([programPath, "--version"])
+    #expect(result.status == 0)
+    #expect(result.output == "0.1.0\nLicensed under the Apache License, Version 2.0.\n")
+  }
+}

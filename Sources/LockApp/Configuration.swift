@@ -23,7 +23,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   public let pacing: DialingPlan.Pacing
   /// The global speed: 1 normal, below 1 slow motion.
   public let speed: Double
-  /// Frames per second at most.
+  /// Animation frames per second at most (input is drawn at once).
   public let fps: Int
   /// Pure ASCII output.
   public private(set) var ascii: Bool

@@ -102,9 +102,11 @@ public struct MotionOptions: ParsableArguments, Sendable {
     transform: { try NumberText.decimal($0, in: Configuration.speedRange) })
   public var speed: Double = 1
 
-  /// Frames per second at most (nil: the default, 60; `frames` then draws only start and end).
+  /// Animation frames per second at most; input is drawn at once (nil: the default, 60; `frames`
+  /// then draws only start and end).
   @Option(
-    parsing: .unconditional, help: "Frames per second at most (1...240; default: 60).",
+    parsing: .unconditional,
+    help: "Animation frames per second at most; input is drawn at once (1...240; default: 60).",
     transform: { try NumberText.integer($0, in: Configuration.fpsRange) })
   public var fps: Int?
 

@@ -53,7 +53,9 @@ struct IncrementalFrameTests {
       header.hasPrefix("# options:")
       ? header.dropFirst("# options:".count).split(separator: " ").map(String.init) : []
     let command = try ReplayCommand.parse([path] + arguments)
-    let configuration = try command.options.configuration(colorAvailable: false)
+    let configuration = try AppOptions.configuration(
+      dial: command.dial, lock: command.lock, motion: command.motion, picture: command.picture,
+      colors: command.colors, mouse: command.mouse, colorAvailable: false)
     let script = try ReplayScript(text)
     var compared = 0
     for (ascii, color) in [(configuration.ascii, false), (false, true), (true, true)] {

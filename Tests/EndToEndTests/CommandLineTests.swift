@@ -3,12 +3,18 @@ import Testing
 
 /// The program as a command: exit statuses, messages, files refused before anything is drawn,
 /// and output to a pipe that closes or a disk that is full.
-@Suite(.serialized) struct CommandLineTests {
+///
+/// Each test gets its own scratch directory, removed after it (a class, for the `deinit`).
+@Suite(.serialized) final class CommandLineTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "lockdial-cli-\(UUID())")
 
   init() throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
   }
 
   func run(_ arguments: [String]) throws -> CommandResult {

@@ -67,6 +67,10 @@ public struct TerminalProfile: Sendable, Hashable {
     }
   }
 
+  /// Whether a terminal with `terminfoColors` colours is drawn in colour when colour is left
+  /// to auto: from 8 colours on (vt100 has none, the Linux console 8).
+  public static func hasColor(terminfoColors: Int) -> Bool { terminfoColors >= 8 }
+
   /// The colour depth: truecolor when `COLORTERM` is `truecolor` or `24bit`, 256 when terminfo
   /// has at least 256 colours, else 16.
   public static func depth(colorterm: String?, terminfoColors: Int) -> ColorDepth {

@@ -37,7 +37,11 @@ struct DoctorCommand: ParsableCommand {
     }
     func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
     var profile = TerminalProfile(
-      theme: .auto, color: variable("NO_COLOR").map(\.isEmpty) ?? true, mouse: true,
+      theme: .auto,
+      // As the session decides with --color auto: NO_COLOR, and a terminal's own colours.
+      color: (variable("NO_COLOR").map(\.isEmpty) ?? true)
+        && TerminalProfile.hasColor(terminfoColors: capabilities.colors),
+      mouse: true,
       colorterm: variable("COLORTERM"), terminfoColors: capabilities.colors,
       colorfgbg: variable("COLORFGBG"),
       sgrMouseByTerminfo: capabilities.strings["kmous"]?.starts(with: [27, 91, 60]) ?? false)

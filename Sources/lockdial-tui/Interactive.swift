@@ -43,7 +43,7 @@ func runInTerminal<P: Program & ~Copyable>(
   }
   // From here on every way out, a thrown error included, restores the terminal (once).
   defer { terminal.restore() }
-  if terminal.colors < 8 && color == .auto {
+  if !TerminalProfile.hasColor(terminfoColors: terminal.colors) && color == .auto {
     configuration = configuration.drawn(ascii: configuration.ascii, color: false)
     terminal.useColor(false)
   }

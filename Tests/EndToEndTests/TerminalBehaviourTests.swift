@@ -114,4 +114,20 @@ import Testing
     #expect(piped.status == 2)
     #expect(piped.error.contains("needs a terminal"))
   }
+
+  /// `doctor` says what the session does with `--color auto`: vt100 (no colours in terminfo)
+  /// is drawn without colour, tmux's own TERM in 256.
+  @Test func doctorsColoursAreTheSessions() throws {
+    for (term, colours) in [("vt100", "none"), ("tmux-256color", "256")] {
+      let pane = try TmuxPane(
+        ["doctor"], width: 100, height: 30,
+        before: "unset COLORTERM NO_COLOR; export TERM=\(term); ")
+      defer { pane.close() }
+      let report = try pane.exitReport()
+      #expect(report.status == 0, "\(term)")
+      let line = try pane.screen().first { $0.contains("  colours") } ?? ""
+      #expect(
+        line.split(separator: " ").last.map(String.init) == colours, "\(term): \(line)")
+    }
+  }
 }

@@ -41,7 +41,7 @@ extension AppCore {
     judged = nil
     choreography = nil
     dial.play(plan)
-    autoDial = AutoDial(plan: plan, at: now)
+    autoDial = AutoDial(plan: plan, dialing: combination, at: now)
     stage.ring = Spinner()
     stage.ring.start(at: now)
     if configuration.reduceMotion { finishPlan(at: .end, time: time) }
@@ -87,30 +87,34 @@ extension AppCore {
   /// pulled; back at its start nothing happened and the ring stops.
   mutating func finishPlan(at position: AnimatingPosition, time: Double) {
     guard let plan = autoDial.plan else { return }
+    let combination = autoDial.combination
     autoDial = AutoDial()
     switch position {
     case .end:
       // An open lock is shut only now, so a run taken back to its start leaves it as it was.
       if stage.lock.isOpen { close(at: time, keepRing: true) }
-      dial.endPlan(from: plan.startPosition, committing: Array(plan.track.dropFirst()))
-      pull(at: time)
+      dial.endPlan(with: plan.track(at: plan.duration, angle: plan.finalAngle))
+      pull(at: time, dialed: combination)
     case .start, .current:
-      dial.endPlan(from: plan.startPosition, committing: [])
+      dial.endPlan(with: StopTrack(start: plan.startPosition))
       stage.ring = Spinner()
     }
   }
 
   /// Esc while a plan plays: stop where it is and go back to hand dialing, settling on the
-  /// nearest stop, with a fresh attempt from there.
+  /// nearest stop; the attempt keeps the plan's turns up to there, the one it stopped in
+  /// included, so the trail shows them and hand dialing goes on from them.
   mutating func stopPlan(at time: Double) {
     let now = media(at: time)
-    guard let planTime = autoDial.planTime(at: now) else { return }
-    let position = configuration.dial.position(at: dial.angle(atPlanTime: planTime))
-    let nearest = configuration.dial.nearestStop(toPosition: position)
+    guard let plan = autoDial.plan, let planTime = autoDial.planTime(at: now) else { return }
+    let angle = dial.angle(atPlanTime: planTime)
+    let position = configuration.dial.position(at: angle)
     autoDial = AutoDial()
-    dial.endPlan(from: nearest, committing: [])
+    dial.endPlan(with: plan.track(at: planTime, angle: angle))
     dial.drag(to: position)
-    dial.release(on: nearest, at: now, velocity: 0, instant: configuration.reduceMotion)
+    dial.release(
+      on: configuration.dial.nearestStop(toPosition: position), at: now, velocity: 0,
+      instant: configuration.reduceMotion)
     stage.ring = Spinner()
   }
 }

@@ -4,7 +4,7 @@ import LockRendering
 
 /// The composing mode's state: the combination being typed.
 ///
-/// Rule (issue 11): the line is bounded, so per-key and per-frame cost never depends on how much
+/// Rule (docs/terminal.md "Input"): the line is bounded, so per-key and per-frame cost never depends on how much
 /// was typed or pasted before; what does not fit is refused with a message that stays until the
 /// line changes. Empty text changes nothing (an empty paste must not open an empty line that
 /// would keep Enter from pulling).
@@ -33,7 +33,7 @@ struct Composer: Sendable {
     }
     self.line = line.isEmpty ? self.line : line
     return refused
-      ? "a combination is at most \(Self.longest) characters; the rest was not taken" : nil
+      ? "the line holds \(Self.longest) characters at most" : nil
   }
 
   /// Takes back the last character; the line closes when it empties.
@@ -86,14 +86,19 @@ extension AppCore {
     }
   }
 
-  /// Parses `text` and plays its dialing plan from the committed stop.
+  /// Parses `text` and plays its dialing plan from the committed stop; during a cool-down the
+  /// line stays and nothing is dialed (its pull would be refused unjudged).
   mutating func play(_ text: String, at time: Double) {
+    if let remaining = stage.lock.lockoutRemaining(at: time) {
+      stage.message = Stage.refusal(.lockedOut(secondsLeft: remaining), lock: stage.lock)
+      return
+    }
     let combination: Combination
     do {
       combination = try Combination.parse(
         text, dial: configuration.dial, protocol: configuration.lockProtocol)
     } catch {
-      stage.message = error.description
+      stage.message = error.shortDescription
       return
     }
     composer.clear()

@@ -3,12 +3,11 @@ import Gestures
 import LockModel
 import LockRendering
 
-/// The hand-dialing mode's state: the mouse drag and where each gesture started.
+/// The hand's state: the mouse drag and where each gesture started.
 struct HandDialing: Sendable {
-  /// Turns mouse motion round the dial's centre into a pan gesture.
+  /// Turns mouse motion round the dial's centre into a pan gesture; whether a drag is under way
+  /// is its `isActive`.
   var drag = DragRecognizer(center: Point2D(x: 0, y: 0))
-  /// Whether a drag is under way.
-  var dragging = false
   /// The dial's position (stops) when the drag began.
   var dragBase = 0.0
   /// The committed stop when the key gesture began.
@@ -64,6 +63,11 @@ extension AppCore {
     return short >= 0.5 ? event.velocity / clock.speed : nil
   }
 
+  /// The mouse: a press on the dial grabs it, a drag turns it, the release lets it go.
+  ///
+  /// The wheel is one stop a notch. While a plan plays the same gestures grab,
+  /// scrub and release the plan as the arrow keys do (seed 004): clockwise is forwards, as
+  /// Right is, a notch of the wheel is a one-step tap.
   mutating func mouse(
     _ action: MouseAction, column: Int, row: Int, at time: Double, into out: inout [TraceEvent]
   ) {
@@ -72,46 +76,55 @@ extension AppCore {
     let now = media(at: time)
     switch action {
     case .wheelUp, .wheelDown:
-      guard !autoDial.isActive else { return }
-      turn(to: dial.committed + (action == .wheelUp ? 1 : -1), at: now)
+      endDrag(at: time, into: &out)
+      let stops = action == .wheelUp ? 1 : -1
+      guard autoDial.isActive else {
+        turn(to: dial.committed + stops, at: now)
+        return
+      }
+      let step = Self.planSteps(stops: Double(stops))
+      for phase in [PanPhase.began, .ended] {
+        let event = PanEvent(phase: phase, translation: step, velocity: 0, time: time)
+        out.append(.gesture(phase: phase, translation: step, velocity: 0, t: time))
+        if scrubPlan(event) { return }
+      }
     case .press:
       // A press while a drag is under way (its release was lost) ends that drag first, from
       // its own base.
       endDrag(at: time, into: &out)
-      guard !autoDial.isActive, let target = layout.dialTarget() else { return }
+      guard let target = layout.dialTarget() else { return }
       let dx = Double(column) + 0.5 - target.center.column
       let dy = (Double(row) + 0.5 - target.center.row) * 2
       guard (dx * dx + dy * dy).squareRoot() <= target.radius * 1.25 + 1 else { return }
       hand.drag.center = Point2D(x: target.center.column, y: target.center.row)
-      hand.dragging = true
       hand.dragBase = dial.position(at: now)
       dragged(
         hand.drag.press(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time),
         into: &out)
     case .drag:
-      guard hand.dragging else { return }
       dragged(
         hand.drag.drag(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time),
         into: &out)
     case .release:
-      guard hand.dragging else { return }
-      hand.dragging = false
       dragged(
         hand.drag.release(column: Double(column) + 0.5, row: Double(row) + 0.5, at: time),
         into: &out)
     }
   }
 
+  /// Plan scrub steps for a turn of `stops` (counter-clockwise positive): clockwise scrubs
+  /// forwards, as Right does, one stop a step.
+  static func planSteps(stops: Double) -> Double { -stops }
+
   /// Cancels a mouse drag under way (another press, or a key that changes mode): the dial
   /// settles on the stop nearest the pointer.
   mutating func endDrag(at time: Double, into out: inout [TraceEvent]) {
-    guard hand.dragging else { return }
-    hand.dragging = false
     dragged(hand.drag.cancel(at: time), into: &out)
   }
 
-  /// A drag holds the dial under the pointer; its end lets it settle on the nearest stop with
-  /// the pointer's velocity.
+  /// Mouse gestures: while a plan plays they scrub it (in plan steps); otherwise a drag holds
+  /// the dial under the pointer and its end lets it settle on the nearest stop with the
+  /// pointer's velocity.
   mutating func dragged(_ events: PanEvents, into out: inout [TraceEvent]) {
     let dialModel = configuration.dial
     for event in events {
@@ -119,6 +132,14 @@ extension AppCore {
         .gesture(
           phase: event.phase, translation: event.translation, velocity: event.velocity,
           t: event.time))
+      if autoDial.isActive {
+        if scrubPlan(planEvent(event)) {
+          // The plan finished under the pointer: the rest of this drag is not a hand turn.
+          _ = hand.drag.cancel(at: event.time)
+          return
+        }
+        continue
+      }
       // Drag gestures measure radians round the centre; the dial turns them into stops.
       let position = hand.dragBase + dialModel.position(at: Angle(radians: event.translation))
       switch event.phase {
@@ -131,5 +152,19 @@ extension AppCore {
           instant: configuration.reduceMotion)
       }
     }
+  }
+
+  /// A drag as a plan scrub: radians round the dial become plan steps, and a cancelled drag
+  /// lets go where it is, as a release at rest does (cancelling would send the plan back to its
+  /// start).
+  func planEvent(_ event: PanEvent) -> PanEvent {
+    let dialModel = configuration.dial
+    let cancelled = event.phase == .cancelled
+    return PanEvent(
+      phase: cancelled ? .ended : event.phase,
+      translation: Self.planSteps(stops: dialModel.position(at: Angle(radians: event.translation))),
+      velocity: cancelled
+        ? 0 : Self.planSteps(stops: dialModel.position(at: Angle(radians: event.velocity))),
+      time: event.time)
   }
 }

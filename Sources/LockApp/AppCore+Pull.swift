@@ -3,12 +3,29 @@ import LockModel
 import LockRendering
 
 extension AppCore {
-  /// Pulls the shackle at wall time `time`: the dial's attempt is handed to the stage and the
-  /// after-pull ``Choreography`` starts (the event's ``advanceEffects(to:into:)`` runs its judge
-  /// step); the dial starts a fresh attempt from where it is.
-  mutating func pull(at time: Double) {
+  /// Pulls the shackle at wall time `time` (`dialed`: the combination an auto-dial just dialed
+  /// for this pull, if it was one): the dial's attempt is handed to the stage and the after-pull
+  /// ``Choreography`` starts (the event's ``advanceEffects(to:into:)`` runs its judge step); the
+  /// dial starts a fresh attempt from where it is.
+  ///
+  /// Rules (docs/terminal.md "Hints"): a pull during a cool-down is refused unjudged and keeps
+  /// the attempt; a pull with nothing dialed since the last pull (or since the start) is not an
+  /// attempt and counts for nothing.
+  mutating func pull(at time: Double, dialed: Combination? = nil) {
+    if let remaining = stage.lock.lockoutRemaining(at: time) {
+      stage.message = Stage.refusal(.lockedOut(secondsLeft: remaining), lock: stage.lock)
+      return
+    }
+    guard dial.track.runCount > 0 else {
+      stage.message =
+        judged == nil
+        ? "nothing dialed yet: turn the dial, or type a combination"
+        : "the dial has not turned since the last pull"
+      return
+    }
     judged = (dial.track.lastRuns(LockScene.longestTrail), dial.track.runCount)
     stage.attempt = dial.track
+    stage.dialed = dialed
     stage.pulledAt = time
     stage.verdict = nil
     dial.restartAttempt()
@@ -19,14 +36,17 @@ extension AppCore {
     choreography = sequence
   }
 
-  /// Shuts the shackle: the lock closes, the shackle lowers, any choreography stops and the ring
-  /// clears (unless `keepRing`: a plan that reached its end has its own ring).
+  /// Shuts the shackle: the lock closes, the shackle lowers, any choreography stops.
+  ///
+  /// The ring clears (unless `keepRing`: a plan that reached its end has its own ring). The
+  /// attempt that opened leaves the trail: what the trail shows is what the next pull judges.
   mutating func close(at time: Double, keepRing: Bool = false) {
     stage.lock.close()
     stage.shackle.close(at: media(at: time))
     choreography = nil
     if !keepRing { stage.ring = Spinner() }
     stage.message = nil
+    judged = nil
   }
 
   /// Runs the choreography's steps due by `time` (each traced with its due time) and moves the

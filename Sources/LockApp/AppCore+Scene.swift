@@ -71,6 +71,7 @@ extension AppCore {
       speed: clock.speed)
     var runs: [StopTrack.Run]
     var runCount: Int
+    var hint = AttemptHint.next(run: 0)
     if let plan = autoDial.plan, let playhead = autoDial.planTime(at: now) {
       timeline = LockScene.TimelineView(
         turns: plan.turns.map {
@@ -85,26 +86,24 @@ extension AppCore {
         turn: plan.turns.isEmpty ? nil : (index + 1, plan.turns.count),
         turnTarget: plan.turns.isEmpty
           ? nil : (plan.turns[index].target, plan.turns[index].direction))
-      var track = StopTrack(start: plan.startPosition)
-      for turn in plan.turns where turn.begin <= playhead {
-        track.commit(dialModel.stopPosition(at: playhead >= turn.end ? turn.toAngle : angle))
-      }
+      let track = plan.track(at: playhead, angle: angle)
       runs = track.lastRuns(LockScene.longestTrail)
       runCount = track.runCount
+      hint = self.hint(for: track)
     } else if dial.track.runCount == 0, let judged {
-      // The attempt just judged stays until the next one starts (issue 12).
+      // The attempt just judged stays until the next one starts; the next is a fresh one.
       runs = judged.runs
       runCount = judged.count
     } else {
-      // The latest runs only: O(1) per frame however long the attempt (issue 11).
+      // The latest runs only: O(1) per frame however long the attempt.
       runs = dial.track.lastRuns(LockScene.longestTrail)
       runCount = dial.track.runCount
+      hint = self.hint(for: dial.track)
     }
     let instruction =
       lock.isOpen && !autoDial.isActive
-      ? "Enter shuts the shackle; x shuts it and starts again from 0"
-      : configuration.lockProtocol.instruction(
-        forRun: judged != nil && dial.track.runCount == 0 ? 0 : runCount, count: .max)
+      ? (lead: "next", text: "Enter shuts the shackle; x shuts it and starts again from 0")
+      : hint.text(for: configuration.lockProtocol)
     var scene = LockScene(
       dial: .init(
         stops: dialModel.stops, angle: angle, numberUnderPointer: dialModel.number(at: angle)),
@@ -120,11 +119,19 @@ extension AppCore {
         .init(
           direction: $0.direction, number: $0.number(on: dialModel),
           wholeTurns: $0.wholeTurns(stops: dialModel.stops))
-      }, instruction: instruction, composing: composer.line, message: stage.message,
+      }, instruction: instruction.text, composing: composer.line, message: stage.message,
       showsTimeline: showsTimeline, showsHelp: showsHelp, help: showsHelp ? KeyTable.help : [],
       helpNote: showsHelp ? helpNote : nil, keyBar: KeyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
+    scene.instructionLead = instruction.lead
     return scene
+  }
+
+  /// The hint for an attempt's `track` (docs/terminal.md "Hints").
+  func hint(for track: StopTrack) -> AttemptHint {
+    AttemptHint(
+      track: track, protocol: configuration.lockProtocol, numbers: stage.lock.numberCount,
+      stops: configuration.dial.stops)
   }
 
   /// A broken invariant at `time`, or `nil`: fractionComplete finite and in 0…1, a legal

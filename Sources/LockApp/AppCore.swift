@@ -67,8 +67,10 @@ public struct AppCore: ~Copyable, Sendable {
   /// What the keys do now.
   var mode: KeyMode {
     if autoDial.isActive { return autoDial.animator.isRunning ? .playing : .paused }
-    if composer.line != nil { return .typing }
-    return stage.lock.isOpen ? .open : .resting
+    let coolingDown = stage.lock.lockoutRemaining(at: lastTime) != nil
+    if composer.line != nil { return coolingDown ? .typingWhileCoolingDown : .typing }
+    if stage.lock.isOpen { return .open }
+    return coolingDown ? .coolingDown : .resting
   }
 
   /// Media time at wall time `time`: the time animations start and are sampled at.
@@ -189,7 +191,11 @@ public struct AppCore: ~Copyable, Sendable {
   /// Lets time pass: gesture deadlines, the plan's end, the dial's springs, the choreography.
   mutating func advance(to time: Double, into out: inout [TraceEvent]) {
     lastTime = time
-    stage.lock.expireLockout(at: time)
+    if stage.lock.lockedUntil != nil {
+      stage.lock.expireLockout(at: time)
+      // The countdown's messages would go stale: say that pulls count again.
+      if stage.lock.lockedUntil == nil { stage.message = "the wait is over: Enter pulls again" }
+    }
     apply(keys.tick(at: time), into: &out)
     let now = media(at: time)
     if autoDial.isActive { planFinished(autoDial.animator.advance(to: now), before: time) }
@@ -220,8 +226,8 @@ public struct AppCore: ~Copyable, Sendable {
     default:
       switch mode {
       case .playing, .paused: autoDialIntent(intent, at: time)
-      case .typing: composingIntent(intent, at: time)
-      case .resting, .open, .help: handIntent(intent, at: time)
+      case .typing, .typingWhileCoolingDown: composingIntent(intent, at: time)
+      case .resting, .coolingDown, .open, .help: handIntent(intent, at: time)
       }
     }
   }

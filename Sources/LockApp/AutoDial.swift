@@ -11,6 +11,8 @@ import LockModel
 struct AutoDial: ~Copyable, Sendable {
   /// The plan being played; `nil` when idle.
   private(set) var plan: DialingPlan?
+  /// The combination the plan dials (the pull at its end names it).
+  private(set) var combination: Combination?
   /// Animates the plan time, 0 → plan duration, linearly (the turns carry their own pacing).
   var animator: PropertyAnimator<Double>
   var scrub: InteractiveScrub
@@ -21,17 +23,19 @@ struct AutoDial: ~Copyable, Sendable {
   /// An idle player.
   init() {
     plan = nil
+    combination = nil
     animator = PropertyAnimator(model: 0.0, clampedDuration: 1, curve: .linear)
     scrub = InteractiveScrub(distance: 1, finish: .originalTiming)
   }
 
-  /// A player already playing `plan` from media time `time`.
-  init(plan: DialingPlan, at time: Double) {
+  /// A player already playing `plan`, which dials `combination`, from media time `time`.
+  init(plan: DialingPlan, dialing combination: Combination, at time: Double) {
     let duration = plan.duration
     var animator = PropertyAnimator(model: 0.0, clampedDuration: duration, curve: .linear)
     try? animator.addAnimations { value, fraction in value = fraction * duration }
     try? animator.startAnimation(at: time)
     self.plan = plan
+    self.combination = combination
     self.animator = animator
     scrub = InteractiveScrub(
       distance: max(duration / Self.secondsPerStep, 1), finish: .originalTiming)

@@ -187,15 +187,14 @@ struct DialState: ~Copyable, Sendable {
   }
 
   /// Ends a plan: its group leaves the layer, whose clock runs on media time again, and the
-  /// attempt starts again from the plan's start with `stops` committed (its track when it
-  /// reached its end; nothing when taken back to its start).
-  mutating func endPlan(from start: Int, committing stops: [Int]) {
+  /// attempt goes on from `track`: the plan's committed stops where it ended (all of them at its
+  /// end, those up to the stop it was stopped on part way, none back at its start).
+  mutating func endPlan(with track: StopTrack) {
     layer.removeAnimation(forKey: Self.planKey)
     layer.speed = 1
     layer.beginTime = 0
     layer.timeOffset = 0
-    track = StopTrack(start: start)
-    track.commit(stops)
+    self.track = track
     layer.model.angle = dial.angle(ofPosition: track.current)
   }
 }

@@ -5,16 +5,33 @@ import LockRendering
 enum KeyMode: Sendable, Hashable, CaseIterable {
   /// Hand dialing, the lock shut.
   case resting
+  /// Hand dialing during a lockout's cool-down: as ``resting``, but pulls are refused.
+  case coolingDown
   /// Hand dialing, the lock open.
   case open
   /// A combination is being typed.
   case typing
+  /// A combination is being typed during a cool-down: as ``typing``, but Enter dials nothing.
+  case typingWhileCoolingDown
   /// A plan plays.
   case playing
   /// A plan is paused.
   case paused
   /// The help overlay is shown (keys act as in the mode underneath; the bar offers closing).
   case help
+
+  /// The mode whose rows this one uses: a cool-down acts as resting or typing (Enter then says
+  /// how long is left), and its key bar leaves out the slots that pull.
+  var rowsMode: KeyMode {
+    switch self {
+    case .coolingDown: return .resting
+    case .typingWhileCoolingDown: return .typing
+    default: return self
+    }
+  }
+
+  /// Whether pulls are refused in this mode (the bar does not offer them).
+  var refusesPulls: Bool { rowsMode != self }
 }
 
 /// What a key asks for; the mode that receives it decides what that means there.
@@ -51,7 +68,7 @@ enum Intent: Sendable, Hashable {
 
 /// The keys, once: the dispatch, the help overlay and the key bar all read this table.
 ///
-/// Rules (issue 12, issue 13): a key acts only in the modes its row names (with the help overlay
+/// Rules (docs/terminal.md "Input"): a key acts only in the modes its row names (with the help overlay
 /// shown, keys act as in the mode underneath); the help overlay lists every row; the key bar
 /// lists, for a mode, the slots its rows have there, by rank (Space says "pause" or "resume" as
 /// it will act). Nothing else maps keys.
@@ -74,18 +91,24 @@ enum KeyTable {
     let keys: String
     /// What they do, in a word or two.
     let words: String
+    /// Whether the keys pull the shackle (not offered while pulls are refused).
+    let pulls: Bool
   }
 
-  private static func slot(_ rank: Int, _ keys: String, _ words: String) -> Slot {
-    Slot(rank: rank, keys: keys, words: words)
+  private static func slot(
+    _ rank: Int, _ keys: String, _ words: String, pulls: Bool = false
+  )
+    -> Slot
+  {
+    Slot(rank: rank, keys: keys, words: words, pulls: pulls)
   }
 
   private static func arrows(_ key: Key, scrub: Bool) -> Intent? {
     switch key {
     case .left, .character("h"): return .step(scrub ? .decrease : .increase)
     case .right, .character("l"): return .step(scrub ? .increase : .decrease)
-    case .up: return scrub ? nil : .step(.increase)
-    case .down: return scrub ? nil : .step(.decrease)
+    case .up, .character("k"): return scrub ? nil : .step(.increase)
+    case .down, .character("j"): return scrub ? nil : .step(.decrease)
     default: return nil
     }
   }
@@ -111,7 +134,7 @@ enum KeyTable {
   static let rows: [Row] = [
     Row(
       hint: KeyHint(
-        "<- -> h l", "turn left / right (Up and Down too); hold to keep turning",
+        "<- -> h l", "turn left / right (also Up Down k j); hold to keep turning",
         short: "turn; hold to go on"), intent: { arrows($0, scrub: false) },
       modes: [.resting: [slot(0, "<- ->", "turn")], .open: [slot(1, "<- ->", "turn")], .typing: []]
     ),
@@ -121,7 +144,8 @@ enum KeyTable {
       modes: [.resting: [slot(3, "PgUp PgDn", "whole turn")], .open: [], .typing: []]),
     Row(
       hint: KeyHint(
-        "mouse", "drag the dial round; wheel: one stop a notch", short: "drag the dial; wheel"),
+        "mouse", "drag the dial round (scrubs a plan as it plays); wheel: a stop",
+        short: "drag the dial; wheel"),
       intent: { _ in nil }, modes: [:]),
     Row(
       hint: KeyHint(
@@ -141,11 +165,12 @@ enum KeyTable {
       }, modes: [.typing: [slot(1, "Backspace", "erase"), slot(2, "Esc", "clear")]]),
     Row(
       hint: KeyHint(
-        "Enter", "dial what was typed / pull the shackle / shut it", short: "dial / pull / shut"),
+        "Enter", "pull the shackle (dialing a typed combination first) / shut it",
+        short: "(dial &) pull / shut"),
       intent: { $0 == .enter ? .enter : nil },
       modes: [
-        .resting: [slot(2, "Enter", "pull")], .open: [slot(0, "Enter", "shut")],
-        .typing: [slot(0, "Enter", "dial it")],
+        .resting: [slot(2, "Enter", "pull", pulls: true)], .open: [slot(0, "Enter", "shut")],
+        .typing: [slot(0, "Enter", "dial & pull", pulls: true)],
       ]),
     Row(
       hint: KeyHint(
@@ -198,7 +223,7 @@ enum KeyTable {
 
   /// What `key` asks for in `mode`, from the first row that acts there and holds the key.
   static func intent(for key: Key, in mode: KeyMode) -> Intent? {
-    for row in rows where row.modes[mode] != nil {
+    for row in rows where row.modes[mode.rowsMode] != nil {
       if let intent = row.intent(key) { return intent }
     }
     return nil
@@ -206,8 +231,8 @@ enum KeyTable {
 
   /// The key bar for `mode`, most important first; help and quit last.
   static func bar(for mode: KeyMode) -> [KeyHint] {
-    rows.flatMap { $0.modes[mode] ?? [] }.sorted { $0.rank < $1.rank }
-      .map { KeyHint($0.keys, "", short: $0.words) }
+    rows.flatMap { $0.modes[mode.rowsMode] ?? [] }.filter { !(mode.refusesPulls && $0.pulls) }
+      .sorted { $0.rank < $1.rank }.map { KeyHint($0.keys, "", short: $0.words) }
   }
 
   /// The help overlay's rows.

@@ -1,3 +1,5 @@
+import LockModel
+
 /// Numbers as lockdial reads them from people: command-line options and replay scripts.
 ///
 /// One grammar everywhere: an optional `-`, ASCII digits, and for decimals an optional `.` with
@@ -47,7 +49,7 @@ public enum NumberText {
 
   /// A bound as people write it: `86400`, not `86400.0`.
   static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    LockConfigurationError.written(value)
   }
 
   /// The shape of a candidate number, found in one pass over its bytes.

@@ -29,13 +29,22 @@ public struct SpeedClock: Sendable {
       ofLocal: media, beginTime: wallAnchor, speed: speed, timeOffset: mediaAnchor) ?? wallAnchor
   }
 
-  /// `[` or `]`: from wall time `wall` on, half (`direction` < 0) or double the speed, kept
-  /// within ``Configuration/speedRange``.
+  /// The speeds `[` and `]` step along: the halves and doubles of 1 within
+  /// ``Configuration/speedRange`` (1/64 … 64), exact powers of two, slowest first.
+  public static let ladder: [Double] = (-16...16).map {
+    Double(sign: .plus, exponent: $0, significand: 1)
+  }
+  .filter { Configuration.speedRange.contains($0) }
+
+  /// `[` or `]`: from wall time `wall` on, the next rung of ``ladder`` down or up.
+  ///
+  /// Down when `direction` < 0. At either end of the ladder the speed stays; a speed between
+  /// rungs (`--speed 0.3`) steps to the rung next to it, so 1 is always a few steps away.
   public mutating func halveOrDouble(_ direction: Int, at wall: Double) {
-    let wanted = direction > 0 ? speed * 2 : speed / 2
-    setSpeed(
-      min(max(wanted, Configuration.speedRange.lowerBound), Configuration.speedRange.upperBound),
-      at: wall)
+    let next =
+      direction > 0 ? Self.ladder.first { $0 > speed } : Self.ladder.last { $0 < speed }
+    guard let next else { return }
+    setSpeed(next, at: wall)
   }
 
   /// From wall time `wall` on, media time runs at `newSpeed` (no jump).

@@ -16,16 +16,36 @@ struct Stage: ~Copyable, Sendable {
   var message: String?
   /// The attempt handed over by the pull, until the judge step takes it.
   var attempt: StopTrack?
+  /// The combination an auto-dial dialed for the pull, if it was one.
+  var dialed: Combination?
   /// The wall time of the pull (a cool-down is real time).
   var pulledAt = 0.0
   /// The verdict of the last pull.
   var verdict: Lock.PullResult?
 
-  /// What the status line says when a pull is refused: the cool-down, or only that the shackle
-  /// does not move (never which part of the combination was wrong).
-  static func refusal(_ reason: Lock.Refusal) -> String {
-    guard case .lockedOut(let seconds) = reason else { return "the shackle does not move" }
-    return "cooling down: \(Lock.secondsShown(seconds)) s before the next try"
+  /// What the status line says after a pull: what was pulled, and the verdict.
+  ///
+  /// Rule (docs/terminal.md "Hints"): what was pulled is the combination an auto-dial dialed,
+  /// or the dial as the hand left it. A refusal never says which part was wrong; with a lockout
+  /// it says how many tries are left before the cool-down, or that it has started.
+  static func verdict(_ result: Lock.PullResult, dialed: Combination?, lock: Lock) -> String {
+    let what = dialed.map { "dialed \($0) and pulled" } ?? "pulled"
+    guard case .refused(let reason) = result else { return "\(what): open" }
+    return "\(what): \(refusal(reason, lock: lock))"
+  }
+
+  /// Why a pull did not open: the cool-down, or only that the shackle does not move (and, with
+  /// a lockout, the tries left before it).
+  static func refusal(_ reason: Lock.Refusal, lock: Lock) -> String {
+    if case .lockedOut(let seconds) = reason {
+      return "cooling down: \(Lock.secondsShown(seconds)) s before the next try"
+    }
+    let shut = "the shackle does not move"
+    guard let lockout = lock.lockout else { return shut }
+    let wait = "\(Lock.secondsShown(lockout.coolDown)) s"
+    if lock.lockedUntil != nil { return "\(shut); \(lockout.attempts) failed: wait \(wait)" }
+    let left = lockout.attempts - lock.failedAttempts
+    return "\(shut); \(left) \(left == 1 ? "try" : "tries") left before a \(wait) wait"
   }
 
   /// Whether the last verdict opened the lock.
@@ -55,6 +75,12 @@ enum Choreography {
   /// Beats a refused plan's ring takes to leave (0.4 s).
   static let leaveBeats = 0.8
 
+  /// The status step of either branch: the verdict, said as ``Stage/verdict(_:dialed:lock:)``.
+  @Sendable static func showVerdict(_ stage: inout Stage) {
+    guard let verdict = stage.verdict else { return }
+    stage.message = Stage.verdict(verdict, dialed: stage.dialed, lock: stage.lock)
+  }
+
   /// The actions after a pull.
   static let actions: [SequenceAction<Stage>] = [
     .function("judge") { stage in
@@ -62,7 +88,7 @@ enum Choreography {
       stage.attempt = nil
       stage.verdict = stage.lock.pull(attempt, at: stage.pulledAt)
     },
-    .function("status: open", when: { $0.opened }, { stage in stage.message = nil }),
+    .function("status: open", when: { $0.opened }, showVerdict),
     .unison(
       "open", when: { $0.opened },
       [
@@ -78,11 +104,7 @@ enum Choreography {
       { stage, timing in
         stage.ring.finish(at: timing.beginTime, fadeDuration: timing.duration)
       }),
-    .function(
-      "status: refused", when: { !$0.opened },
-      { stage in
-        if case .refused(let reason) = stage.verdict { stage.message = Stage.refusal(reason) }
-      }),
+    .function("status: refused", when: { !$0.opened }, showVerdict),
     .unison(
       "refusal", when: { !$0.opened },
       [

@@ -55,8 +55,10 @@ public struct DialOptions: ParsableArguments, Sendable {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Seconds per radian an auto-dial turn takes, 0...86400.", valueName: "seconds"),
-    transform: AppOptions.seconds)
+      "Seconds per radian an auto-dial turn takes, 0.001...86400.", valueName: "seconds"),
+    transform: {
+      try NumberText.decimal($0, in: DialingPlan.Pacing.secondsPerRadianRange)
+    })
   public var secondsPerRadian: Double = 0.7
 }
 

@@ -175,6 +175,29 @@ public struct CombinationError: Error, Hashable, Sendable, CustomStringConvertib
   }
 }
 
+extension CombinationError {
+  /// What was wrong, said short enough to stand beside the typed line (which is on screen, so
+  /// it is not quoted): at most 38 columns for any offending text up to 6 characters, so that
+  /// it fits half of an 80-column entry line.
+  public var shortDescription: String {
+    let what = offending.count > 6 ? String(offending.prefix(5)) + "…" : offending
+    switch reason {
+    case .empty:
+      return "type numbers, like 7-9-6"
+    case .emptyField:
+      return "column \(position): a number is missing"
+    case .notANumber:
+      return "column \(position): \"\(what)\" is not a number"
+    case .outOfRange(let stops):
+      return "column \(position): \(what) is not 0…\(stops - 1)"
+    case .tooMany:
+      return "at most \(Combination.maximumCount) numbers"
+    case .wrongCount(let expected, let actual, let lockProtocol):
+      return "\(lockProtocol) needs \(expected) numbers, not \(actual)"
+    }
+  }
+}
+
 extension String {
   /// The string without leading and trailing spaces.
   var trimmingSpaces: String {

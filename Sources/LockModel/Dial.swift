@@ -93,9 +93,9 @@ public enum LockConfigurationError: Error, Hashable, Sendable, CustomStringConve
   case stopsOutOfRange(Int)
   /// The tolerance is negative or at least half the dial.
   case toleranceOutOfRange(Int, stops: Int)
-  /// A time (delay, seconds per radian, cool-down, duration) is negative, not finite or longer
-  /// than ``LockConfigurationError/longestTime``.
-  case invalidTime(name: String, value: Double)
+  /// A time (delay, seconds per radian, cool-down, duration) is not finite or outside
+  /// `allowed` (0…``LockConfigurationError/longestTime`` unless the setting says otherwise).
+  case invalidTime(name: String, value: Double, allowed: ClosedRange<Double> = 0...longestTime)
   /// A lockout needs at least one failed attempt.
   case lockoutOutOfRange(Int)
 
@@ -107,6 +107,11 @@ public enum LockConfigurationError: Error, Hashable, Sendable, CustomStringConve
     value.isFinite && value >= 0 && value <= longestTime
   }
 
+  /// A number as people write it: `86400` and `0`, not `86400.0` and `0.0`.
+  public static func written(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
   /// What was wrong and what is allowed.
   public var description: String {
     switch self {
@@ -116,9 +121,9 @@ public enum LockConfigurationError: Error, Hashable, Sendable, CustomStringConve
     case .toleranceOutOfRange(let tolerance, let stops):
       return
         "a tolerance of \(tolerance) stops does not fit a \(stops)-stop dial; use 0…\((stops - 1) / 2)"
-    case .invalidTime(let name, let value):
+    case .invalidTime(let name, let value, let allowed):
       return
-        "\(name) is \(value); it must be a number of seconds from 0 to \(Int(Self.longestTime))"
+        "\(name) is \(Self.written(value)); use \(Self.written(allowed.lowerBound))…\(Self.written(allowed.upperBound)) seconds"
     case .lockoutOutOfRange(let attempts):
       return "a lockout after \(attempts) failed attempts is not possible; use 1 or more"
     }

@@ -17,14 +17,21 @@ public struct DialingPlan: Sendable, Hashable {
     /// Seconds per radian turned.
     public let secondsPerRadian: Double
 
-    /// Creates a pacing; `delay` must be finite and ≥ 0, `secondsPerRadian` finite and > 0.
+    /// The seconds per radian a plan may take: a thousandth of a second (a plan of six whole
+    /// turns in under 0.04 s) up to a day.
+    public static let secondsPerRadianRange = 0.001...LockConfigurationError.longestTime
+
+    /// Creates a pacing; `delay` must be in 0…a day, `secondsPerRadian` in
+    /// ``secondsPerRadianRange``.
     public init(delay: Double = 0.3, secondsPerRadian: Double = 0.7) throws(LockConfigurationError)
     {
       guard LockConfigurationError.allows(delay) else {
         throw .invalidTime(name: "turn delay", value: delay)
       }
-      guard LockConfigurationError.allows(secondsPerRadian), secondsPerRadian > 0 else {
-        throw .invalidTime(name: "seconds per radian (> 0)", value: secondsPerRadian)
+      guard Self.secondsPerRadianRange.contains(secondsPerRadian) else {
+        throw .invalidTime(
+          name: "seconds per radian", value: secondsPerRadian,
+          allowed: Self.secondsPerRadianRange)
       }
       self.delay = delay
       self.secondsPerRadian = secondsPerRadian
@@ -129,6 +136,19 @@ public struct DialingPlan: Sendable, Hashable {
     var positions = [startPosition]
     for turn in turns { positions.append((positions.last ?? startPosition) + turn.steps) }
     return positions
+  }
+
+  /// The committed stops of the plan at plan time `time`, when the dial shows `angle` there.
+  ///
+  /// Every turn finished to its end, and the turn under way to the stop nearest `angle`. At the
+  /// plan's end this is ``track``; it is what the trail shows while the plan plays, and what a
+  /// plan stopped part way leaves for the attempt.
+  public func track(at time: Double, angle: Angle) -> StopTrack {
+    var track = StopTrack(start: startPosition)
+    for turn in turns where turn.begin <= time {
+      track.commit(dial.stopPosition(at: time >= turn.end ? turn.toAngle : angle))
+    }
+    return track
   }
 
   /// The plan as a group of rotation animations on the angle at `keyPath`, beginning at

@@ -129,28 +129,18 @@ public struct Lock: Sendable, Hashable {
   /// The first rule `runs` break, or `nil` when they open the lock.
   public func judge(_ runs: [StopTrack.Run]) -> Refusal? {
     let numbers = secret.numbers
-    let targets: [(number: Int, arrivals: ClosedRange<Int>?)]
-    switch lockProtocol {
-    case .alternating:
-      targets = numbers.map { ($0, nil) }
-    case .padlock:
-      targets = [(numbers[0], 3...Int.max), (numbers[1], 2...2), (numbers[2], 1...1)]
-    case .safe:
-      targets = [
-        (numbers[0], 4...Int.max), (numbers[1], 3...3), (numbers[2], 2...2), (boltStop, 1...1),
-      ]
+    let expected = lockProtocol.runCount(numbers: numbers.count)
+    guard runs.count == expected else {
+      return .runCount(expected: expected, actual: runs.count)
     }
-    guard runs.count == targets.count else {
-      return .runCount(expected: targets.count, actual: runs.count)
-    }
-    for (index, (run, target)) in zip(runs, targets).enumerated() {
-      let expected = lockProtocol.direction(ofRun: index)
-      guard run.direction == expected else { return .direction(run: index, expected: expected) }
+    for (index, run) in runs.enumerated() {
+      let direction = lockProtocol.direction(ofRun: index)
+      guard run.direction == direction else { return .direction(run: index, expected: direction) }
       let stoppedOn = run.number(on: dial)
-      guard matches(stoppedOn, target.number) else {
+      guard matches(stoppedOn, index < numbers.count ? numbers[index] : boltStop) else {
         return .number(run: index, stoppedOn: stoppedOn)
       }
-      if let range = target.arrivals {
+      if let range = lockProtocol.arrivals(ofRun: index) {
         let arrivals = run.arrivals(stops: dial.stops)
         guard range.contains(arrivals) else {
           return .arrivals(run: index, expected: range.lowerBound, actual: arrivals)
@@ -159,6 +149,10 @@ public struct Lock: Sendable, Hashable {
     }
     return nil
   }
+
+  /// How many numbers the secret has (what an attempt's hint may know of it: the alternating
+  /// protocol has one run per number).
+  public var numberCount: Int { secret.numbers.count }
 
   /// Two locks are equal when they hold the same state (the secret included).
   public static func == (lhs: Lock, rhs: Lock) -> Bool {

@@ -91,35 +91,53 @@ public enum LockProtocol: String, Sendable, Hashable, CaseIterable, CustomString
     return moves
   }
 
-  /// The instruction for run `index` (0-based), such as "L to the 2nd number, passing it once".
-  public func instruction(forRun index: Int, count: Int) -> String {
-    // English ordinals: 1st 2nd 3rd 4th … 11th 12th 13th … 21st 22nd 23rd.
-    func ordinal(_ i: Int) -> String {
-      let n = i + 1
-      let suffix =
-        (11...13).contains(n % 100) ? "th" : ["th", "st", "nd", "rd"][n % 10 < 4 ? n % 10 : 0]
-      return "\(n)\(suffix)"
-    }
-    let letter = direction(ofRun: index).letter
+  /// How many direction runs a correct attempt has for a combination of `numbers` numbers: one
+  /// per number, and the safe's last run to the bolt stop.
+  public func runCount(numbers: Int) -> Int {
     switch self {
-    case .alternating:
-      guard index < count else { return "pull (Enter)" }
-      return "\(letter) to the \(ordinal(index)) number"
-    case .padlock:
-      switch index {
-      case 0: return "R two turns past, then to the 1st number"
-      case 1: return "L to the 2nd number, passing it once"
-      case 2: return "R straight to the 3rd number"
-      default: return "pull (Enter)"
-      }
-    case .safe:
-      switch index {
-      case 0: return "L to the 1st number on its 4th arrival"
-      case 1: return "R to the 2nd number on its 3rd arrival"
-      case 2: return "L to the 3rd number on its 2nd arrival"
-      case 3: return "R until the bolt stop"
-      default: return "pull (Enter)"
-      }
+    case .alternating: return numbers
+    case .padlock: return 3
+    case .safe: return 4
     }
+  }
+
+  /// How many times run `index` (0-based) must reach the number it stops on.
+  ///
+  /// Rule (docs/terminal.md "Combination locks"): the padlock's 3 or more, 2, 1; the safe's 4 or
+  /// more, 3, 2, 1; `nil` when any number of arrivals will do (alternating).
+  public func arrivals(ofRun index: Int) -> ClosedRange<Int>? {
+    switch (self, index) {
+    case (.padlock, 0): return 3...Int.max
+    case (.padlock, 1): return 2...2
+    case (.padlock, 2): return 1...1
+    case (.safe, 0): return 4...Int.max
+    case (.safe, 1): return 3...3
+    case (.safe, 2): return 2...2
+    case (.safe, 3): return 1...1
+    default: return nil
+    }
+  }
+
+  /// The instruction for run `index` (0-based), such as "L to the 2nd number, passing it once".
+  public func instruction(forRun index: Int) -> String {
+    let letter = direction(ofRun: index).letter
+    switch (self, index) {
+    case (.padlock, 0): return "R two turns past, then to the 1st number"
+    case (.padlock, 1): return "L to the 2nd number, passing it once"
+    case (.padlock, 2): return "R straight to the 3rd number"
+    case (.safe, 0): return "L to the 1st number on its 4th arrival"
+    case (.safe, 1): return "R to the 2nd number on its 3rd arrival"
+    case (.safe, 2): return "L to the 3rd number on its 2nd arrival"
+    case (.safe, 3): return "R until the bolt stop"
+    default: return "\(letter) to the \(Self.ordinal(index)) number"
+    }
+  }
+
+  /// The English ordinal of the 0-based `index`: 1st 2nd 3rd 4th … 11th 12th 13th … 21st.
+  public static func ordinal(_ index: Int) -> String {
+    let n = index + 1
+    let suffix =
+      (11...13).contains(n % 100) ? "th" : ["th", "st", "nd", "rd"][n % 10 < 4 ? n % 10 : 0]
+    return "\(n)\(suffix)"
   }
 }

@@ -82,6 +82,14 @@ public struct StopTrack: Sendable, Hashable {
     return Array(ended) + current
   }
 
+  /// The first `count` runs (fewer when there are fewer), in order: O(count), for the hint,
+  /// which reads only as many runs as a correct attempt has.
+  public func firstRuns(_ count: Int) -> [Run] {
+    let ended = endedRuns.prefix(max(count, 0))
+    guard ended.count < count, let current = currentRun else { return Array(ended) }
+    return Array(ended) + [current]
+  }
+
   /// Every direction run, in order (for judging a pull).
   public var runs: [Run] {
     endedRuns + (currentRun.map { [$0] } ?? [])

@@ -2,7 +2,7 @@ import LockModel
 
 extension LockRenderer {
   /// The trail of runs dialed in this attempt (or, until the next attempt starts, the one just
-  /// judged), then the protocol's instruction for the next run, wrapped to the panel.
+  /// judged), then the attempt's hint after its lead ("next: …"), wrapped to the panel.
   mutating func paintTrail(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     var y = area.y
@@ -45,7 +45,7 @@ extension LockRenderer {
       x += 1
     }
     guard right - x > 8 else { return }
-    let lead = buffer.write("next: ", x: x, y: y, style: palette.dim)
+    let lead = buffer.write(scene.instructionLead + ": ", x: x, y: y, style: palette.dim)
     writeWrapped(
       scene.instruction, x: x + lead, y: y, width: right - x - lead, rows: bottom - y,
       style: palette.text, into: &buffer)

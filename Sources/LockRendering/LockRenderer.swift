@@ -157,7 +157,7 @@ public struct LockRenderer: Sendable {
       paintLock(scene, in: layout.lock, into: &buffer)
     }
     if scene.trail != last.trail || scene.trailOmitted != last.trailOmitted
-      || scene.instruction != last.instruction
+      || scene.instruction != last.instruction || scene.instructionLead != last.instructionLead
     {
       clear(layout.trail)
       paintTrail(scene, in: layout.trail, into: &buffer)

@@ -213,6 +213,8 @@ public struct LockScene: Sendable, Hashable {
   public static let longestTrail = 16
   /// What to do next, such as "L to the 2nd number, passing it once".
   public var instruction: String
+  /// The word or two the trail panel puts before ``instruction``: "next", "now", "wrong way".
+  public var instructionLead = "next"
   /// The combination being typed, if any.
   public var composing: String?
   /// A one-line message (an error in what was typed, a hint).

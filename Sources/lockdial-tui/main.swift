@@ -20,8 +20,9 @@ struct Lockdial: ParsableCommand {
       """,
     discussion: """
       Without a subcommand, the lock in this terminal: turn the dial with the arrow keys (hold \
-      to keep turning) or drag it with the mouse; type a combination and press Enter to have it \
-      dialed; Enter pulls the shackle. Press ? inside for every key.
+      to keep turning) or drag it with the mouse, then press Enter to pull the shackle. Or type \
+      a combination and press Enter: it is dialed for you and the shackle pulled (a wrong one \
+      counts as a failed try). Press ? inside for every key.
 
       Exit status:
         0      done
@@ -92,31 +93,50 @@ func runLockdial(_ arguments: [String]) -> Int32 {
       "Error: \(problem)\n\(Lockdial.usageMessage(for: Lockdial.self))\n")
     return 64
   }
+  // A usage error speaks of the command that was named: `plan --stops 1` prints plan's usage.
+  let named =
+    arguments.lazy.compactMap { word in
+      subcommands.first { $0.configuration.commandName == word }
+    }.first ?? Lockdial.self
+  var command: any ParsableCommand
   do {
-    var command = try Lockdial.parseAsRoot(arguments)
-    // argument-parser hands a root option given with a subcommand to the root, which then
-    // never runs: refuse it instead of ignoring it.
-    let kind = type(of: command)
-    if subcommands.contains(where: { $0 == kind }), let name = kind.configuration.commandName,
-      let problem = ArgumentScreen.problem(in: arguments, subcommand: kind, named: name)
-    {
-      FileHandleStandardError.write(
-        ArgumentScreen.safeMessage("Error: \(problem)\n\(Lockdial.usageMessage(for: kind))")
-          + "\n")
-      return 64
-    }
+    command = try Lockdial.parseAsRoot(arguments)
+  } catch {
+    return report(error, of: named)
+  }
+  // argument-parser hands a root option given with a subcommand to the root, which then never
+  // runs: refuse it instead of ignoring it.
+  let kind = type(of: command)
+  if subcommands.contains(where: { $0 == kind }), let name = kind.configuration.commandName,
+    let problem = ArgumentScreen.problem(in: arguments, subcommand: kind, named: name)
+  {
+    FileHandleStandardError.write(
+      ArgumentScreen.safeMessage("Error: \(problem)\n\(Lockdial.usageMessage(for: kind))")
+        + "\n")
+    return 64
+  }
+  do {
     try command.run()
     return 0
-  } catch let problem as FileProblem {
+  } catch {
+    return report(error, of: kind)
+  }
+}
+
+/// Says what `error` from `command` means, where it belongs (help and version on standard
+/// output, problems on standard error), and gives its exit status.
+func report(_ error: any Error, of command: any ParsableCommand.Type) -> Int32 {
+  switch error {
+  case let problem as FileProblem:
     FileHandleStandardError.write("lockdial-tui: \(problem)\n")
     return 2
-  } catch let failure as OutputError {
+  case let failure as OutputError:
     guard failure != .readerGone else { return 128 + SIGPIPE }
     FileHandleStandardError.write("lockdial-tui: cannot write the output: \(failure)\n")
     return 1
-  } catch {
-    let code = Lockdial.exitCode(for: error)
-    let message = Lockdial.fullMessage(for: error)
+  default:
+    let code = command.exitCode(for: error)
+    let message = command.fullMessage(for: error)
     if code == .success {
       // Help and version go to standard output, which may be a pipe that closes early.
       let out = LineWriter(fd: 1)
@@ -128,8 +148,11 @@ func runLockdial(_ arguments: [String]) -> Int32 {
         FileHandleStandardError.write("lockdial-tui: cannot write the output: \(error)\n")
         return 1
       }
-    } else if !message.isEmpty {
-      FileHandleStandardError.write(ArgumentScreen.safeMessage(message) + "\n")
+    } else {
+      // The problem, then the usage of the command it belongs to (argument-parser would give
+      // the root's for an option the root shares).
+      let problem = "Error: \(command.message(for: error))\n\(Lockdial.usageMessage(for: command))"
+      FileHandleStandardError.write(ArgumentScreen.safeMessage(problem) + "\n")
     }
     return code.rawValue
   }

@@ -161,6 +161,54 @@ import Testing
     #expect(before.output.hasPrefix("alternating protocol, 40 stops, from 0\n"))
   }
 
+  /// A usage error prints the usage of the command it was given to, and a range the help
+  /// states is the range the error states.
+  @Test func usageErrorsSpeakOfTheirOwnCommand() throws {
+    for (arguments, error, usage) in [
+      (
+        ["plan", "--stops", "1", "7"],
+        "The value '1' is invalid for '--stops <stops>': \"1\" is out of range; use 2…1000",
+        "lockdial-tui plan [<options>] <combination>"
+      ),
+      (
+        ["--stops", "1", "plan", "7"],
+        "The value '1' is invalid for '--stops <stops>': \"1\" is out of range; use 2…1000",
+        "lockdial-tui plan [<options>] <combination>"
+      ),
+      (
+        ["frames", "7", "--fps", "0"],
+        "The value '0' is invalid for '--fps <fps>': \"0\" is out of range; use 1…240",
+        "lockdial-tui frames [<options>] <combination>"
+      ),
+      (
+        ["replay", "--width", "0", "x.script"],
+        "The value '0' is invalid for '--width <width>': \"0\" is out of range; use 1…1000",
+        "lockdial-tui replay [<options>] <script>"
+      ),
+      (
+        ["plan", "7", "--seconds-per-radian", "0"],
+        "The value '0' is invalid for '--seconds-per-radian <seconds>': \"0\" is out of range; use 0.001…86400",
+        "lockdial-tui plan [<options>] <combination>"
+      ),
+    ] {
+      let result = try runCommand([programPath] + arguments)
+      #expect(result.status == 64, "\(arguments)")
+      let name = usage.split(separator: " ")[1]
+      #expect(
+        result.error
+          == "Error: \(error)\nUsage: \(usage)\n"
+          + "  See 'lockdial-tui \(name) --help' for more information.\n", "\(arguments)")
+    }
+    let root = try runCommand([programPath, "--seconds-per-radian", "0"])
+    #expect(root.status == 64)
+    #expect(
+      root.error.hasPrefix(
+        "Error: The value '0' is invalid for '--seconds-per-radian <seconds>': \"0\" is out of range; use 0.001…86400\nUsage: lockdial-tui [<options>]\n"
+      ))
+    let words = try help(nil).joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(words.contains("Seconds per radian an auto-dial turn takes, 0.001...86400."))
+  }
+
   /// The manual page generator drops every character that is not ASCII (2…1000 became 21000).
   @Test func helpIsASCII() throws {
     for command in [nil, "plan", "frames", "replay", "demo", "doctor"] {

@@ -14,6 +14,7 @@ struct ChoreographyTests {
   @Test func aLockoutEndsOnTimeEvenFromATinyRemainder() throws {
     let configuration = try AppOptions.parse(["--lockout", "1"]).configuration()
     var core = AppCore(configuration: configuration, width: 80, height: 24)
+    _ = core.handle(.key(.left, at: 0.2))
     _ = core.handle(.key(.enter, at: 0.5))  // a wrong pull: 30 s of cool-down until 30.5
     let deadlines = [10.25, 30.5 - 1e-10, 29.5 + 1e-10].map { core.deadline(after: $0) }
     #expect(deadlines == [10.5, 30.5, 30.5])

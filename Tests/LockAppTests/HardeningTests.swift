@@ -333,14 +333,14 @@ struct GrowthTests {
     let chunk = String(repeating: "1-", count: 50)
     for index in 0..<20_000 { _ = core.handle(.paste(chunk, at: Double(index) * 0.001)) }
     #expect(core.composing?.count == AppCore.longestComposing)
-    #expect(core.message == "a combination is at most 100 characters; the rest was not taken")
+    #expect(core.message == "the line holds 100 characters at most")
     _ = core.handle(.key(.character("5"), at: 30))
     #expect(core.composing?.count == AppCore.longestComposing)
     #expect(core.message != nil, "the refusal stays")
     var renderer = LockRenderer(options: RenderOptions(ascii: false, color: false))
     let lines = renderer.render(core.scene(at: 30), width: 80, height: 24).lines
     #expect(
-      lines.contains { $0.hasPrefix("dial: 1-1-") && $0.contains("a combination is at most 100") },
+      lines.contains { $0.hasPrefix("dial: 1-1-") && $0.contains("the line holds 100 characters") },
       "the refusal is on screen beside the line: \(lines)")
   }
 

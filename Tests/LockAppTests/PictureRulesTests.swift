@@ -13,7 +13,8 @@ struct PictureRulesTests {
     scene.keyBar.map { "\($0.keys) \($0.short)" }.joined(separator: "  ")
   }
 
-  /// Rule (issue 12): the attempt just judged stays on the trail until the next one starts.
+  /// Rule (docs/terminal.md "Hints"): the attempt just judged stays on the trail until the next
+  /// one starts or the shackle is shut.
   @Test func theTrailOfAnOpenedLockStaysUntilTheNextAttempt() throws {
     var core = try core()
     let demo = LockProtocol.alternating.demoSecret.map(String.init).joined(separator: "-")
@@ -25,11 +26,11 @@ struct PictureRulesTests {
     let dialed = core.scene(at: 61).trail.map { "\($0.direction.letter)\($0.number)" }
     #expect(dialed == ["L7", "R9", "L6", "R1", "L5", "R2"])
     #expect(core.scene(at: 61).instruction.hasPrefix("Enter shuts"))
-    // Shutting is not a new attempt; turning is.
+    // Shutting clears it: the trail shows what the next pull would judge.
     _ = core.handle(.key(.enter, at: 62))
     let shut = !core.isOpen
     #expect(shut)
-    #expect(core.scene(at: 63).trail.count == 6)
+    #expect(core.scene(at: 63).trail.isEmpty)
     _ = core.handle(.key(.left, at: 64))
     let next = core.scene(at: 65).trail.map { "\($0.direction.letter)\($0.number)" }
     #expect(next == ["L3"], "from 2, where the plan left the dial")
@@ -43,7 +44,8 @@ struct PictureRulesTests {
         == "<- -> turn  0-9 type a combination  Enter pull  PgUp PgDn whole turn  x reset  t timeline  ? help  q quit"
     )
     _ = core.handle(.text("7-9", at: 0))
-    #expect(bar(core.scene(at: 0)) == "Enter dial it  Backspace erase  Esc clear  ? help  q quit")
+    #expect(
+      bar(core.scene(at: 0)) == "Enter dial & pull  Backspace erase  Esc clear  ? help  q quit")
     _ = core.handle(.text("-6", at: 0))
     _ = core.handle(.key(.enter, at: 0))
     #expect(bar(core.scene(at: 1)).hasPrefix("Space pause  <- -> scrub  r reverse  Esc stop"))

@@ -44,11 +44,10 @@ struct LockProtocolTests {
     #expect(LockProtocol.safe.direction(ofRun: 3) == .clockwise)
     #expect(LockProtocol.alternating.direction(ofRun: 2) == .counterclockwise)
     #expect(
-      LockProtocol.padlock.instruction(forRun: 1, count: 3)
-        == "L to the 2nd number, passing it once")
-    #expect(LockProtocol.alternating.instruction(forRun: 6, count: 6) == "pull (Enter)")
+      LockProtocol.padlock.instruction(forRun: 1) == "L to the 2nd number, passing it once")
+    #expect(LockProtocol.alternating.instruction(forRun: 6) == "L to the 7th number")
     let ordinals = [0, 1, 2, 3, 10, 11, 12, 13, 20, 21, 22, 23, 100, 110, 111].map {
-      LockProtocol.alternating.instruction(forRun: $0, count: .max).split(separator: " ")[3]
+      LockProtocol.alternating.instruction(forRun: $0).split(separator: " ")[3]
     }
     #expect(
       ordinals == [

@@ -13,7 +13,9 @@ import AnimationCore
 ///   at the animator's own pace (remaining fraction × duration). With ``Finish/originalTiming``
 ///   it continues on its own timing instead.
 /// - `.cancelled`: send the animation back to its start the same way, from rest.
-/// - With `keepsPausedGrabsPaused` (issue 13), a gesture that grabbed a paused animation ends
+/// - A release with no velocity goes on the way the animation was going, or with
+///   ``RestingRelease/followsTranslation`` the way the gesture moved it since the grab.
+/// - With `keepsPausedGrabsPaused`, a gesture that grabbed a paused animation ends
 ///   (or is cancelled) by leaving it paused where the scrub left it, as a paused video's
 ///   scrubber does; a running one goes on as above.
 ///
@@ -28,6 +30,15 @@ public struct InteractiveScrub: Sendable {
     case originalTiming
   }
 
+  /// Which way the animation goes on after a release with no velocity.
+  public enum RestingRelease: Sendable, Hashable {
+    /// The way it was going (a key tap on a long timeline nudges it and lets it play on).
+    case keepsDirection
+    /// The way the gesture moved it since the grab: back to the start when it was dragged
+    /// back (a short move, such as a block's slide, whose key release carries no velocity).
+    case followsTranslation
+  }
+
   /// Translation units for the whole animation.
   public var distance: Double
   /// How the animation goes on after the gesture ends.
@@ -36,6 +47,8 @@ public struct InteractiveScrub: Sendable {
   public private(set) var capturedFraction = 0.0
   /// Whether a gesture that grabbed a paused animation leaves it paused when it ends.
   public var keepsPausedGrabsPaused = false
+  /// Which way a release with no velocity sends the animation.
+  public var restingRelease = RestingRelease.keepsDirection
   /// Whether the gesture under way grabbed a paused animation.
   private var grabbedPaused = false
 
@@ -72,8 +85,10 @@ public struct InteractiveScrub: Sendable {
     case .ended:
       try scrub(to: event.translation, animator: &animator)
       let forward = distance != 0 ? event.velocity / distance : 0
-      if (forward < 0 && !animator.isReversed) || (forward > 0 && animator.isReversed) {
-        try animator.setReversed(!animator.isReversed, at: event.time)
+      if let backwards = releasedBackwards(forward: forward, translation: event.translation),
+        backwards != animator.isReversed
+      {
+        try animator.setReversed(backwards, at: event.time)
       }
       try finish(animator: &animator, forwardVelocity: forward, at: event.time)
     case .cancelled:
@@ -81,6 +96,14 @@ public struct InteractiveScrub: Sendable {
       try finish(animator: &animator, forwardVelocity: 0, at: event.time)
     }
     return passed
+  }
+
+  /// Whether a release sends the animation back to its start: by the release velocity, or, at
+  /// rest, by ``restingRelease`` (`nil`: it goes on the way it was going).
+  private func releasedBackwards(forward: Double, translation: Double) -> Bool? {
+    if forward != 0 { return forward < 0 }
+    guard restingRelease == .followsTranslation, translation != 0 else { return nil }
+    return translation < 0
   }
 
   private func scrub<Model: Sendable>(

@@ -24,9 +24,17 @@ public struct PanEvent2D: Sendable, Hashable {
   }
 
   /// The direction of the gesture: the dominant axis of its velocity, or of its translation
-  /// when it is not moving (a tap, or a hold let go at rest).
-  public var direction: PanDirection? {
-    PanDirection(dominantAxisOf: velocity) ?? PanDirection(dominantAxisOf: translation)
+  /// when it is not moving (a tap, or a hold let go at rest), in its own units (key steps).
+  public var direction: PanDirection? { direction(aspect: 1) }
+
+  /// The direction as it looks on screen, where a row is `aspect` times as tall as a column is
+  /// wide (about 2 in a terminal): a drag 3 columns across and 2 rows down goes down.
+  public func direction(aspect: Double) -> PanDirection? {
+    func onScreen(_ vector: Vector2D) -> Vector2D {
+      Vector2D(dx: vector.dx, dy: vector.dy * aspect)
+    }
+    return PanDirection(dominantAxisOf: onScreen(velocity))
+      ?? PanDirection(dominantAxisOf: onScreen(translation))
   }
 
   /// The component along `direction`, as a 1-D pan event (for a ``InteractiveScrub``).

@@ -94,7 +94,7 @@ extension AppCore {
       endDrag(at: time, into: &out)
       guard let target = layout.dialTarget() else { return }
       let dx = Double(column) + 0.5 - target.center.column
-      let dy = (Double(row) + 0.5 - target.center.row) * 2
+      let dy = (Double(row) + 0.5 - target.center.row) * hand.drag.aspect
       guard (dx * dx + dy * dy).squareRoot() <= target.radius * 1.25 + 1 else { return }
       hand.drag.center = Point2D(x: target.center.column, y: target.center.row)
       hand.dragBase = dial.position(at: now)

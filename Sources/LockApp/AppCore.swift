@@ -124,6 +124,10 @@ public struct AppCore: ~Copyable, Sendable {
     case .resize(let columns, let rows, _):
       width = max(columns, 0)
       height = max(rows, 0)
+    case .cellSize(let cellWidth, let cellHeight, _):
+      if let aspect = AppEvent.cellAspect(width: cellWidth, height: cellHeight) {
+        hand.drag.aspect = aspect
+      }
     case .frame:
       break
     case .releasesReported:

@@ -97,11 +97,22 @@ public enum AppEvent: Sendable, Hashable {
   case mouse(MouseAction, column: Int, row: Int, at: Double)
   /// The terminal is now `columns` × `rows`.
   case resize(columns: Int, rows: Int, at: Double)
+  /// The terminal's cells are `width` × `height` pixels (reported by terminals that know; the
+  /// shape of a cell decides what "mostly down" means on screen).
+  case cellSize(width: Int, height: Int, at: Double)
   /// Time passed (a frame, or a deadline the app asked to be woken at).
   case frame(at: Double)
   /// The terminal now reports key releases (its kitty keyboard answer came): key gestures end at
   /// their release from now on, never by an inferred timeout.
   case releasesReported(at: Double)
+
+  /// A cell's height over its width from a reported pixel size, within 1…4 (a terminal that
+  /// reports nonsense cannot make a drag judge by a flat or needle-thin cell); `nil` when the
+  /// size is unknown (0).
+  public static func cellAspect(width: Int, height: Int) -> Double? {
+    guard width > 0, height > 0 else { return nil }
+    return min(max(Double(height) / Double(width), 1), 4)
+  }
 
   /// When it happened.
   public var time: Double {
@@ -109,7 +120,7 @@ public enum AppEvent: Sendable, Hashable {
     case .key(_, let time), .release(_, let time), .text(_, let time), .paste(_, let time),
       .frame(let time), .releasesReported(let time):
       return time
-    case .mouse(_, _, _, let time), .resize(_, _, let time):
+    case .mouse(_, _, _, let time), .resize(_, _, let time), .cellSize(_, _, let time):
       return time
     }
   }

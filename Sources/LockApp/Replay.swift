@@ -120,13 +120,22 @@ public struct ReplayScript: Sendable {
         )
       }
       return .event(.resize(columns: columns, rows: rows, at: time))
+    case "cells":
+      guard words.count == 2, let cellWidth = try? NumberText.integer(words[0], in: Self.sizes),
+        let cellHeight = try? NumberText.integer(words[1], in: Self.sizes)
+      else {
+        throw fail(
+          "\(SafeText.quoted(argument)) is not a cell size; write its width and height in pixels from 1 to \(Self.sizes.upperBound), like 8 16"
+        )
+      }
+      return .event(.cellSize(width: cellWidth, height: cellHeight, at: time))
     case "snapshot":
       return .snapshot(at: time)
     case "end":
       return .end(at: time)
     default:
       throw fail(
-        "\(SafeText.quoted(verb)) is not an event; use key, release, type, paste, mouse, resize, snapshot or end"
+        "\(SafeText.quoted(verb)) is not an event; use key, release, type, paste, mouse, resize, cells, snapshot or end"
       )
     }
   }

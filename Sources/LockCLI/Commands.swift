@@ -143,7 +143,8 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
     discussion: """
       A script has one event a line, SECONDS then: key NAME, release NAME, type TEXT, \
       paste TEXT, mouse press|drag|release|wheel-up|wheel-down COLUMN ROW, \
-      resize COLUMNS ROWS, snapshot or end. Lines starting with # are comments.
+      resize COLUMNS ROWS, cells WIDTH HEIGHT (a cell's pixels), snapshot or end. Lines \
+      starting with # are comments.
 
       Example:
         lockdial-tui replay session.script --fps 30

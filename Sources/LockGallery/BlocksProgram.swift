@@ -6,14 +6,17 @@ import LockRendering
 /// Seed 004's Bloq recipe: blocks on a grid that slide one square in four directions, each
 /// move a property animator a 2-D pan grabs, scrubs, reverses and lets go into a spring.
 ///
-/// Rules (seed 004, issue 14):
+/// Rules (seed 004):
 /// - Arrow keys (a ``KeyPan2DRecognizer``) and mouse drags (a ``PointerPanRecognizer``) give 2-D
 ///   pans; a move's direction is the dominant axis of the pan's velocity (of its translation
-///   while it has none). A move goes one square if that square is on the grid and free.
+///   while it has none), a drag's as it looks on screen (a row is about two columns tall, or
+///   the reported cell size). A move goes one square if that square is on the grid and free.
 /// - The pan drives the move through ``InteractiveScrub``: translation along the move over one
 ///   square's extent (4 key steps, or the square's cells for the mouse) is fractionComplete;
 ///   dragging back reverses it; the release continues with a damped spring (ζ 0.8) carrying the
-///   release velocity, or back to the start if released against the move.
+///   release velocity, or back to the start if released against the move (at rest: if dragged
+///   back behind where it was grabbed). A move that has ended sets its block down before the
+///   next pan, which may push it straight back.
 /// - A pan on a moving block catches it in flight. Tab (or a click) selects the block; Space,
 ///   `r`, `.` and `[`/`]` act on the move in progress as they do on the dial's plan; Enter puts
 ///   the blocks back. With `--reduce-motion` a release lands at once.
@@ -60,6 +63,8 @@ public struct BlocksProgram: ~Copyable, Program {
   private let fps: Int
   private let reduceMotion: Bool
   private var lastTime = 0.0
+  /// A cell's height over its width: 2 until the terminal reports its cell size.
+  private var cellAspect = 2.0
 
   /// The board on a `width` × `height` screen.
   public init(configuration: Configuration, width: Int, height: Int) {
@@ -175,6 +180,8 @@ public struct BlocksProgram: ~Copyable, Program {
     case .resize(let columns, let rows, _):
       width = columns
       height = rows
+    case .cellSize(let cellWidth, let cellHeight, _):
+      cellAspect = AppEvent.cellAspect(width: cellWidth, height: cellHeight) ?? cellAspect
     case .releasesReported:
       keys.releasesAreExplicit = true
     case .frame, .paste:
@@ -185,11 +192,6 @@ public struct BlocksProgram: ~Copyable, Program {
   }
 
   private mutating func press(_ key: Key, at time: Double, into out: inout [TraceEvent]) {
-    if key == .tab {
-      drive(keys.otherKey(at: time), into: &out)
-      selected = (selected + 1) % blocks.count
-      return
-    }
     let intent = DemoKeys.intent(for: key, arrows: .slide, switches: [])
     if case .arrow(let direction)? = intent {
       drive(keys.press(direction, at: time), into: &out)
@@ -220,6 +222,7 @@ public struct BlocksProgram: ~Copyable, Program {
       try? animator.stopAnimation(withoutFinishing: true, at: media)
       pan = nil
       blocks = Self.start
+    case .select: selected = (selected + 1) % blocks.count
     case .help: showsHelp.toggle()
     case .quit: quitRequested = true
     case .arrow, .own, nil: break
@@ -258,24 +261,34 @@ public struct BlocksProgram: ~Copyable, Program {
       out.append(
         .pan(
           phase: event.phase, dx: event.translation.dx, dy: event.translation.dy,
-          vx: event.velocity.dx, vy: event.velocity.dy, direction: event.direction?.rawValue,
-          t: event.time))
+          vx: event.velocity.dx, vy: event.velocity.dy,
+          direction: direction(of: event, mouse: mouse)?.rawValue, t: event.time))
       apply(event, mouse: mouse, into: &out)
     }
+  }
+
+  /// A pan's direction on screen: key steps are steps; a drag is judged by the cells' shape.
+  private func direction(of event: PanEvent2D, mouse: Bool) -> PanDirection? {
+    mouse ? event.direction(aspect: cellAspect) : event.direction
   }
 
   private mutating func apply(_ event: PanEvent2D, mouse: Bool, into out: inout [TraceEvent]) {
     let media = clock.media(at: event.time)
     if event.phase == .began {
-      pan = (nil, InteractiveScrub(distance: 1, finish: .spring(dampingRatio: 0.8)), mouse)
+      pan = (nil, Self.scrub(distance: 1), mouse)
       if let current = moving?.block, current != selected { land(at: media, into: &out) }
+      // A move that ended by now (a push let go at the end of its square) sets its block down
+      // first, so this pan starts a new move from there: back, if it goes back.
+      settle(at: event.time, into: &out)
     }
     guard var gesture = pan else { return }
     if gesture.direction == nil {
       // The move's direction: the block's move in flight, else the pan's dominant axis.
       if let direction = moving?.direction {
         gesture.direction = direction
-      } else if let direction = event.direction, begin(direction, at: media, into: &out) {
+      } else if let direction = direction(of: event, mouse: mouse),
+        begin(direction, at: media, into: &out)
+      {
         gesture.direction = direction
       } else {
         if event.phase == .ended || event.phase == .cancelled { pan = nil } else { pan = gesture }
@@ -288,7 +301,7 @@ public struct BlocksProgram: ~Copyable, Program {
           gesture.direction == .left || gesture.direction == .right
             ? grid.squareWidth : grid.squareHeight)
         : Self.stepsPerSquare
-      gesture.scrub = InteractiveScrub(distance: extent, finish: .spring(dampingRatio: 0.8))
+      gesture.scrub = Self.scrub(distance: extent)
       // The grab starts where the pan is now.
       if moving != nil {
         let began = PanEvent(phase: .began, translation: 0, velocity: 0, time: media)
@@ -319,6 +332,15 @@ public struct BlocksProgram: ~Copyable, Program {
         name: blocks[current.block].name, state: projected.phase == .ended ? "running" : "grabbed",
         x: position.x, y: position.y, t: event.time))
     pan = event.phase == .ended || event.phase == .cancelled ? nil : gesture
+  }
+
+  /// Seed 004's recipe for a move: released on a damped spring (ζ 0.8); a release at rest (a
+  /// key's, which carries no velocity until the repeat rate is known) goes the way the pan
+  /// moved the block since the grab, so a push dragged back comes back.
+  private static func scrub(distance: Double) -> InteractiveScrub {
+    var scrub = InteractiveScrub(distance: distance, finish: .spring(dampingRatio: 0.8))
+    scrub.restingRelease = .followsTranslation
+    return scrub
   }
 
   /// Starts a paused move of the selected block one square towards `direction`, if free.
@@ -442,7 +464,8 @@ public struct BlocksProgram: ~Copyable, Program {
     DemoChrome.paint(
       title: "blocks · seed 004: grab, scrub, reverse and fling a sliding block",
       status: "\(state)  \(DemoChrome.speedText(clock.speed))  Tab: next block",
-      bar: DemoKeys.bar(arrows: .slide, switches: [], paused: !isAnimating(at: time)),
+      bar: DemoKeys.bar(
+        arrows: .slide, switches: [], paused: !isAnimating(at: time), playable: moving != nil),
       help: showsHelp ? DemoKeys.help(arrows: .slide, switches: []) : nil,
       renderer: &renderer, painter: painter, into: &buffer)
   }

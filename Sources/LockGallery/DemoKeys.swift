@@ -18,6 +18,8 @@ enum DemoIntent: Sendable, Hashable {
   case restart
   /// `?`: the help overlay.
   case help
+  /// Tab: select the next block.
+  case select
   /// `q`: quit.
   case quit
   /// One of the demo's own keys.
@@ -41,9 +43,9 @@ enum DemoKeys {
   static func rows(arrows: Arrows) -> [Row] {
     [
       Row(
-        hint: KeyHint("Space", "pause or play (at the end: play again)", short: "pause/play"),
-        bar: ("Space", "pause"), intent: { $0 == .space ? .pause : nil }),
-      arrows.row,
+        hint: KeyHint("Space", arrows.pauseHelp, short: "pause/play"),
+        bar: ("Space", "pause"), intent: { $0 == .space ? .pause : nil })
+    ] + arrows.rows + [
       Row(
         hint: KeyHint("r", "reverse", short: "reverse"), bar: ("r", "reverse"),
         intent: { $0 == .character("r") ? .reverse : nil }),
@@ -78,35 +80,55 @@ enum DemoKeys {
     /// All four slide a block.
     case slide
 
-    var row: Row {
+    /// The rows of what the arrows act on: the timeline; or the blocks, with Tab and the mouse.
+    var rows: [Row] {
       switch self {
       case .scrub:
-        return Row(
-          hint: KeyHint(
-            "<- ->", "grab and scrub the timeline (hold to keep going)", short: "scrub"),
-          bar: ("<- ->", "scrub"),
-          intent: { key in
-            switch key {
-            case .left: return .arrow(.left)
-            case .right: return .arrow(.right)
-            default: return nil
-            }
-          })
+        return [
+          Row(
+            hint: KeyHint(
+              "<- ->", "grab and scrub the timeline (hold to keep going)", short: "scrub"),
+            bar: ("<- ->", "scrub"),
+            intent: { key in
+              switch key {
+              case .left: return .arrow(.left)
+              case .right: return .arrow(.right)
+              default: return nil
+              }
+            })
+        ]
       case .slide:
-        return Row(
-          hint: KeyHint(
-            "arrows", "grab the selected block and slide it; release lets it go", short: "slide"),
-          bar: ("arrows", "slide"),
-          intent: { key in
-            switch key {
-            case .left: return .arrow(.left)
-            case .right: return .arrow(.right)
-            case .up: return .arrow(.up)
-            case .down: return .arrow(.down)
-            default: return nil
-            }
-          })
+        return [
+          Row(
+            hint: KeyHint(
+              "arrows", "grab the selected block and slide it; release lets it go",
+              short: "slide"),
+            bar: ("arrows", "slide"),
+            intent: { key in
+              switch key {
+              case .left: return .arrow(.left)
+              case .right: return .arrow(.right)
+              case .up: return .arrow(.up)
+              case .down: return .arrow(.down)
+              default: return nil
+              }
+            }),
+          Row(
+            hint: KeyHint("Tab", "select the next block", short: "next block"),
+            bar: ("Tab", "next block"), intent: { $0 == .tab ? .select : nil }),
+          Row(
+            hint: KeyHint(
+              "mouse", "drag a block to slide it, back to take it back; let go to fling",
+              short: "drag a block"),
+            bar: nil, intent: { _ in nil }),
+        ]
       }
+    }
+
+    /// What Space does, for the help.
+    var pauseHelp: String {
+      self == .scrub
+        ? "pause or play (at the end: play again)" : "pause or play the move under way"
     }
 
     var restartHelp: String {
@@ -136,10 +158,16 @@ enum DemoKeys {
   }
 
   /// The key bar: the demo's switches first (they are what is new here), then the shared keys.
-  static func bar(arrows: Arrows, switches: [DemoSwitch], paused: Bool) -> [KeyHint] {
+  ///
+  /// Space and `r` are offered only when something is `playable` (the blocks: a move under
+  /// way).
+  static func bar(
+    arrows: Arrows, switches: [DemoSwitch], paused: Bool, playable: Bool = true
+  ) -> [KeyHint] {
     var hints = switches.map { KeyHint(String($0.key), $0.words) }
     for row in rows(arrows: arrows) {
       guard let bar = row.bar else { continue }
+      if !playable && (bar.keys == "Space" || bar.keys == "r") { continue }
       let words = bar.keys == "Space" && paused ? "play" : bar.words
       hints.append(KeyHint(bar.keys, words))
     }

@@ -77,6 +77,8 @@ public struct TimelineProgram<Demo: TimelineDemo>: ~Copyable, Program {
     case .resize(let columns, let rows, _):
       width = columns
       height = rows
+    case .cellSize:
+      break
     case .releasesReported:
       keys.releasesAreExplicit = true
     case .frame, .paste, .mouse:
@@ -119,7 +121,7 @@ public struct TimelineProgram<Demo: TimelineDemo>: ~Copyable, Program {
     case .help: showsHelp.toggle()
     case .quit: quitRequested = true
     case .own(let character): _ = demo.flip(character)
-    case .arrow, nil: break
+    case .arrow, .select, nil: break
     }
   }
 

@@ -62,6 +62,7 @@ struct Session {
   ) -> Int32 {
     func now() -> Double { clock.now() }
     var size = terminal.realSize()
+    var cell = (width: 0, height: 0)
     var core = program
     var driver = FrameDriver(
       fps: configuration.fps, options: terminal.profile.renderOptions(ascii: configuration.ascii))
@@ -121,7 +122,9 @@ struct Session {
     }
 
     func resize() {
-      let newSize = terminal.realSize()
+      let window = terminal.windowSize()
+      measureCells(window)
+      let newSize = (window.columns, window.rows)
       guard newSize != size else { return }
       size = newSize
       terminal.resizeCurses(to: size)
@@ -129,6 +132,16 @@ struct Session {
       deliver(.resize(columns: size.columns, rows: size.rows, at: at))
       recorder?.resize(width: size.columns, height: size.rows, at: at)
       driver.forgetScreen()
+    }
+
+    /// Tells the program a cell's pixel size when the terminal reports it and it changed (a
+    /// font change resizes in pixels, not always in cells).
+    func measureCells(_ window: (columns: Int, rows: Int, cellWidth: Int, cellHeight: Int)) {
+      guard window.cellWidth > 0, window.cellHeight > 0,
+        (window.cellWidth, window.cellHeight) != cell
+      else { return }
+      cell = (window.cellWidth, window.cellHeight)
+      deliver(.cellSize(width: cell.width, height: cell.height, at: now()))
     }
 
     /// Acts on the flags the signal handlers set; an exit status when a signal ends the program.
@@ -181,6 +194,7 @@ struct Session {
     recorder?.output(terminal.writer.takeBytes(), at: 0)
     _ = terminal.writer.takeCount()
     trace?.write([terminal.profile.traceEvent(t: 0)])
+    measureCells(terminal.windowSize())
     drawIfDue(at: 0)
     // An unfinished escape sequence or paste waits this long for its next byte, then is let go.
     let sequenceWait = 0.05

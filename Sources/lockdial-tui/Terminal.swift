@@ -154,11 +154,21 @@ final class Terminal {
 
   /// The real terminal's size.
   func realSize() -> (columns: Int, rows: Int) {
+    let size = windowSize()
+    return (size.columns, size.rows)
+  }
+
+  /// The terminal's size in cells (80 × 24 when it does not say) and a cell's size in pixels
+  /// (0 × 0 when it does not say: many terminals report cells only).
+  func windowSize() -> (columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
     var window = winsize()
     guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
-      return (80, 24)
+      return (80, 24, 0, 0)
     }
-    return (Int(window.ws_col), Int(window.ws_row))
+    return (
+      Int(window.ws_col), Int(window.ws_row), Int(window.ws_xpixel) / Int(window.ws_col),
+      Int(window.ws_ypixel) / Int(window.ws_row)
+    )
   }
 
   /// Puts the real terminal into lockdial's modes: no echo, no line editing (signals kept), the

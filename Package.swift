@@ -128,7 +128,9 @@ let package = Package(
         exclude: ["Scripts", "Frames"], swiftSettings: strict),
       .testTarget(
         name: "LockGalleryTests",
-        dependencies: ["LockGallery", "LockApp", "AnimationCore", "LockTestSupport"],
+        dependencies: [
+          "LockGallery", "LockApp", "LockCLI", "LockRendering", "AnimationCore", "LockTestSupport",
+        ],
         exclude: ["Frames"], swiftSettings: strict),
       .testTarget(
         name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],

@@ -59,7 +59,8 @@ public enum Commands {
   /// The most frames one `frames` command draws (a day at 100 fps).
   public static let mostFrames = 8_640_000
 
-  /// `lockdial-tui frames COMBINATION`: the auto-dial of `combination` as plain-text frames.
+  /// `lockdial-tui frames COMBINATION`: the auto-dial of `combination` as text frames, plain
+  /// unless the configuration draws in colour (`--color always`: then with SGR styles).
   ///
   /// One frame at each of `times`, each after a `--- t=SECONDS ---` line; without times, the
   /// start and the end (a time past the end shows the end state). With `fps`, and no times,
@@ -79,6 +80,7 @@ public enum Commands {
     let end = plan.duration / configuration.speed
     var renderer = LockRenderer(
       options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
+    var encoder = TerminalEncoder(color: true)
     func draw(at time: Double) throws {
       var core = AppCore(configuration: configuration, width: width, height: height)
       _ = core.handle(.text(combination, at: 0))
@@ -86,7 +88,9 @@ public enum Commands {
       _ = core.handle(.frame(at: time))
       let frame = renderer.render(core.scene(at: time), width: width, height: height)
       try emit("--- t=\(fixed(time)) ---")
-      for line in frame.lines { try emit(line) }
+      for line in configuration.color ? frame.styledLines(&encoder) : frame.lines {
+        try emit(line)
+      }
     }
     if !times.isEmpty {
       for time in times { try draw(at: time) }

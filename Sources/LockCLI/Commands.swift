@@ -115,12 +115,16 @@ public struct FramesCommand: LineOutputCommand, Sendable {
   /// ASCII or braille.
   @OptionGroup public var picture: PictureOptions
 
+  /// Colour: plain text unless `always` (frames are printed, not drawn in a terminal).
+  @OptionGroup public var colors: ColorOptions
+
   /// Every line `run` prints, to `emit` as each is made.
   ///
   /// `--fps` given (in any spelling: `--fps 30`, `--fps=30`) draws every frame at that rate.
   public func output(emit: (String) throws -> Void) throws {
     let configuration = try AppOptions.configuration(
-      dial: dial, lock: lock, motion: motion, picture: picture, colorAvailable: false)
+      dial: dial, lock: lock, motion: motion, picture: picture, colors: colors,
+      colorAvailable: false)
     do {
       try Commands.frames(
         combination, configuration: configuration, times: times, fps: motion.fps,

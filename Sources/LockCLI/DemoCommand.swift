@@ -26,9 +26,16 @@ public struct DemoArguments: ParsableArguments, Sendable {
   /// JSON lines instead of frames.
   @Flag(
     help: ArgumentHelp(
-      "With --at: one JSON object per time. rotation: t, cases [{target, valueFunction, matrix}] (radians; matrix in (-pi, pi]); keyframes: t, mode, x, y, tilt, alpha; spinner: t, rotation, strokeEnd, transition, outgoing and incoming {opacity, offset}; sequence: t, bpm, action, state, laps, balls [{name, x, y, sx, sy}]; blocks: t, selected, blocks [{name, x, y, moving}]."
+      "With --at: one JSON object per time. rotation: t, cases [{target, valueFunction, matrix}] (radians; matrix in (-pi, pi]), chain, keyframes; keyframes: t, mode, x, y, tilt, alpha, modes {MODE: {x, y, tilt, alpha}} for every mode; spinner: t, direction, start, stroke, fill, fade, kind, side, rotation, strokeEnd, transition, outgoing and incoming {opacity, offset}; sequence: t, bpm, action, state, laps, balls [{name, x, y, sx, sy}]; blocks: t, selected, blocks [{name, x, y, moving}]."
     ))
   public var json = false
+
+  /// The demo's own keys, pressed before it plays headless.
+  @Option(
+    help: ArgumentHelp(
+      "The demo's own keys, pressed in order before it plays headless, as in the live demo (keyframes: m for the mode; spinner: d s f l t u for direction, start, stroke, timings, transition, side).",
+      valueName: "keys"))
+  public var keys: String = ""
 
   /// The sequence demo's tempo.
   @Option(
@@ -83,6 +90,17 @@ public struct DemoArguments: ParsableArguments, Sendable {
     if replay != nil && !times.isEmpty {
       throw ValidationError("--replay and --at cannot be used together")
     }
+    if !keys.isEmpty {
+      guard let name, !times.isEmpty else {
+        throw ValidationError("--keys needs a demo and at least one --at time")
+      }
+      if let key = GalleryOptions(keys: keys).unknownKey(for: name) {
+        let own = name.switches.map { String($0.key) }.joined(separator: " ")
+        throw ValidationError(
+          "\(SafeText.quoted(String(key))) is not one of the \(name.rawValue) demo's keys; "
+            + (own.isEmpty ? "it has none" : "use \(own)"))
+      }
+    }
   }
 
   /// Every line the headless run prints, to `emit`.
@@ -94,7 +112,7 @@ public struct DemoArguments: ParsableArguments, Sendable {
       return
     }
     let configuration = try configuration(colorAvailable: false)
-    let gallery = GalleryOptions(beatsPerMinute: bpm)
+    let gallery = GalleryOptions(beatsPerMinute: bpm, keys: keys)
     if let replay {
       let bytes = try InputFile.contents("the script", replay, limit: ReplayCommand.largestScript)
       guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -35,11 +35,14 @@ enum DemoChrome {
     if let help { renderer.paintHelp(help, note: nil, into: &buffer) }
   }
 
-  /// The status row of a timeline: state, time, speed and the demo's caption.
+  /// The status row of a timeline: the state, the time in the run over the run's length (the rest after it
+  /// shown apart, as "+ 0.30 s rest"), the speed and the caption.
   static func status(
-    state: String, time: Double, duration: Double, speed: Double, caption: String
+    state: String, time: Double, run: Double, speed: Double, caption: String
   ) -> String {
-    "\(state) \(seconds(time))/\(seconds(duration)) s  \(speedText(speed))  \(caption)"
+    let rest = time > run ? " + \(seconds(time - run)) s rest" : ""
+    return
+      "\(state) \(seconds(min(time, run)))/\(seconds(run)) s\(rest)  \(speedText(speed))  \(caption)"
   }
 
   /// Seconds with two decimals.

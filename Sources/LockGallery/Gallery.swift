@@ -38,10 +38,40 @@ public enum DemoName: String, Sendable, Hashable, CaseIterable {
 public struct GalleryOptions: Sendable, Hashable {
   /// The sequence demo's tempo in beats per minute.
   public var beatsPerMinute: Double
+  /// The demo's own keys, pressed in order before it plays (`m` for the keyframes' mode; the
+  /// spinner's `d s f l t u`): headless, every configuration the live demo offers.
+  public var keys: String
 
-  /// The defaults: 120 beats per minute.
-  public init(beatsPerMinute: Double = 120) {
+  /// The defaults: 120 beats per minute, no keys pressed.
+  public init(beatsPerMinute: Double = 120, keys: String = "") {
     self.beatsPerMinute = beatsPerMinute
+    self.keys = keys
+  }
+
+  /// `demo` with `keys` pressed.
+  func configured<Demo: TimelineDemo>(_ demo: Demo) -> Demo {
+    var demo = demo
+    for key in keys { _ = demo.flip(key) }
+    return demo
+  }
+
+  /// The first of ``keys`` that is not one of `name`'s own keys, or `nil` when all are.
+  public func unknownKey(for name: DemoName) -> Character? {
+    let own = Set(name.switches.map(\.key))
+    return keys.first { !own.contains($0) }
+  }
+}
+
+extension DemoName {
+  /// The demo's own keys.
+  public var switches: [DemoSwitch] {
+    switch self {
+    case .rotation: return RotationDemo().switches
+    case .keyframes: return KeyframesDemo().switches
+    case .spinner: return SpinnerDemo().switches
+    case .sequence: return SequenceDemo().switches
+    case .blocks: return []
+    }
   }
 }
 
@@ -51,25 +81,30 @@ public struct GalleryOptions: Sendable, Hashable {
 /// simply play; the blocks demo runs its scripted grabs), so each `--at T` shows the picture T
 /// seconds in; the same arguments give byte-identical output.
 public enum Gallery {
-  /// The frame at each of `times` as plain text under `--- t=T ---`, to `emit`.
+  /// The frame at each of `times` as text under `--- t=T ---`, to `emit`: plain, or with its
+  /// styles when the configuration draws in colour (`--color always`).
   public static func frames<Failure: Error>(
     _ name: DemoName, configuration: Configuration, options: GalleryOptions, times: [Double],
     width: Int, height: Int, emit: (String) throws(Failure) -> Void
   ) throws(Failure) {
-    let render = RenderOptions(ascii: configuration.ascii, color: false)
+    let render = RenderOptions(ascii: configuration.ascii, color: configuration.color)
+    var encoder = TerminalEncoder(color: true)
     for time in times {
       try emit("--- t=\(TraceEvent.number(time)) ---")
       var renderer = LockRenderer(options: render)
       var buffer = CellBuffer(width: 0, height: 0)
       switch name {
       case .rotation:
-        let program = played(RotationDemo(), configuration, width, height, until: time)
+        let demo = options.configured(RotationDemo())
+        let program = played(demo, configuration, width, height, until: time)
         program.draw(into: &buffer, with: &renderer, at: time)
       case .keyframes:
-        let program = played(KeyframesDemo(), configuration, width, height, until: time)
+        let demo = options.configured(KeyframesDemo())
+        let program = played(demo, configuration, width, height, until: time)
         program.draw(into: &buffer, with: &renderer, at: time)
       case .spinner:
-        let program = played(SpinnerDemo(), configuration, width, height, until: time)
+        let demo = options.configured(SpinnerDemo())
+        let program = played(demo, configuration, width, height, until: time)
         program.draw(into: &buffer, with: &renderer, at: time)
       case .sequence:
         let demo = SequenceDemo(beatsPerMinute: options.beatsPerMinute)
@@ -80,7 +115,9 @@ public enum Gallery {
           configuration: configuration, width: width, height: height, until: time)
         program.draw(into: &buffer, with: &renderer, at: time)
       }
-      for line in buffer.lines { try emit(line) }
+      for line in configuration.color ? buffer.styledLines(&encoder) : buffer.lines {
+        try emit(line)
+      }
     }
   }
 
@@ -94,9 +131,12 @@ public enum Gallery {
   ) throws(Failure) {
     for time in times {
       switch name {
-      case .rotation: try emit(RotationDemo().json(at: time * configuration.speed))
-      case .keyframes: try emit(KeyframesDemo().json(at: time * configuration.speed))
-      case .spinner: try emit(SpinnerDemo().json(at: time * configuration.speed))
+      case .rotation:
+        try emit(options.configured(RotationDemo()).json(at: time * configuration.speed))
+      case .keyframes:
+        try emit(options.configured(KeyframesDemo()).json(at: time * configuration.speed))
+      case .spinner:
+        try emit(options.configured(SpinnerDemo()).json(at: time * configuration.speed))
       case .sequence:
         let demo = SequenceDemo(beatsPerMinute: options.beatsPerMinute)
         try emit(demo.json(at: time * configuration.speed))

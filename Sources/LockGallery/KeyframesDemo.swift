@@ -32,12 +32,13 @@ public struct KeyframesDemo: TimelineDemo {
 
   /// The calculation mode in use.
   public private(set) var mode: CalculationMode
-  private var group: AnimationGroup<Plane>?
+  /// The take-off in every mode, in `CalculationMode.allCases` order (made once).
+  private let everyMode: [AnimationGroup<Plane>?]
 
   /// The take-off in `mode`.
   public init(mode: CalculationMode = .linear) {
     self.mode = mode
-    group = Self.animation(mode: mode)
+    everyMode = CalculationMode.allCases.map { Self.animation(mode: $0) }
   }
 
   /// The seed's five keyframes as a group in `mode`.
@@ -67,16 +68,20 @@ public struct KeyframesDemo: TimelineDemo {
   }
 
   /// The plane at `t` (its model, the original state, outside the run).
-  public func plane(at t: Double) -> Plane {
+  public func plane(at t: Double) -> Plane { plane(at: t, mode: mode) }
+
+  /// The plane at `t` in calculation mode `mode`.
+  public func plane(at t: Double, mode: CalculationMode) -> Plane {
     var plane = Plane()
-    group?.apply(to: &plane, model: Plane(), at: t, zeroDuration: 0.25)
+    let index = CalculationMode.allCases.firstIndex(of: mode) ?? 0
+    everyMode[index]?.apply(to: &plane, model: Plane(), at: t, zeroDuration: 0.25)
     return plane
   }
 
   /// The title row.
   public var title: String { "keyframes · seed 001: the take-off, \(mode) mode" }
-  /// The run and half a second at rest.
-  public var duration: Double { Self.seconds + 0.5 }
+  /// The seed's 1.5 s.
+  public var run: Double { Self.seconds }
   /// `m` cycles the calculation mode.
   public var switches: [DemoSwitch] {
     [
@@ -92,31 +97,44 @@ public struct KeyframesDemo: TimelineDemo {
     guard key == "m" else { return false }
     let all = CalculationMode.allCases
     mode = all[((all.firstIndex(of: mode) ?? 0) + 1) % all.count]
-    group = Self.animation(mode: mode)
     return true
   }
 
-  /// `{"t":T,"mode":M,"x":X,"y":Y,"tilt":R,"alpha":A}` (points, radians).
+  /// `{"t":T,"mode":M,"x":X,"y":Y,"tilt":R,"alpha":A,"modes":{M:{"x":X,"y":Y,"tilt":R,
+  /// "alpha":A},…}}` (points, radians): the mode in use, then every calculation mode.
   public func json(at t: Double) -> String {
-    let plane = plane(at: t)
-    return "{\"t\":" + DemoJSON.number(t) + ",\"mode\":" + DemoJSON.string("\(mode)") + ",\"x\":"
-      + DemoJSON.number(plane.center.x) + ",\"y\":" + DemoJSON.number(plane.center.y)
-      + ",\"tilt\":" + DemoJSON.number(plane.tilt.radians) + ",\"alpha\":"
-      + DemoJSON.number(plane.alpha) + "}"
+    func values(_ plane: Plane) -> String {
+      "\"x\":" + DemoJSON.number(plane.center.x) + ",\"y\":" + DemoJSON.number(plane.center.y)
+        + ",\"tilt\":" + DemoJSON.number(plane.tilt.radians) + ",\"alpha\":"
+        + DemoJSON.number(plane.alpha)
+    }
+    var line =
+      "{\"t\":" + DemoJSON.number(t) + ",\"mode\":" + DemoJSON.string("\(mode)") + ","
+      + values(plane(at: t)) + ",\"modes\":{"
+    for (index, each) in CalculationMode.allCases.enumerated() {
+      if index > 0 { line += "," }
+      line += DemoJSON.string("\(each)") + ":{" + values(plane(at: t, mode: each)) + "}"
+    }
+    return line + "}}"
   }
 
-  /// Which stage the plane is in: the keyframes' relative times are in the eased run's
-  /// progress, so the stage is read from the curve's value, not from the raw time.
-  public func caption(at t: Double) -> String {
-    let p = t >= Self.seconds ? 1 : TimingCurve.easeInEaseOut.value(at: max(t, 0) / Self.seconds)
-    switch p {
-    case ..<0.1: return "rolling"
-    case ..<0.25: return "lifting, tilting up"
-    case ..<0.5: return "climbing, fading out"
-    case ..<0.55: return "invisible: reset to the left"
-    case ..<1: return "fading in, taxiing back"
-    default: return "home"
+  /// Which stage the plane is in, read from the plane itself (its place, tilt and opacity),
+  /// so that the caption agrees with the picture in every calculation mode: the paced modes
+  /// ignore the keyframes' times, and the discrete one jumps.
+  public func caption(at t: Double, color: Bool) -> String {
+    let plane = plane(at: t)
+    let x = plane.center.x
+    // The cubic modes overshoot the opacity; it is drawn clamped, and read so.
+    let alpha = min(max(plane.alpha, 0), 1)
+    if x == Self.origin.x && plane.center.y == Self.origin.y && alpha == 1 {
+      return t < Self.seconds / 2 ? "on the runway" : "home"
     }
+    if x < Self.origin.x {
+      return alpha == 0 ? "invisible: reset to the left" : "fading in, taxiing back"
+    }
+    if alpha == 0 { return "gone behind the clouds" }
+    if alpha < 1 { return "climbing, fading out" }
+    return plane.tilt == .zero ? "rolling" : "lifting, tilting up"
   }
 
   /// The runway, the plane's path so far (dotted) and the plane, drawn by its opacity.

@@ -76,7 +76,7 @@ public struct RotationDemo: TimelineDemo {
     "rotation · seed 000: the value function turns, the matrix takes the short way"
   }
   /// Two seconds and a moment to look at the ends.
-  public var duration: Double { Self.seconds + 0.5 }
+  public var run: Double { Self.seconds }
   /// No keys of its own.
   public var switches: [DemoSwitch] { [] }
   /// No keys of its own.
@@ -108,7 +108,8 @@ public struct RotationDemo: TimelineDemo {
     return spin.transform.angle.radians
   }
 
-  /// `{"t":T,"cases":[{"target":R,"valueFunction":R,"matrix":R},…]}`.
+  /// `{"t":T,"cases":[{"target":R,"valueFunction":R,"matrix":R},…],"chain":R,"keyframes":R}`:
+  /// the seven cases, then the two full-turn work-arounds' matrix angles.
   public func json(at t: Double) -> String {
     var line = "{\"t\":" + DemoJSON.number(t) + ",\"cases\":["
     for index in Self.targets.indices {
@@ -118,14 +119,17 @@ public struct RotationDemo: TimelineDemo {
         + DemoJSON.number(valueFunctionAngle(index, at: t)) + ",\"matrix\":"
         + DemoJSON.number(matrixAngle(index, at: t)) + "}"
     }
-    return line + "]}"
+    return line + "],\"chain\":" + DemoJSON.number(chainAngle(at: t)) + ",\"keyframes\":"
+      + DemoJSON.number(keyframeAngle(at: t)) + "}"
   }
 
-  /// What the picture shows at `t`.
-  public func caption(at t: Double) -> String {
-    t < Self.seconds
-      ? "red: value function · blue: matrix"
-      : "2π: the matrix never moved; −π went the same way as π"
+  /// What the picture shows at `t`: which pointer is which (by colour only when there is
+  /// colour), then what the run showed.
+  public func caption(at t: Double, color: Bool) -> String {
+    guard t < Self.seconds else { return "2π: the matrix never moved; −π went the same way as π" }
+    return color
+      ? "red, long: value function · blue, short: matrix"
+      : "long pointer: value function · short: matrix"
   }
 
   /// Nine small dials: the seven cases, then the chain and the keyframes; a legend below.
@@ -151,13 +155,13 @@ public struct RotationDemo: TimelineDemo {
     }
     let legendY = area.y + area.height - legendRows
     let wide = area.width >= 52
-    let value = wide ? "value function: turns through the angle given" : "value function"
-    let matrix = wide ? "transform matrix: shortest path, 2π does nothing" : "matrix, short way"
+    let value = wide ? "value function, turns through the angle given" : "value function"
+    let matrix = wide ? "transform matrix, takes the shortest path" : "matrix, short way"
     painter.text(
-      (painter.ascii ? "long: " : "━ long: ") + value, x: area.x, y: legendY, limit: area.width,
-      style: painter.style(.primary), into: &buffer)
+      (painter.ascii ? "" : "━ ") + "long pointer: " + value, x: area.x, y: legendY,
+      limit: area.width, style: painter.style(.primary), into: &buffer)
     painter.text(
-      (painter.ascii ? "short: " : "─ short: ") + matrix, x: area.x, y: legendY + 1,
+      (painter.ascii ? "" : "─ ") + "short pointer: " + matrix, x: area.x, y: legendY + 1,
       limit: area.width, style: painter.style(.secondary), into: &buffer)
   }
 

@@ -124,13 +124,13 @@ public struct SequenceDemo: TimelineDemo {
             $0.move(2, to: Point2D(x: 80, y: 20), $1, curve: .easeInEaseOut)
           },
         ]),
-      .function("count") { $0.laps += 1 },
       .animation("pulse", duration: tempo.quarter) {
         $0.scale(0, to: Vector2D(dx: 1.6, dy: 1.6), $1, curve: .easeOut, returns: true)
       },
+      .function("count a lap") { $0.laps += 1 },
       .jump(to: "pulse", repeat: 2),
       .animation("only after 2 laps", duration: tempo.half, when: afterTwoLaps) {
-        $0.move(2, to: Point2D(x: 110, y: 20), $1, curve: .easeIn)
+        $0.move(2, to: Point2D(x: 88, y: 6), $1, curve: .easeOut)
       },
       .unison(
         "gather", duration: tempo.half,
@@ -160,7 +160,8 @@ public struct SequenceDemo: TimelineDemo {
     ]
   }
 
-  /// The conditional's test: two laps counted.
+  /// The conditional's test: two laps counted (the pulse and its count play three times: once,
+  /// then twice more by the jump).
   @Sendable static func afterTwoLaps(_ stage: borrowing Stage) -> Bool { stage.laps >= 2 }
 
   /// The sequencer's events as steps of top-level actions (a jump event is the step of the
@@ -193,8 +194,8 @@ public struct SequenceDemo: TimelineDemo {
   public var title: String {
     "sequence · seed 003: the sequencer at \(TraceEvent.number(beatsPerMinute)) bpm"
   }
-  /// Until the run completes, and half a second more.
-  public var duration: Double { (steps.last?.time ?? 0) + 0.5 }
+  /// Until the run completes.
+  public var run: Double { steps.last?.time ?? 0 }
   /// No keys of its own (the tempo is `--bpm`).
   public var switches: [DemoSwitch] { [] }
   /// No keys of its own.
@@ -248,7 +249,7 @@ public struct SequenceDemo: TimelineDemo {
   }
 
   /// The current action.
-  public func caption(at t: Double) -> String {
+  public func caption(at t: Double, color: Bool) -> String {
     guard let current = step(at: t) else { return "waiting" }
     return "\(current.kind) \(label(current)) · laps \(laps(at: t))"
   }
@@ -257,7 +258,7 @@ public struct SequenceDemo: TimelineDemo {
   public func draw(
     at t: Double, in area: Rect, painter: inout DemoPainter, into buffer: inout CellBuffer
   ) {
-    let listWidth = min(26, area.width / 2)
+    let listWidth = min(listWidthWanted, area.width / 2)
     let stageWidth = area.width - listWidth - 1
     guard stageWidth > 4, area.height > 3 else { return }
     painter.begin(columns: stageWidth, rows: area.height)
@@ -283,6 +284,14 @@ public struct SequenceDemo: TimelineDemo {
       painter: painter, into: &buffer)
   }
 
+  /// The columns the action list needs: its longest line, a skipped one's note included.
+  private var listWidthWanted: Int {
+    2 + (actionNames.map { $0.count }.max() ?? 0) + Self.skippedNote.count
+  }
+
+  /// What a skipped action's line says after its name.
+  static let skippedNote = " (skipped)"
+
   private func drawList(
     at t: Double, x: Int, y: Int, width: Int, height: Int, painter: DemoPainter,
     into buffer: inout CellBuffer
@@ -296,7 +305,7 @@ public struct SequenceDemo: TimelineDemo {
       let reached = steps.contains { $0.action == index && $0.time <= t }
       let skipped = steps.contains { $0.action == index && $0.kind == "skipped" && $0.time <= t }
       let mark = marked ? (painter.ascii ? ">" : "▶") : " "
-      let text = mark + " " + actionNames[index] + (skipped ? " (skipped)" : "")
+      let text = mark + " " + actionNames[index] + (skipped ? Self.skippedNote : "")
       let style =
         marked ? painter.style(.accent) : reached ? painter.style(.outline) : painter.style(.faint)
       painter.text(text, x: x, y: y + row, limit: width, style: style, into: &buffer)

@@ -61,7 +61,7 @@ public struct SpinnerDemo: TimelineDemo {
   /// The title row.
   public var title: String { "spinner · seed 002: a ring that fills, stops and changes its centre" }
   /// Busy, fill, fade, and half a second to look.
-  public var duration: Double { Self.busy + timings.fill + timings.fade + 0.5 }
+  public var run: Double { Self.busy + timings.fill + timings.fade }
 
   /// Direction, start, stroke, timings, transition type and side.
   public var switches: [DemoSwitch] {
@@ -134,7 +134,9 @@ public struct SpinnerDemo: TimelineDemo {
       curve: .easeIn)
   }
 
-  /// `{"t":T,"rotation":R,"strokeEnd":S,"transition":P,"outgoing":{…},"incoming":{…}}` with
+  /// `{"t":T,"direction":D,"start":S,"stroke":F,"fill":S,"fade":S,"kind":K,"side":U,
+  /// "rotation":R,"strokeEnd":S,"transition":P,"outgoing":{…},"incoming":{…}}`: the
+  /// configuration (the live demo's keys set it; headless, `--keys`), then the values, with
   /// each side's opacity and offset (in centre widths).
   public func json(at t: Double) -> String {
     let frame = transition?.frame(at: t)
@@ -143,14 +145,20 @@ public struct SpinnerDemo: TimelineDemo {
       return "{\"opacity\":" + DemoJSON.number(look.opacity) + ",\"offset\":["
         + DemoJSON.number(look.offset.dx) + "," + DemoJSON.number(look.offset.dy) + "]}"
     }
-    return "{\"t\":" + DemoJSON.number(t) + ",\"rotation\":" + DemoJSON.number(rotation(at: t))
+    return "{\"t\":" + DemoJSON.number(t) + ",\"direction\":"
+      + DemoJSON.string(direction.rawValue)
+      + ",\"start\":" + DemoJSON.string(start.rawValue) + ",\"stroke\":"
+      + DemoJSON.number(strokeFraction) + ",\"fill\":" + DemoJSON.number(timings.fill)
+      + ",\"fade\":" + DemoJSON.number(timings.fade) + ",\"kind\":"
+      + DemoJSON.string(transitionType.rawValue) + ",\"side\":"
+      + DemoJSON.string(self.side.rawValue) + ",\"rotation\":" + DemoJSON.number(rotation(at: t))
       + ",\"strokeEnd\":" + DemoJSON.number(strokeEnd(at: t)) + ",\"transition\":"
       + (transition?.progress(at: t).map(DemoJSON.number) ?? "null") + ",\"outgoing\":"
       + side(frame?.outgoing) + ",\"incoming\":" + side(frame?.incoming) + "}"
   }
 
   /// The ring's phase.
-  public func caption(at t: Double) -> String {
+  public func caption(at t: Double, color: Bool) -> String {
     if t < Self.busy {
       return "busy: \(Int(strokeFraction * 100))% stroke turning \(direction.rawValue)"
     }

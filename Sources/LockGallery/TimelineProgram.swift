@@ -156,8 +156,8 @@ public struct TimelineProgram<Demo: TimelineDemo>: ~Copyable, Program {
     DemoChrome.paint(
       title: demo.title,
       status: DemoChrome.status(
-        state: transport.stateName, time: t, duration: transport.duration, speed: clock.speed,
-        caption: demo.caption(at: t)),
+        state: transport.stateName, time: t, run: demo.run, speed: clock.speed,
+        caption: demo.caption(at: t, color: painter.color)),
       bar: DemoKeys.bar(arrows: .scrub, switches: demo.switches, paused: paused),
       help: showsHelp ? DemoKeys.help(arrows: .scrub, switches: demo.switches) : nil,
       renderer: &renderer, painter: painter, into: &buffer)

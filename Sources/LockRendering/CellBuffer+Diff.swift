@@ -57,6 +57,12 @@ extension CellBuffer {
     }
   }
 
+  /// Each row as text with its styles, written by `encoder` (at its colour depth), for
+  /// printing: `lines` with escape codes.
+  public func styledLines(_ encoder: inout TerminalEncoder) -> [String] {
+    (0..<height).map { encoder.line(of: self, row: $0) }
+  }
+
   /// The rows joined by newlines.
   public var plainText: String { lines.joined(separator: "\n") }
 }

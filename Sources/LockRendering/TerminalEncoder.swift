@@ -47,6 +47,27 @@ public struct TerminalEncoder: Sendable {
     return bytes.count
   }
 
+  /// Row `y` of `buffer` as one line of text with its styles (SGR where the style changes, a
+  /// reset at its end), trailing plain blanks trimmed: a frame to print rather than to draw in
+  /// place (`frames --color always`).
+  public mutating func line(of buffer: CellBuffer, row y: Int) -> String {
+    bytes.removeAll(keepingCapacity: true)
+    var end = buffer.width
+    while end > 0, buffer[end - 1, y] == .blank { end -= 1 }
+    var style: Style?
+    for x in 0..<end {
+      let cell = buffer[x, y]
+      guard cell.width > 0 else { continue }
+      if style != cell.style && !(style == nil && cell.style == Cell.blank.style) {
+        appendStyle(cell.style, after: style)
+        style = cell.style
+      }
+      appendUTF8(cell.scalar)
+    }
+    if style != nil { append("\u{1B}[0m") }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   private mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }

@@ -3,9 +3,9 @@ import Testing
 
 /// The seed gallery in a real terminal (part of the serialized ``EndToEndTests``).
 extension EndToEndTests {
-  /// The status row of a timeline demo: "STATE T/D s SPEEDx CAPTION".
+  /// The status row of the rotation demo: "STATE T/2.00 s[ + R s rest] SPEEDx CAPTION".
   func demoState(_ lines: [String]) -> String {
-    let row = lines.last { $0.contains("/2.50 s") } ?? ""
+    let row = lines.last { $0.contains("/2.00 s") } ?? ""
     return row.split(separator: " ").first.map(String.init) ?? ""
   }
 
@@ -17,7 +17,8 @@ extension EndToEndTests {
     try pane.keys("Space")
     try pane.wait(for: "paused") { demoState($0) == "paused" }
     try pane.keys("]", "]", "Space")
-    // At speed 1 the rest of the 2.5 s timeline ends it, and nothing moves after that.
+    // At speed 1 the rest of the 2 s run and its half second of rest end it; nothing moves
+    // after that.
     try pane.wait(for: "ended", timeout: 10) { demoState($0) == "ended" }
     try pane.wait(for: "2π's matrix caption") {
       $0.contains { $0.contains("2π: the matrix never moved") }

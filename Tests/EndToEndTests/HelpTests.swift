@@ -40,10 +40,10 @@ import Testing
         + ["--ascii", "--color", "--theme", "--no-mouse", "--record", "--trace"] + Self.builtIn,
       "plan": ["--from", "--json"] + Self.dial + Self.builtIn,
       "frames": ["--at", "--width", "--height"] + Self.dial + Self.lock + Self.motion
-        + ["--ascii"] + Self.builtIn,
+        + ["--ascii", "--color"] + Self.builtIn,
       "replay": ["--width", "--height"] + Self.dial + Self.lock + Self.motion
         + ["--ascii", "--color", "--no-mouse"] + Self.builtIn,
-      "demo": ["--at", "--json", "--bpm", "--replay", "--width", "--height"] + Self.motion
+      "demo": ["--at", "--json", "--keys", "--bpm", "--replay", "--width", "--height"] + Self.motion
         + ["--ascii", "--color", "--theme", "--no-mouse"] + Self.builtIn,
       "doctor": Self.builtIn,
     ]
@@ -130,7 +130,7 @@ import Testing
       (["plan", "7", "--speed", "2"], "--speed", "lockdial-tui plan [<options>] <combination>"),
       (["--ascii", "plan", "7"], "--ascii", "lockdial-tui plan [<options>] <combination>"),
       (
-        ["frames", "7", "--color", "always"], "--color",
+        ["frames", "7", "--theme", "light"], "--theme",
         "lockdial-tui frames [<options>] <combination>"
       ),
       (

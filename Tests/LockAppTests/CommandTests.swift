@@ -84,7 +84,7 @@ struct CommandTests {
     ["frames", "7", "--tolerance", "5"], ["frames", "7", "--lockout", "0"],
     ["replay", "x.script", "--color", "sometimes"],
     // Options a command does not use are not its options.
-    ["plan", "7", "--speed", "2"], ["plan", "7", "--ascii"], ["frames", "7", "--color", "never"],
+    ["plan", "7", "--speed", "2"], ["plan", "7", "--ascii"], ["frames", "7", "--theme", "dark"],
     ["replay", "x.script", "--theme", "dark"],
   ])
   func usageErrors(_ arguments: [String]) throws {

@@ -64,7 +64,7 @@ public struct TerminalEncoder: Sendable {
       }
       appendUTF8(cell.scalar)
     }
-    if style != nil { append("\u{1B}[0m") }
+    if let style, style != Cell.blank.style { append("\u{1B}[0m") }
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -6,7 +6,7 @@ import AnimationCore
 /// stretched by `aspect` (cells are about twice as tall as wide), counter-clockwise positive on
 /// screen (rows grow downwards). The translation is the unwrapped angle since the press: each
 /// step is taken across the ±π seam the short way, so a drag can turn many times. The velocity
-/// comes from a ``VelocityEstimator`` over the last `velocityWindow` seconds (issue 14: spans under
+/// comes from a ``VelocityEstimator`` over the last `velocityWindow` seconds (spans under
 /// 50 ms count as 50 ms and it never exceeds `maximumSpeed`, three turns a second by default, so
 /// a burst of reports cannot fling the dial). Non-finite positions or times are ignored.
 public struct DragRecognizer: Sendable {

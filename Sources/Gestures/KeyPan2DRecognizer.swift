@@ -2,7 +2,7 @@ import AnimationCore
 
 /// Turns the four arrow keys into 2-D pan gestures: ←/→ move along x, ↑/↓ along y.
 ///
-/// Rules (issue 14; the 1-D rules of ``KeyPanRecognizer`` apply on each axis): each key event is
+/// Rules (the 1-D rules of ``KeyPanRecognizer`` apply on each axis): each key event is
 /// one cell; holding repeats it; silence or an explicit release ends the gesture. Changing axis
 /// ends the gesture in progress and begins a new one, as the opposite key does on one axis.
 public struct KeyPan2DRecognizer: Sendable {

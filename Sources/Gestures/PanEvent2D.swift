@@ -59,7 +59,7 @@ public enum PanDirection: String, Sendable, Hashable, CaseIterable {
 
   /// The direction of `vector`'s larger component (horizontal on a tie), or `nil` for zero.
   ///
-  /// Rule (issue 14): the direction comes from the dominant axis of the velocity.
+  /// Rule (docs/terminal.md "Input"): the direction comes from the dominant axis of the velocity.
   public init?(dominantAxisOf vector: Vector2D) {
     guard vector.dx.isFinite, vector.dy.isFinite, vector != .zero else { return nil }
     if abs(vector.dx) >= abs(vector.dy) {

@@ -2,7 +2,7 @@ import AnimationCore
 
 /// Turns mouse press, drag and release at cells into a 2-D pan gesture.
 ///
-/// Rules (issue 14; docs/terminal.md "Input"): the translation is the pointer's displacement
+/// Rules (docs/terminal.md "Input"): the translation is the pointer's displacement
 /// since the press, in cells (columns, rows); the velocity comes from a ``VelocityEstimator``
 /// (spans under 50 ms count as 50 ms, at most `maximumSpeed` cells per second), so two reports
 /// a few milliseconds apart cannot produce a spike. A press while a drag is active cancels it

@@ -2,7 +2,7 @@ import AnimationCore
 
 /// Estimates a pointer's velocity from its recent samples without the spikes of a naive slope.
 ///
-/// Rules (issue 14; docs/timing-semantics.md §9): the velocity is the least-squares slope of the
+/// Rules (docs/timing-semantics.md §9): the velocity is the least-squares slope of the
 /// samples of the last `window` seconds, but the time those samples span counts as at least
 /// `minimumSpan` (terminal mouse reports arrive in bursts: two reports 4 ms apart must not read
 /// as a fling), and the result is bounded to ±`maximumSpeed`. Fewer than two samples: 0. Samples

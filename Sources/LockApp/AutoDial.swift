@@ -4,10 +4,10 @@ import LockModel
 
 /// The auto-dial mode's state: a dialing plan and the property animator that plays it.
 ///
-/// Rule (issue 13): the plan's group lives on the dial layer (``DialState/play(_:)``); the
-/// animator's value is the plan time, fractionComplete × duration, which the app core hands to
-/// the layer as its held time offset, so pausing, scrubbing and reversing act on the real group.
-/// Idle (no plan) between plays.
+/// Rule (docs/terminal.md "Input"): the plan's group lives on the dial layer
+/// (``DialState/play(_:)``); the animator's value is the plan time, fractionComplete × duration,
+/// which the app core hands to the layer as its held time offset, so pausing, scrubbing and
+/// reversing act on the real group. Idle (no plan) between plays.
 struct AutoDial: ~Copyable, Sendable {
   /// The plan being played; `nil` when idle.
   private(set) var plan: DialingPlan?
@@ -48,9 +48,9 @@ struct AutoDial: ~Copyable, Sendable {
   /// Applies a scrub gesture (in media time) to the animator; what the animator did before it
   /// (a `.finished` means the gesture was not applied).
   ///
-  /// Rules (seed 004, issue 13): a plan grabbed while running continues when let go, in its
-  /// direction of play, reversed when released against it; a plan grabbed while paused stays
-  /// paused where the scrub left it, as a paused video does when its scrubber is let go.
+  /// Rules (seed 004; docs/terminal.md "Input"): a plan grabbed while running continues when let
+  /// go, in its direction of play, reversed when released against it; a plan grabbed while paused
+  /// stays paused where the scrub left it, as a paused video does when its scrubber is let go.
   mutating func scrub(_ event: PanEvent) throws(AnimatorError) -> [AnimatorEvent] {
     try scrub.handle(event, animator: &animator)
   }

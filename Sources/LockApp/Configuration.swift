@@ -142,8 +142,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
 
 /// Which background to draw for.
 ///
-/// Rule (issue 12): `auto` asks the terminal (OSC 11), falls back to `COLORFGBG`, and is dark
-/// when neither says.
+/// Rule (docs/terminal.md "Output"): `auto` asks the terminal (OSC 11), falls back to `COLORFGBG`,
+/// and is dark when neither says.
 public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
   /// Ask the terminal.
   case auto

@@ -4,7 +4,7 @@ import LockModel
 /// The dial's one owner: where it is (a layer's presentation), where it is going (the layer's
 /// model angle) and what has been committed (the attempt's stops, which the lock judges).
 ///
-/// Rules (issue 13):
+/// Rules (docs/terminal.md "Input"):
 /// - Every motion is an animation on the dial layer. Hand turns and the settle after a key or a
 ///   drag are ``SpringAnimation``s; a turn while springs still move is an additive spring from
 ///   (old − new target) to zero, so position and velocity stay continuous (UIKit's retargeting).
@@ -25,7 +25,7 @@ struct DialState: ~Copyable, Sendable {
   static let settle = (dampingRatio: 0.72, response: 0.2)
   /// The most springs that move the dial at once: a held key adds one every 33 ms and each
   /// settles in about 0.3 s, so about nine would stack; folding at four keeps the dial layer's
-  /// presentation near 1 µs (issue 13: ≤ 2 µs) and the motion is the same to the eye.
+  /// presentation near 1 µs (≤ 2 µs) and the motion is the same to the eye.
   static let mostSprings = 4
   /// The layer key of a playing plan's group.
   static let planKey = "plan"

@@ -6,7 +6,7 @@ import LockRendering
 /// nothing written when the picture is unchanged. The terminal front end and `replay` share it,
 /// so they pace frames identically.
 ///
-/// Rules (docs/terminal.md "Loop", issue 15): input marks the screen dirty and the next frame comes
+/// Rules (docs/terminal.md "Loop"): input marks the screen dirty and the next frame comes
 /// at once, also in the middle of an animation, so a key is on screen as soon as it is handled;
 /// while the app animates, frames follow each other one period apart, counted from the last frame
 /// drawn (an input frame re-paces them); otherwise none.

@@ -54,13 +54,14 @@ struct Stage: ~Copyable, Sendable {
 
 /// The choreography after a pull, as a seed-003 sequence on the ``Stage``.
 ///
-/// Rules (issue 13): one function step asks the lock to judge; conditionals pick the open or
-/// the refused branch; in the open branch the ring's fill and the shackle's opening move in
-/// unison, then the ring stops and its glyph fades to done; in the refused branch the status
-/// says so while the shackle shakes and a playing ring leaves. Durations are written in beats
-/// of a 120 bpm tempo (a beat is 0.5 s: the 1 s fill is 2 beats, the 0.4 s fade 0.8 beat), and
-/// the sequence runs on media time, so `--speed` and `[ ]` scale it like every animation. The
-/// lock's cool-down is the lock's own rule in wall seconds, not part of the sequence.
+/// Rules (docs/terminal.md "Combination locks"): one function step asks the lock to judge;
+/// conditionals pick the open or the refused branch; in the open branch the ring's fill and the
+/// shackle's opening move in unison, then the ring stops and its glyph fades to done; in the
+/// refused branch the status says so while the shackle shakes and a playing ring leaves. Durations
+/// are written in beats of a 120 bpm tempo (a beat is 0.5 s: the 1 s fill is 2 beats, the 0.4 s
+/// fade 0.8 beat), and the sequence runs on media time, so `--speed` and `[ ]` scale it like every
+/// animation. The lock's cool-down is the lock's own rule in wall seconds, not part of the
+/// sequence.
 enum Choreography {
   /// The tempo the steps are written in.
   static let tempo = Tempo.common

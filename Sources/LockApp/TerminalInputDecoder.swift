@@ -18,7 +18,7 @@ public enum TerminalInput: Sendable, Hashable {
   case answer(TerminalAnswer)
 }
 
-/// An answer to one of the queries lockdial sends at start (issue 12: recognised whenever it
+/// An answer to one of the queries lockdial sends at start (recognised whenever it
 /// arrives, however late, and never taken for keys).
 public enum TerminalAnswer: Sendable, Hashable {
   /// `CSI ? flags u`: the kitty keyboard protocol is there (its current flags).

@@ -3,12 +3,11 @@ import LockRendering
 /// What lockdial knows about the terminal, and so which modes it uses: built from the
 /// environment at start, then changed by the answers to its queries as they arrive.
 ///
-/// Rules (issue 12): nothing waits for an answer — the first frame is drawn with what the
-/// environment says, and each feature switches on when its answer comes, however late. The
-/// kitty keyboard protocol and DEC 2026 synchronized output are used only when the terminal
-/// says it has them; the background comes from `--theme`, else the OSC 11 answer, else
-/// `COLORFGBG`, else dark; the colour depth from `COLORTERM` (truecolor, 24bit) and terminfo's
-/// colour count.
+/// Rules (docs/terminal.md "Output"): nothing waits for an answer — the first frame is drawn with
+/// what the environment says, and each feature switches on when its answer comes, however late. The
+/// kitty keyboard protocol and DEC 2026 synchronized output are used only when the terminal says it
+/// has them; the background comes from `--theme`, else the OSC 11 answer, else `COLORFGBG`, else
+/// dark; the colour depth from `COLORTERM` (truecolor, 24bit) and terminfo's colour count.
 public struct TerminalProfile: Sendable, Hashable {
   /// Where the background was learnt.
   public enum BackgroundSource: String, Sendable, Hashable {

@@ -4,8 +4,8 @@ import LockRendering
 /// The frame every demo is drawn in: a title row, the demo's area, the key bar and a status
 /// row, and the help overlay on top.
 ///
-/// Rule (issue 14): the same places at every size from 40×16 up; smaller screens get the lock's
-/// "too small" notice.
+/// Rule (docs/terminal.md "Gallery"): the same places at every size from 40×16 up; smaller screens
+/// get the lock's "too small" notice.
 enum DemoChrome {
   /// The demo's area on a `width` × `height` screen (below the title, above bar and status).
   static func area(width: Int, height: Int) -> Rect {
@@ -35,8 +35,8 @@ enum DemoChrome {
     if let help { renderer.paintHelp(help, note: nil, into: &buffer) }
   }
 
-  /// The status row of a timeline: the state, the time in the run over the run's length (the rest after it
-  /// shown apart, as "+ 0.30 s rest"), the speed and the caption.
+  /// The status row of a timeline: the state, the time in the run over the run's length (the rest
+  /// after it shown apart, as "+ 0.30 s rest"), the speed and the caption.
   static func status(
     state: String, time: Double, run: Double, speed: Double, caption: String
   ) -> String {

@@ -29,8 +29,8 @@ enum DemoIntent: Sendable, Hashable {
 /// The gallery's keys, once: dispatch, help and key bar read this table (as the lock's
 /// `KeyTable` does for the dial), with the demo's own switches in between.
 ///
-/// Rule (issue 14): the demos share the dial's keys where they apply — Space pause, ←/→ scrub,
-/// `r` reverse, `[`/`]` speed, `.` frame step, `?` help, `q` quit.
+/// Rule (docs/terminal.md "Gallery"): the demos share the dial's keys where they apply — Space
+/// pause, ←/→ scrub, `r` reverse, `[`/`]` speed, `.` frame step, `?` help, `q` quit.
 enum DemoKeys {
   /// One row: its keys, their intent, and how the help and bar show them.
   struct Row: Sendable {

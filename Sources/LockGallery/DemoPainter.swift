@@ -5,9 +5,9 @@ import LockRendering
 /// Draws a demo's picture: a braille (or ASCII) canvas with a few inks, and text, in the
 /// palette the lock uses.
 ///
-/// Rule (issue 14): demos draw with the lock's renderer's options and palette, so `--ascii`,
-/// `--color` and the background choice apply to them as to the lock. The canvas is scratch
-/// storage kept between frames.
+/// Rule (docs/terminal.md "Gallery"): demos draw with the lock's renderer's options and palette, so
+/// `--ascii`, `--color` and the background choice apply to them as to the lock. The canvas is
+/// scratch storage kept between frames.
 public struct DemoPainter: Sendable {
   /// The lock's colours for these options.
   public let palette: Palette
@@ -131,7 +131,8 @@ public enum DemoJSON {
   /// The shortest text that reads back as the same `Double` (Swift's own), `null` when not
   /// finite.
   ///
-  /// Rule (issue 14): every number in the demos' JSON is in shortest round-trip form.
+  /// Rule (docs/terminal.md "Gallery"): every number in the demos' JSON is in shortest round-trip
+  /// form.
   public static func number(_ value: Double) -> String {
     value.isFinite ? String(describing: value) : "null"
   }

@@ -77,9 +77,9 @@ extension DemoName {
 
 /// The gallery's headless outputs: text frames, JSON lines and replays, for any demo.
 ///
-/// Rule (issue 14): headless, each demo plays its built-in script from t = 0 (the timelines
-/// simply play; the blocks demo runs its scripted grabs), so each `--at T` shows the picture T
-/// seconds in; the same arguments give byte-identical output.
+/// Rule (docs/terminal.md "Gallery"): headless, each demo plays its built-in script from t = 0 (the
+/// timelines simply play; the blocks demo runs its scripted grabs), so each `--at T` shows the
+/// picture T seconds in; the same arguments give byte-identical output.
 public enum Gallery {
   /// The frame at each of `times` as text under `--- t=T ---`, to `emit`: plain, or with its
   /// styles when the configuration draws in colour (`--color always`).

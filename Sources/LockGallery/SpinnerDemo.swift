@@ -6,12 +6,12 @@ import LockRendering
 /// Seed 002's progress ring with the options its author left as a challenge, and the centre's
 /// change made by a ``Transition``.
 ///
-/// Rules (seed 002, issue 14): a partial stroke (the start stroke fraction) rotates one turn per
-/// second in the chosen direction from the chosen start point; at 2 s the stroke fills to a
-/// whole circle linearly over the fill time while still rotating; the moment it is whole the
-/// ring stops and the centre changes from the busy mark to the done mark with a transition
-/// (fade by default, ease-in, over the fade time). Keys switch direction, start point, stroke
-/// fraction, timings and the transition's type and side.
+/// Rules (seed 002; docs/terminal.md "Gallery"): a partial stroke (the start stroke fraction)
+/// rotates one turn per second in the chosen direction from the chosen start point; at 2 s the
+/// stroke fills to a whole circle linearly over the fill time while still rotating; the moment it
+/// is whole the ring stops and the centre changes from the busy mark to the done mark with a
+/// transition (fade by default, ease-in, over the fade time). Keys switch direction, start point,
+/// stroke fraction, timings and the transition's type and side.
 public struct SpinnerDemo: TimelineDemo {
   /// Where the stroke starts.
   public enum StartPoint: String, Sendable, CaseIterable {

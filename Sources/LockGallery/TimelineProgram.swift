@@ -6,9 +6,10 @@ import LockRendering
 /// Runs a ``TimelineDemo`` in the terminal, in `replay` and headless: the dial's keys drive its
 /// timeline through a ``DemoTransport`` on a media clock.
 ///
-/// Rules (issue 14): the timeline plays from 0 at start (with `--reduce-motion` it opens at its
-/// end, paused, and moves only when scrubbed or stepped); frames are wanted only while it plays
-/// (no wake-ups otherwise); `[`/`]` halve or double the media clock's speed without a jump.
+/// Rules (docs/terminal.md "Gallery"): the timeline plays from 0 at start (with `--reduce-motion`
+/// it opens at its end, paused, and moves only when scrubbed or stepped); frames are wanted only
+/// while it plays (no wake-ups otherwise); `[`/`]` halve or double the media clock's speed without
+/// a jump.
 public struct TimelineProgram<Demo: TimelineDemo>: ~Copyable, Program {
   /// The demo.
   public private(set) var demo: Demo

@@ -1,9 +1,9 @@
 /// The committed stops of one attempt: the whole-stop positions the dial came to rest on or
 /// passed, as unwrapped positions (one turn is N), and the direction runs they make.
 ///
-/// Rule (docs/terminal.md "Combination locks"): a lock judges committed stops, never the presentation
-/// angle, so a spring that overshoots and settles back does not create a run. A run ends where
-/// the direction reverses; resting and going on the same way continues it.
+/// Rule (docs/terminal.md "Combination locks"): a lock judges committed stops, never the
+/// presentation angle, so a spring that overshoots and settles back does not create a run. A run
+/// ends where the direction reverses; resting and going on the same way continues it.
 public struct StopTrack: Sendable, Hashable {
   /// One direction run.
   public struct Run: Sendable, Hashable {
@@ -46,7 +46,7 @@ public struct StopTrack: Sendable, Hashable {
   /// Records that the dial came to rest on, or passed, `position` (any jump is taken as a
   /// monotonic move from the previous position).
   ///
-  /// Rule: constant work per commit (issue 11): the runs are kept as they form, never
+  /// Rule: constant work per commit: the runs are kept as they form, never
   /// recomputed from every position since the attempt began.
   public mutating func commit(_ position: Int) {
     // Compared, not subtracted: no pair of positions can overflow.

@@ -1,9 +1,9 @@
 /// A terminal colour: the terminal's default, one of the 16 ANSI colours, or an RGB colour that
 /// carries the ANSI colour to show where only 16 exist.
 ///
-/// Rule (issue 12): a colour is written at the terminal's depth — 24-bit where it has truecolor,
-/// the nearest of the xterm 256 palette's colour cube and grey ramp where it has 256, the
-/// fallback ANSI colour otherwise — and not at all for NO_COLOR or `--color never`.
+/// Rule (docs/terminal.md "Output"): a colour is written at the terminal's depth — 24-bit where it
+/// has truecolor, the nearest of the xterm 256 palette's colour cube and grey ramp where it has
+/// 256, the fallback ANSI colour otherwise — and not at all for NO_COLOR or `--color never`.
 public struct Color: Sendable, Hashable {
   /// 0 the default; 1…8 black…white; 9…16 bright black…bright white.
   public let ansi: UInt8

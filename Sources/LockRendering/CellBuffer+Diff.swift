@@ -20,7 +20,7 @@ extension CellBuffer {
   /// `changes` (emptied first, its storage reused).
   ///
   /// Rule: when the sizes differ every cell counts as changed (the terminal was re-laid out);
-  /// otherwise only the damaged cells are looked at (issue 15), so what was not drawn since the
+  /// otherwise only the damaged cells are looked at, so what was not drawn since the
   /// last ``clearDamage()`` must be what `previous` holds. Continuation cells of wide graphemes
   /// are listed too; writers skip width 0.
   public func diff(from previous: CellBuffer, into changes: inout [CellChange]) {

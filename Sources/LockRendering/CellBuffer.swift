@@ -4,7 +4,7 @@
 /// Writes outside the grid are clipped, never trapped; a 0×0 buffer accepts every write and
 /// keeps nothing. Resizing keeps the storage, so a steady frame loop allocates nothing.
 ///
-/// Damage (issue 15): every write widens its row's damaged span, and ``diff(from:into:)`` looks
+/// Damage: every write widens its row's damaged span, and ``diff(from:into:)`` looks
 /// only inside those spans, so a frame costs the cells that were drawn, not the screen.
 /// ``generation`` counts the resets, so a painter can tell that its last picture is still there.
 public struct CellBuffer: Sendable, Equatable {

@@ -23,11 +23,11 @@ public struct Rect: Sendable, Hashable {
 
 /// Where each part of the screen goes at a given size.
 ///
-/// Rules (issue 12): below 40×16 only the "too small" notice; the status bar is always the last
-/// row, the key bar the one above it, and a line for the typed combination or a message above
-/// those. The rest holds the lock and the panel (trail, then timeline): beside the lock when
-/// that gives the larger lock (wide screens), below it otherwise (tall ones). Beside, the lock
-/// takes only the columns it needs and lock and panel are centred together, so a wide screen
+/// Rules (docs/terminal.md "Output"): below 40×16 only the "too small" notice; the status bar is
+/// always the last row, the key bar the one above it, and a line for the typed combination or a
+/// message above those. The rest holds the lock and the panel (trail, then timeline): beside the
+/// lock when that gives the larger lock (wide screens), below it otherwise (tall ones). Beside, the
+/// lock takes only the columns it needs and lock and panel are centred together, so a wide screen
 /// has no empty band between them.
 public struct Layout: Sendable, Hashable {
   /// The smallest size the dial is drawn at.

@@ -5,11 +5,12 @@ import LockModel
 /// band, the bezel (the lock's round body), the face with its ticks and numbers, the hub; and the
 /// shackle above, its legs going into the body.
 ///
-/// Rules (issue 12): every part has its own band, so nothing is drawn over anything else — the
-/// ring outside the bezel with a gap, the ticks inside the face's rim, the numbers inside the
-/// ticks and outside the hub. The shackle's legs end in the bezel; opening lifts it until the
-/// short leg's foot clears the body while the long leg stays in its hole, then it swings about
-/// that hole. The whole lock, shackle open, fits its area; the largest such lock is chosen.
+/// Rules (docs/terminal.md "Output"): every part has its own band, so nothing is drawn over
+/// anything else — the ring outside the bezel with a gap, the ticks inside the face's rim, the
+/// numbers inside the ticks and outside the hub. The shackle's legs end in the bezel; opening lifts
+/// it until the short leg's foot clears the body while the long leg stays in its hole, then it
+/// swings about that hole. The whole lock, shackle open, fits its area; the largest such lock is
+/// chosen.
 struct LockGeometry: Sendable {
   /// The dial's centre, in dots from the lock area's top-left.
   var center: Point2D

@@ -61,7 +61,7 @@ extension LockRenderer {
   /// Draws the lock's canvas for `scene` into ``canvas``.
   ///
   /// What does not move between frames (shackle in its pose, bezel, hub, the ring's track) is
-  /// drawn once per size and pose, the ticks and notch once per dial angle (issue 15), and
+  /// drawn once per size and pose, the ticks and notch once per dial angle, and
   /// copied: a frame of the ring alone then costs the ring.
   mutating func composeLock(
     _ scene: LockScene, geometry: LockGeometry, stops: Int, area: Rect

@@ -76,9 +76,9 @@ extension LockRenderer {
 
   /// The help overlay: a framed box in the middle listing every key, then the note.
   ///
-  /// Rule (issue 12): it fits every size from 40×16 up — with the full descriptions when they
-  /// fit (wrapped in their column), else with the short ones, which fit 40×16 by design; the
-  /// status bar below it always stays in view.
+  /// Rule (docs/terminal.md "Output"): it fits every size from 40×16 up — with the full
+  /// descriptions when they fit (wrapped in their column), else with the short ones, which fit
+  /// 40×16 by design; the status bar below it always stays in view.
   public mutating func paintHelp(_ help: [KeyHint], note: String?, into buffer: inout CellBuffer) {
     guard !help.isEmpty else { return }
     let keysWidth = help.map { CharacterWidth.of($0.keys) }.max() ?? 0

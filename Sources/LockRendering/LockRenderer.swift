@@ -89,10 +89,10 @@ public struct LockRenderer: Sendable {
 
   /// Renders `scene` into `buffer` at `width` × `height`.
   ///
-  /// Rule (issue 15): when `buffer` still holds the picture this renderer painted last (same
-  /// generation, size and layout, no help overlay), only the regions whose part of the scene
-  /// changed are cleared and painted again, and a turn of the ring alone rewrites only the cells
-  /// it changed; otherwise the buffer is made blank and everything is painted. Either way the
+  /// Rule (docs/terminal.md "Output"): when `buffer` still holds the picture this renderer painted
+  /// last (same generation, size and layout, no help overlay), only the regions whose part of the
+  /// scene changed are cleared and painted again, and a turn of the ring alone rewrites only the
+  /// cells it changed; otherwise the buffer is made blank and everything is painted. Either way the
   /// cells are the same.
   public mutating func render(
     _ scene: LockScene, into buffer: inout CellBuffer, width: Int, height: Int

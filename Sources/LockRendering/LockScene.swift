@@ -266,8 +266,8 @@ public enum Background: String, Sendable, Hashable, CaseIterable {
 
 /// How many colours the terminal can show.
 ///
-/// Rule (issue 12): truecolor when `COLORTERM` says `truecolor` or `24bit`, 256 when terminfo
-/// has 256 colours or more, otherwise the 16 ANSI colours.
+/// Rule (docs/terminal.md "Output"): truecolor when `COLORTERM` says `truecolor` or `24bit`, 256
+/// when terminfo has 256 colours or more, otherwise the 16 ANSI colours.
 public enum ColorDepth: Int, Sendable, Hashable, CaseIterable {
   /// The 16 ANSI colours.
   case ansi16 = 16

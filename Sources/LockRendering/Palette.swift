@@ -1,10 +1,10 @@
 /// Every style the renderer uses, by role, for one background, colour depth and colour choice.
 ///
-/// Rules (issue 12): each role has an RGB value for dark and for light backgrounds (used with
-/// 256 colours or truecolor) and a 16-colour fallback chosen for that background, so nothing is
-/// drawn yellow on white or dark blue on black; without colour every role keeps its attributes
-/// (bold for what must stand out, dim for what must recede), so the picture still reads. The
-/// dial face is filled only where a background colour can be trusted (256 colours or more).
+/// Rules (docs/terminal.md "Output"): each role has an RGB value for dark and for light backgrounds
+/// (used with 256 colours or truecolor) and a 16-colour fallback chosen for that background, so
+/// nothing is drawn yellow on white or dark blue on black; without colour every role keeps its
+/// attributes (bold for what must stand out, dim for what must recede), so the picture still reads.
+/// The dial face is filled only where a background colour can be trusted (256 colours or more).
 public struct Palette: Sendable, Hashable {
   /// The dial face's fill, or `nil` where the face is not filled.
   public let face: Color?

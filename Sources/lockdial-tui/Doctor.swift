@@ -9,16 +9,17 @@ import LockRendering
 /// `lockdial-tui doctor`: asks the current terminal what the program would ask it, and prints
 /// what came back and which modes the program would use, for bug reports.
 ///
-/// Rules (issue 12): the same queries as the session (kitty flags, DEC 2026, OSC 11, then DA1),
-/// read in raw mode without echo until DA1's answer or ``patience`` seconds, the answers folded
-/// by the same ``TerminalProfile``; nothing is drawn and the terminal's modes are put back.
-/// Not a terminal: the usual message and exit status 2.
+/// Rules (docs/terminal.md "Input"): the same queries as the session (``TerminalQueries``: kitty
+/// flags, DEC 2026, OSC 11, then DA1, twice in GNU screen), read in raw mode without echo until the
+/// last DA1 answer or ``patience`` seconds, the answers folded by the same ``TerminalProfile``;
+/// nothing is drawn and the terminal's modes are put back. Not a terminal: the usual message and
+/// exit status 2.
 struct DoctorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "doctor",
     abstract: "Probe this terminal and print what lockdial-tui would use (for bug reports).")
 
-  /// How long the probe waits for DA1's answer.
+  /// How long the probe waits for the DA1 answers.
   static let patience = 2.0
 
   func run() throws {
@@ -45,7 +46,8 @@ struct DoctorCommand: ParsableCommand {
       colorterm: variable("COLORTERM"), terminfoColors: capabilities.colors,
       colorfgbg: variable("COLORFGBG"),
       sgrMouseByTerminfo: capabilities.strings["kmous"]?.starts(with: [27, 91, 60]) ?? false)
-    let (answers, seconds) = probe()
+    let queries = TerminalQueries(term: capabilities.term, screenSession: variable("STY"))
+    let (answers, seconds) = probe(queries)
     for (answer, after) in answers { _ = profile.take(answer, after: after) }
 
     var window = winsize()
@@ -58,7 +60,14 @@ struct DoctorCommand: ParsableCommand {
     }
     row("TERM", capabilities.term)
     row("terminfo colors", String(capabilities.colors))
-    row("alternate screen", capabilities.strings["smcup"] == nil ? "no (cleared on exit)" : "yes")
+    row(
+      "alternate screen",
+      capabilities.strings["smcup"] == nil
+        ? "no (cleared on exit)"
+        : queries.throughScreen ? "with screen's altscreen on (cleared on exit)" : "yes")
+    if queries.throughScreen {
+      row("GNU screen", "yes (OSC 11 and a second DA1 go to the terminal outside)")
+    }
     row("COLORTERM", variable("COLORTERM") ?? "(unset)")
     row("COLORFGBG", variable("COLORFGBG") ?? "(unset)")
     row("NO_COLOR", variable("NO_COLOR").map { $0.isEmpty ? "(empty)" : "set" } ?? "(unset)")
@@ -92,22 +101,26 @@ struct DoctorCommand: ParsableCommand {
     try out.finish()
   }
 
-  /// Sends the queries and reads the answers (raw mode, no echo) until DA1's or the patience
-  /// runs out; each answer with the seconds it took, and the time DA1's took.
-  func probe() -> (answers: [(TerminalAnswer, Double)], seconds: Double?) {
+  /// Sends the queries and reads the answers (raw mode, no echo) until the last DA1 answer
+  /// (the second in GNU screen, which answers the first itself) or the patience runs out; each
+  /// answer with the seconds it took, and the time the last DA1's took.
+  func probe(
+    _ queries: TerminalQueries
+  ) -> (answers: [(TerminalAnswer, Double)], seconds: Double?) {
     var saved = termios()
     guard tcgetattr(0, &saved) == 0 else { return ([], nil) }
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
     tcsetattr(0, TCSANOW, &raw)
     defer { tcsetattr(0, TCSANOW, &saved) }
-    var query = Array("\u{1B}[?u\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[c".utf8)
+    var query = queries.bytes
     let start = monotonicSeconds()
     _ = write(1, &query, query.count)
     var decoder = TerminalInputDecoder()
     var answers: [(TerminalAnswer, Double)] = []
     var buffer = [UInt8](repeating: 0, count: 1024)
     var total = 0
+    var deviceAttributes = 0
     while total < 65_536 {
       let left = start + Self.patience - monotonicSeconds()
       guard left > 0, ct_wait_readable(0, Int64(left * 1e9)) == 1 else { break }
@@ -117,7 +130,10 @@ struct DoctorCommand: ParsableCommand {
       let after = monotonicSeconds() - start
       for case .answer(let answer) in decoder.feed(buffer[0..<count]) {
         answers.append((answer, after))
-        if answer == .deviceAttributes { return (answers, after) }
+        if answer == .deviceAttributes {
+          deviceAttributes += 1
+          if deviceAttributes >= queries.deviceAttributesAnswers { return (answers, after) }
+        }
       }
     }
     return (answers, nil)

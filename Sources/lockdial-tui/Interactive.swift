@@ -10,9 +10,9 @@ import LockCLI
 /// terminal is touched (a file that cannot be used is exit 2), signals handled, and the terminal
 /// restored on every way out.
 ///
-/// Exit (issue 12): 0 done, 1 a write error of the recording or trace, 2 the terminal or a file
-/// unusable, 128 + n signal n. `color` is the `--color` given: with `auto`, a terminal of fewer
-/// than 8 colours is drawn without colour.
+/// Exit (docs/terminal.md "Signals and exits"): 0 done, 1 a write error of the recording or trace,
+/// 2 the terminal or a file unusable, 128 + n signal n. `color` is the `--color` given: with
+/// `auto`, a terminal of fewer than 8 colours is drawn without colour.
 func runInTerminal<P: Program & ~Copyable>(
   color: ColorChoice, record: String?, trace: String?,
   configure: (_ environment: [String: String]) throws -> Configuration,

@@ -5,10 +5,10 @@ import LockCLI
 
 /// The `--record` and `--trace` files, opened and checked before the terminal is touched.
 ///
-/// Rules (issue 11): an existing regular file is replaced; a symlink, directory, FIFO, device,
-/// or a file on /proc or /sys is refused, and so is one file named twice; a new file is created
-/// mode 0600 and an existing one made 0600 (both show the combination that opened the lock).
-/// Any refusal is a ``FileProblem``: one message, exit 2, nothing drawn.
+/// Rules (docs/terminal.md "Signals and exits"): an existing regular file is replaced; a symlink,
+/// directory, FIFO, device, or a file on /proc or /sys is refused, and so is one file named twice;
+/// a new file is created mode 0600 and an existing one made 0600 (both show the combination that
+/// opened the lock). Any refusal is a ``FileProblem``: one message, exit 2, nothing drawn.
 struct OutputFiles {
   /// The recording's descriptor and path, if asked for.
   var record: (fd: Int32, path: String)?

@@ -266,7 +266,7 @@ struct Session {
   }
 }
 
-/// Session time: the monotonic clock since the start, less the time spent suspended (issue 12:
+/// Session time: the monotonic clock since the start, less the time spent suspended (so
 /// a plan does not run on while the program is stopped).
 final class SessionClock {
   private var start = monotonicSeconds()

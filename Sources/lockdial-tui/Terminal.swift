@@ -18,21 +18,20 @@ struct TerminalError: Error, CustomStringConvertible {
 /// real terminal's modes (termios, alternate screen, cursor, keypad transmit mode, mouse,
 /// bracketed paste, kitty flags) and the SIGWINCH and SIGTSTP signals.
 ///
-/// Rules (issue 12): the queries (kitty flags, DEC 2026, OSC 11, then DA1, which every terminal
-/// answers and which ends the batch) are sent once the modes are set, and nothing waits for
-/// them: answers come through the input like keys, are recognised by the decoder whenever they
-/// arrive, and switch features on then (``take(_:at:)``). On exit and on suspend, after the
-/// modes are taken off, DA1 is asked again and input read until its answer (bounded), so no
-/// key release or late answer is left for the shell. Everything here runs on the main thread
-/// (ncurses is not thread-safe).
+/// Rules (docs/terminal.md "Input"): the queries (``TerminalQueries``, the same as `doctor`'s:
+/// kitty flags, DEC 2026, OSC 11, then DA1, which every terminal answers and which ends the batch)
+/// are sent once the modes are set, and nothing waits for them: answers come through the input like
+/// keys, are recognised by the decoder whenever they arrive, and switch features on then
+/// (``take(_:at:)``). On exit and on suspend, after the modes are taken off, DA1 is asked again and
+/// input read until its answer and those of the start still due (bounded), so no key release or
+/// late answer is left for the shell. Everything here runs on the main thread (ncurses is not
+/// thread-safe).
 final class Terminal {
   let writer: TerminalWriter
   /// What the terminal can do, as learnt so far.
   private(set) var profile: TerminalProfile
   let colors: Int
   private let strings: [String: [UInt8]]
-  /// TERM.
-  private let term: String
   private var original = termios()
   private var screen: OpaquePointer?
   private var master: Int32 = -1
@@ -44,6 +43,10 @@ final class Terminal {
   private var kittyPushed = false
   /// When the queries went out (monotonic seconds).
   private(set) var queriedAt = 0.0
+  /// The queries sent at start.
+  private let queries: TerminalQueries
+  /// How many DA1 answers have come since the queries went out.
+  private var deviceAttributesSeen = 0
 
   /// Checks standard input and output and TERM before anything is drawn (so that ncurses never
   /// exits by itself), enters lockdial's modes and sends the queries.
@@ -57,8 +60,9 @@ final class Terminal {
     let capabilities = try TerminalCapabilities.read()
     let strings = capabilities.strings
     self.strings = strings
-    term = capabilities.term
     colors = capabilities.colors
+    queries = TerminalQueries(
+      term: capabilities.term, screenSession: getenv("STY").map { String(cString: $0) })
     profile = TerminalProfile(
       theme: theme, color: color, mouse: mouse,
       colorterm: getenv("COLORTERM").map { String(cString: $0) }, terminfoColors: colors,
@@ -76,16 +80,14 @@ final class Terminal {
     profile.color = color
   }
 
-  /// The queries: kitty keyboard flags, DEC 2026, the background colour, then DA1.
+  /// The queries (``TerminalQueries``): kitty keyboard flags, DEC 2026, the background
+  /// colour, then DA1 (twice in GNU screen).
   ///
-  /// Every terminal answers DA1, so its answer ends the batch. Written directly, never
-  /// recorded: a played recording must not make the viewer's terminal answer into their shell.
+  /// Written directly, never recorded: a played recording must not make the viewer's terminal
+  /// answer into their shell.
   private func sendQueries() {
     queriedAt = monotonicSeconds()
-    // The Linux console reads ESC ] as its palette command and would print the rest of OSC 11.
-    let console = term == "linux" || term.hasPrefix("linux-")
-    let background = console ? "" : "\u{1B}]11;?\u{1B}\\"
-    writer.writeUnrecorded(Array("\u{1B}[?u\u{1B}[?2026$p\(background)\u{1B}[c".utf8))
+    writer.writeUnrecorded(queries.bytes)
   }
 
   /// Takes an answer that arrived at `time` (monotonic seconds); whether the profile changed.
@@ -93,6 +95,7 @@ final class Terminal {
   /// A kitty keyboard answer pushes the kitty flags (and SGR mouse) at once and hands key
   /// decoding from ncurses' keypad to lockdial's decoder; the crash-restore bytes follow.
   func take(_ answer: TerminalAnswer, at time: Double) -> Bool {
+    if answer == .deviceAttributes { deviceAttributesSeen += 1 }
     let hadKitty = profile.kittyKeyboard
     guard profile.take(answer, after: time - queriedAt) else { return false }
     if profile.kittyKeyboard && !hadKitty && !kittyPushed {
@@ -201,21 +204,25 @@ final class Terminal {
 
   /// The bytes that take lockdial's modes off: everything ``enter()`` set, in reverse.
   ///
-  /// Without an alternate screen (TERM=vt100, linux) what was drawn is cleared first, so the
-  /// shell's prompt starts on a clean line.
+  /// What was drawn is cleared before the alternate screen is left, whether or not terminfo has
+  /// one, so the shell's prompt starts on a clean screen: without one (TERM=vt100, linux), and
+  /// in GNU screen, which ignores smcup and rmcup unless `altscreen on` is set (off by default),
+  /// the last frame would stay and the prompt land on its status line. Where the alternate
+  /// screen works, the clear is of the alternate screen, which rmcup then leaves.
   private var leaveBytes: [UInt8] {
     var bytes: [UInt8] = []
     if kittyPushed { bytes += Array("\u{1B}[<u".utf8) }
     if profile.mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
     bytes += Array("\u{1B}[?2004l\u{1B}[0m".utf8)
     if keypadTransmit { bytes += strings["rmkx"] ?? [] }
-    if strings["smcup"] == nil { bytes += Array("\u{1B}[H\u{1B}[2J".utf8) }
+    bytes += Array("\u{1B}[H\u{1B}[2J".utf8)
     bytes += (strings["cnorm"] ?? Array("\u{1B}[?25h".utf8)) + (strings["rmcup"] ?? [])
     return bytes
   }
 
   /// Leaves lockdial's modes: the ``leaveBytes``, then DA1 and the input read up to its answer
-  /// (so a key release or a late answer is not left for the shell), then the saved termios.
+  /// and those of the start still due (so a key release or a late answer is not left for the
+  /// shell), then the saved termios.
   func leave() {
     ct_disarm_restore()
     writer.write(leaveBytes)
@@ -226,12 +233,20 @@ final class Terminal {
 
   /// Asks DA1 and reads (and drops) input until its answer, bounded.
   ///
-  /// At most ``drainLimit`` bytes and ``drainSeconds``: never a hang. If the start's DA1 has
-  /// not been answered yet (a quit before a cold terminal answered), both answers are awaited,
-  /// so the late one does not land in the shell either.
+  /// At most ``drainLimit`` bytes and ``drainSeconds``: never a hang. If the start's DA1
+  /// answers have not all come yet (a quit before a cold terminal answered, or before the
+  /// terminal outside GNU screen answered OSC 11 and the DA1 passed through), they are awaited
+  /// too, so the late ones do not land in the shell either.
   private func drainUntilDeviceAttributes() {
     writer.writeUnrecorded(Array("\u{1B}[c".utf8))
-    var awaited = profile.probeSeconds == nil ? 2 : 1
+    var awaited = 1 + max(0, queries.deviceAttributesAnswers - deviceAttributesSeen)
+    // Once everything awaited has come, the start's answers are all in (a suspend's drain
+    // took them): the next leave waits for its own DA1 only.
+    defer {
+      if awaited <= 0 {
+        deviceAttributesSeen = max(deviceAttributesSeen, queries.deviceAttributesAnswers)
+      }
+    }
     let deadline = monotonicSeconds() + Self.drainSeconds
     var decoder = TerminalInputDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)

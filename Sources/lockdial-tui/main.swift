@@ -148,9 +148,10 @@ func report(_ error: any Error, of command: any ParsableCommand.Type) -> Int32 {
         FileHandleStandardError.write("lockdial-tui: cannot write the output: \(error)\n")
         return 1
       }
-    } else {
+    } else if !message.isEmpty {
       // The problem, then the usage of the command it belongs to (argument-parser would give
-      // the root's for an option the root shares).
+      // the root's for an option the root shares). An `ExitCode` (exit 2 after the command's
+      // own message, 128 + n after a signal) has no message: nothing more is said.
       let problem = "Error: \(command.message(for: error))\n\(Lockdial.usageMessage(for: command))"
       FileHandleStandardError.write(ArgumentScreen.safeMessage(problem) + "\n")
     }

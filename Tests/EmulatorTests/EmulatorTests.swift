@@ -136,4 +136,17 @@ import Testing
     let number = try #require(last["number"] as? Int)
     #expect((6...9).contains(number), "the dial turned clockwise to \(number)")
   }
+
+  /// Rule (docs/terminal.md "Input"): st takes the kitty query `CSI ? u` for "restore the
+  /// cursor"; sent between save and restore, it moves nothing, so `doctor`'s report follows
+  /// what was on screen instead of overwriting it from the top.
+  @Test func doctorInStWritesBelowWhatWasThere() throws {
+    let session = try XSession()
+    defer { session.close() }
+    try session.start(.st, ["doctor"], rows: 40, before: "clear; echo MARKER-TOP")
+    #expect(try session.exitStatus() == 0)
+    let screen = try session.screenText()
+    #expect(screen.first == "MARKER-TOP", "\(screen)")
+    #expect(screen.dropFirst().first == "lockdial-tui doctor")
+  }
 }

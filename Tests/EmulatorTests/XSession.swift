@@ -105,6 +105,9 @@ final class XSession {
   enum Emulator: String {
     case xterm
     case kitty
+    /// suckless st, which writes its I/O to a file and its screen's text there on Shift+Print
+    /// (``screenText()``).
+    case st
   }
 
   let display: String
@@ -159,9 +162,11 @@ final class XSession {
   func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
   /// Starts `emulator` running lockdial-tui with `arguments`, and waits for its window.
+  ///
+  /// `before` is shell text run first in the terminal (what the screen shows before the program).
   func start(
     _ emulator: Emulator, _ arguments: [String], columns: Int = 80, rows: Int = 24,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], before: String = ""
   ) throws {
     let quoted = ([program] + arguments).map {
       "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -169,6 +174,7 @@ final class XSession {
     let script = file("run.sh")
     try """
     #!/bin/sh
+    \(before)
     \(quoted.joined(separator: " "))
     echo $? > '\(file("exit").path)'
     stty raw -echo
@@ -199,6 +205,12 @@ final class XSession {
             "kitty", "--config", "NONE", "-o", "font_size=10", "-o",
             "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c", "-o",
             "remember_window_size=no", script.path,
+          ], environment: env, log: file("terminal.log").path)
+      case .st:
+        terminal = try Spawned(
+          [
+            "st", "-o", file("io").path, "-f", "DejaVu Sans Mono:size=10", "-g",
+            "\(columns)x\(rows)+0+0", "-e", script.path,
           ], environment: env, log: file("terminal.log").path)
       }
       do {
@@ -244,6 +256,23 @@ final class XSession {
       return status != nil
     }
     return status ?? -1
+  }
+
+  /// st's screen as text, one string per row: Shift+Print makes st append it to its I/O file.
+  func screenText() throws -> [String] {
+    let io = file("io")
+    let before = (try? FileManager.default.attributesOfItem(atPath: io.path)[.size] as? Int) ?? 0
+    try xdotool(["key", "shift+Print"])
+    var dump = Data()
+    try wait(for: "st's screen dump", timeout: 5) {
+      dump = ((try? Data(contentsOf: io)) ?? Data()).dropFirst(before)
+      return dump.filter { $0 == 10 }.count >= 2
+    }
+    Thread.sleep(forTimeInterval: 0.2)
+    dump = ((try? Data(contentsOf: io)) ?? Data()).dropFirst(before)
+    return String(decoding: dump, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { String($0).trimmingCharacters(in: .whitespaces) }
   }
 
   /// What the wrapper read from the terminal after the program exited (hex, empty when

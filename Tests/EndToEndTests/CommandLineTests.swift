@@ -70,6 +70,15 @@ import Testing
     }
   }
 
+  /// A command that says why it stops and exits with a status of its own says it once: no
+  /// usage after it (a signal's exit says nothing).
+  @Test func anExitStatusIsNotAUsageError() throws {
+    let doctor = try run(["doctor"])
+    #expect(doctor.status == 2)
+    #expect(doctor.error == "lockdial-tui: doctor needs a terminal: standard input is not one\n")
+    #expect(doctor.output.isEmpty)
+  }
+
   @Test func aReaderThatGoesAwayStopsTheOutputAtOnce() throws {
     let result = try shell(
       "$P frames 7-9-6-1-5-2 --fps 240 --speed 0.01 | head -1; echo \"status ${PIPESTATUS[0]}\"")

@@ -65,16 +65,30 @@ final class TmuxPane {
   /// Starts `arguments` (the program's options) in a `width` × `height` pane.
   ///
   /// `before` is shell text put in front of the program (environment assignments, a redirection).
-  init(_ arguments: [String] = [], width: Int = 80, height: Int = 24, before: String = "") throws {
+  convenience init(
+    _ arguments: [String] = [], width: Int = 80, height: Int = 24, before: String = ""
+  ) throws {
+    try self.init(
+      shell: "\(before)\(Self.command(arguments)); echo EXIT=$?; \(Self.sttyReport); sleep 600",
+      width: width, height: height)
+  }
+
+  /// Starts the shell command `line` in a `width` × `height` pane.
+  init(shell line: String, width: Int = 80, height: Int = 24) throws {
     socket = "lockdial-e2e-\(getpid())-\(Self.counter.next())"
-    let program = ([programPath] + arguments).map(Self.quote).joined(separator: " ")
-    let line =
-      "\(before)\(program); echo EXIT=$?; stty -a | tr ';\\n' '  ' | tr -s ' ' | sed 's/^/STTY /'; sleep 600"
     try tmux([
       "-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height),
       "-e", "LANG=C.UTF-8", "-e", "SWIFT_BACKTRACE=enable=no", line,
     ])
   }
+
+  /// The program with `arguments`, quoted for a shell.
+  static func command(_ arguments: [String]) -> String {
+    ([programPath] + arguments).map(quote).joined(separator: " ")
+  }
+
+  /// Prints the terminal's modes as one `STTY …` line.
+  static let sttyReport = "stty -a | tr ';\\n' '  ' | tr -s ' ' | sed 's/^/STTY /'"
 
   private let closed = Mutex(false)
 

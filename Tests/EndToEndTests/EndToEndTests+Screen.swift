@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// GNU screen (its stock settings, `altscreen` off) inside tmux: the program leaves screen's
+/// window clean, and `doctor` leaves nothing typed at the prompt (part of the serialized
+/// ``EndToEndTests``).
+extension EndToEndTests {
+  /// `screen` running `line` in a pane of its own; a user's own screenrc is not read.
+  func screenPane(_ line: String, width: Int = 80, height: Int = 24) throws -> TmuxPane {
+    try TmuxPane(
+      shell: "SCREENRC=/dev/null screen -q sh -c \(TmuxPane.quote(line))", width: width,
+      height: height)
+  }
+
+  /// Rule (docs/terminal.md "Signals and exits"): screen ignores smcup and rmcup without
+  /// `altscreen on`, so the program clears what it drew before leaving; the shell's next line
+  /// starts at the top of a clean window.
+  @Test func quittingInsideGNUScreenLeavesItsWindowClean() throws {
+    let pane = try screenPane("\(TmuxPane.command([])); echo EXIT=$?; sleep 600")
+    defer { pane.close() }
+    try pane.wait(for: "LOCKED")
+    try pane.keys("q")
+    let lines = try pane.wait(for: "the exit") { $0.contains("EXIT=0") }
+    #expect(lines.first == "EXIT=0", "the shell writes on a clean window: \(lines)")
+    #expect(!lines.contains { $0.contains("LOCKED") || $0.contains("q quit") })
+  }
+
+  /// Rule (docs/terminal.md "Input"): inside screen, `doctor` waits for the outer terminal's
+  /// answer to OSC 11 (tmux answers it once a window style sets a background), so the answer
+  /// is read, not typed at the prompt, and the background it gives is used.
+  @Test func doctorInsideGNUScreenLeavesNothingTypedAndReadsTheBackground() throws {
+    // doctor starts once the style is set (the test makes `ready` then).
+    let ready = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lockdial-screen-\(UUID())")
+    defer { unlink(ready.path) }
+    let pane = try screenPane(
+      "while [ ! -e \(TmuxPane.quote(ready.path)) ]; do sleep 0.05; done; "
+        + "\(TmuxPane.command(["doctor"])); echo EXIT=$?; stty raw -echo; "
+        + "timeout 1 dd bs=1 count=64 2>/dev/null | od -An -c | tr -d ' \\n'; echo ' LEFT'; "
+        + "stty sane; sleep 600",
+      width: 100, height: 40)
+    defer { pane.close() }
+    try pane.tmux(["set", "-g", "window-style", "bg=white"])
+    #expect(FileManager.default.createFile(atPath: ready.path, contents: nil))
+    let lines = try pane.wait(for: "what was left for the shell") {
+      $0.contains { $0.hasSuffix(" LEFT") }
+    }
+    #expect(lines.contains("EXIT=0"))
+    #expect(lines.contains { $0.hasPrefix("  background") && $0.contains("(from osc11)") })
+    #expect(lines.first { $0.hasSuffix(" LEFT") } == " LEFT", "nothing left: \(lines)")
+  }
+}

@@ -1,0 +1,44 @@
+import LockApp
+import Testing
+
+/// The queries the session and `doctor` send: st must not move its cursor, the Linux console
+/// gets no OSC 11, and GNU screen's batch ends with the outer terminal's DA1.
+struct TerminalQueriesTests {
+  func text(_ queries: TerminalQueries) -> String {
+    String(decoding: queries.bytes, as: UTF8.self)
+  }
+
+  @Test func theKittyQueryIsBetweenSaveAndRestoreCursor() {
+    for term in ["xterm-256color", "st-256color", "screen", "linux", "tmux-256color"] {
+      let queries = TerminalQueries(term: term, screenSession: nil)
+      #expect(text(queries).hasPrefix("\u{1B}7\u{1B}[?u\u{1B}8"), "\(term)")
+      #expect(text(queries).hasSuffix("\u{1B}[c"), "DA1 ends the batch: \(term)")
+      #expect(queries.deviceAttributesAnswers == 1 && !queries.throughScreen, "\(term)")
+    }
+  }
+
+  @Test func theLinuxConsoleIsNotAskedForItsBackground() {
+    #expect(!text(TerminalQueries(term: "linux", screenSession: nil)).contains("\u{1B}]11"))
+    #expect(!text(TerminalQueries(term: "linux-16color", screenSession: nil)).contains("\u{1B}]"))
+    let xterm = text(TerminalQueries(term: "xterm", screenSession: nil))
+    #expect(xterm.contains("\u{1B}]11;?\u{1B}\\"))
+  }
+
+  @Test func gnuScreenPassesASecondDeviceAttributesQueryOut() {
+    for term in ["screen", "screen.xterm-256color", "screen-256color"] {
+      let queries = TerminalQueries(term: term, screenSession: "1234.pts-0.host")
+      #expect(queries.throughScreen)
+      #expect(queries.deviceAttributesAnswers == 2)
+      let sent = text(queries)
+      let background = sent.firstRange(of: "\u{1B}]11;?\u{1B}\\")
+      let passed = sent.firstRange(of: "\u{1B}P\u{1B}[c\u{1B}\\")
+      #expect(background != nil && passed != nil)
+      if let background, let passed {
+        #expect(background.upperBound <= passed.lowerBound, "OSC 11 before the passed DA1")
+      }
+    }
+    // STY left over from an outer screen does not make tmux's TERM screen.
+    #expect(!TerminalQueries(term: "tmux-256color", screenSession: "1.x").throughScreen)
+    #expect(!TerminalQueries(term: "screen", screenSession: "").throughScreen)
+  }
+}

@@ -102,7 +102,10 @@ public enum LockFuzz {
         case .paste(let text): _ = core.handle(.paste(text, at: time))
         case .mouse(let action, let column, let row):
           _ = core.handle(.mouse(action, column: column, row: row, at: time))
-        case .interrupt, .suspend, .quit: _ = core.handle(.resize(columns: 40, rows: 16, at: time))
+        case .interrupt, .quit: _ = core.handle(.resize(columns: 40, rows: 16, at: time))
+        case .suspend:
+          // A cell size from the byte itself, nonsense ones (0, flat, needle-thin) included.
+          _ = core.handle(.cellSize(width: Int(byte % 13), height: Int(byte / 13), at: time))
         case .answer(let answer): _ = profile.take(answer, after: time)
         }
         if let broken = core.brokenInvariant(at: time) { preconditionFailure(broken) }

@@ -130,6 +130,33 @@ import Testing
     #expect(trace.status.hasPrefix("LOCKED"))
   }
 
+  /// The mouse grabs (pauses) a playing plan, scrubs it round the dial and, let go moving
+  /// backwards, sets it playing reversed; a wheel notch is a tap.
+  @Test func theMouseGrabsScrubsAndReversesAPlan() throws {
+    let trace = try Scripts.replay("mouse-plan")
+    let states = trace.of("animator").map {
+      "\($0["state"] ?? "")\(($0["reversed"] as? Bool) == true ? " reversed" : "")"
+    }
+    #expect(states == ["running", "paused", "running reversed", "idle"])
+    let phases = trace.of("gesture").compactMap { $0["phase"] as? String }
+    #expect(phases == ["began", "changed", "changed", "changed", "ended", "began", "ended"])
+    let scrubbed = trace.of("gesture").compactMap { $0["translation"] as? Double }
+    #expect(scrubbed[1] < 0 && scrubbed[3] > 0, "clockwise forwards, then back past the grab")
+  }
+
+  @Test func aWrongFirstTurnSaysHowToStartAgain() throws {
+    let trace = try Scripts.replay("wrong-way")
+    let hint = { (lines: [String]) in
+      lines.prefix(8).map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+        .filter { !$0.isEmpty }.map { $0.joined(separator: " ") }
+    }
+    #expect(trace.snapshots[0][1].hasSuffix("R7"))
+    #expect(
+      trace.snapshots[0][2].hasSuffix("wrong way: the 1st turn"), "\(hint(trace.snapshots[0]))")
+    #expect(trace.snapshots[1][2].hasSuffix("next: L to the 1st number"))
+    #expect(trace.status.hasPrefix("LOCKED | dial 0"))
+  }
+
   @Test func aPastedCombinationIsDialed() throws {
     let trace = try Scripts.replay("paste")
     #expect(trace.snapshots.first?.contains { $0.contains("dial: 7-9-6-1-5-2_") } == true)

@@ -5,19 +5,33 @@ import Testing
 /// window clean, and `doctor` leaves nothing typed at the prompt (part of the serialized
 /// ``EndToEndTests``).
 extension EndToEndTests {
-  /// `screen` running `line` in a pane of its own; a user's own screenrc is not read.
-  func screenPane(_ line: String, width: Int = 80, height: Int = 24) throws -> TmuxPane {
-    try TmuxPane(
-      shell: "SCREENRC=/dev/null screen -q sh -c \(TmuxPane.quote(line))", width: width,
-      height: height)
+  /// `screen` running `line` in a pane of its own, and what ends both; a user's own screenrc
+  /// is not read.
+  ///
+  /// screen's server leaves the pane's session, so closing the pane does not end it: the
+  /// session is named and told to quit.
+  func screenPane(
+    _ line: String, width: Int = 80, height: Int = 24
+  ) throws -> (pane: TmuxPane, close: () -> Void) {
+    let name = "lockdial-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let pane = try TmuxPane(
+      shell: "SCREENRC=/dev/null screen -q -S \(name) sh -c \(TmuxPane.quote(line))",
+      width: width, height: height)
+    return (
+      pane,
+      {
+        _ = try? runCommand(["/usr/bin/env", "screen", "-S", name, "-X", "quit"])
+        pane.close()
+      }
+    )
   }
 
   /// Rule (docs/terminal.md "Signals and exits"): screen ignores smcup and rmcup without
   /// `altscreen on`, so the program clears what it drew before leaving; the shell's next line
   /// starts at the top of a clean window.
   @Test func quittingInsideGNUScreenLeavesItsWindowClean() throws {
-    let pane = try screenPane("\(TmuxPane.command([])); echo EXIT=$?; sleep 600")
-    defer { pane.close() }
+    let (pane, close) = try screenPane("\(TmuxPane.command([])); echo EXIT=$?; sleep 600")
+    defer { close() }
     try pane.wait(for: "LOCKED")
     try pane.keys("q")
     let lines = try pane.wait(for: "the exit") { $0.contains("EXIT=0") }
@@ -33,13 +47,13 @@ extension EndToEndTests {
     let ready = FileManager.default.temporaryDirectory.appendingPathComponent(
       "lockdial-screen-\(UUID())")
     defer { unlink(ready.path) }
-    let pane = try screenPane(
+    let (pane, close) = try screenPane(
       "while [ ! -e \(TmuxPane.quote(ready.path)) ]; do sleep 0.05; done; "
         + "\(TmuxPane.command(["doctor"])); echo EXIT=$?; stty raw -echo; "
         + "timeout 1 dd bs=1 count=64 2>/dev/null | od -An -c | tr -d ' \\n'; echo ' LEFT'; "
         + "stty sane; sleep 600",
       width: 100, height: 40)
-    defer { pane.close() }
+    defer { close() }
     try pane.tmux(["set", "-g", "window-style", "bg=white"])
     #expect(FileManager.default.createFile(atPath: ready.path, contents: nil))
     let lines = try pane.wait(for: "what was left for the shell") {

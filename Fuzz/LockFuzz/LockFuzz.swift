@@ -96,12 +96,14 @@ public enum LockFuzz {
         continue
       }
       for input in decoder.feed([byte]) {
+        // The session's own path: raw bytes through the decoder, input to events.
+        if let event = input.event(at: time) {
+          _ = core.handle(event)
+          if let broken = core.brokenInvariant(at: time) { preconditionFailure(broken) }
+          continue
+        }
         switch input {
-        case .key(let key): _ = core.handle(.key(key, at: time))
-        case .release(let key): _ = core.handle(.release(key, at: time))
-        case .paste(let text): _ = core.handle(.paste(text, at: time))
-        case .mouse(let action, let column, let row):
-          _ = core.handle(.mouse(action, column: column, row: row, at: time))
+        case .key, .release, .paste, .mouse: break
         case .interrupt, .quit: _ = core.handle(.resize(columns: 40, rows: 16, at: time))
         case .suspend:
           // A cell size from the byte itself, nonsense ones (0, flat, needle-thin) included.

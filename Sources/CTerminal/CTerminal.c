@@ -30,32 +30,6 @@ int ct_wait_readable(int fd, long long timeout_ns) {
   return 1;
 }
 
-int ct_open_pty(int *master, int *slave, int columns, int rows) {
-  int primary = posix_openpt(O_RDWR | O_NOCTTY);
-  if (primary < 0) return -1;
-  const char *name = NULL;
-  if (grantpt(primary) != 0 || unlockpt(primary) != 0 || (name = ptsname(primary)) == NULL) {
-    close(primary);
-    return -1;
-  }
-  int secondary = open(name, O_RDWR | O_NOCTTY);
-  if (secondary < 0) {
-    close(primary);
-    return -1;
-  }
-  fcntl(primary, F_SETFL, fcntl(primary, F_GETFL) | O_NONBLOCK);
-  struct termios mode;
-  if (tcgetattr(secondary, &mode) == 0) {
-    cfmakeraw(&mode);
-    tcsetattr(secondary, TCSANOW, &mode);
-  }
-  struct winsize size = {.ws_row = (unsigned short)rows, .ws_col = (unsigned short)columns};
-  ioctl(secondary, TIOCSWINSZ, &size);
-  *master = primary;
-  *slave = secondary;
-  return 0;
-}
-
 // The armed restore: written by ct_arm_restore on the main thread, read by the fatal handler.
 static unsigned char restore_bytes[1024];
 static size_t restore_length;

@@ -18,6 +18,21 @@ public enum TerminalInput: Sendable, Hashable {
   case answer(TerminalAnswer)
 }
 
+extension TerminalInput {
+  /// The app event this input is at `time`: keys, releases, pastes and mouse actions; `nil` for
+  /// what the terminal front end acts on itself (answers, Ctrl-C, Ctrl-Z, Ctrl-\).
+  public func event(at time: Double) -> AppEvent? {
+    switch self {
+    case .key(let key): return .key(key, at: time)
+    case .release(let key): return .release(key, at: time)
+    case .paste(let text): return .paste(text, at: time)
+    case .mouse(let action, let column, let row):
+      return .mouse(action, column: column, row: row, at: time)
+    case .answer, .interrupt, .suspend, .quit: return nil
+    }
+  }
+}
+
 /// An answer to one of the queries lockdial sends at start (recognised whenever it
 /// arrives, however late, and never taken for keys).
 public enum TerminalAnswer: Sendable, Hashable {

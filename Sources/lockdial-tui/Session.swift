@@ -1,4 +1,3 @@
-import CNcursesw
 import CTerminal
 import Glibc
 import LockApp
@@ -8,7 +7,8 @@ import LockRendering
 ///
 /// The loop sleeps in `ppoll` on standard input with no timeout while nothing moves (no wake-ups
 /// when idle); otherwise it sleeps at most until the next frame or deadline (see
-/// ``nextWake(core:driver:after:)``). When input is ready ncurses decodes all of it. Signals are
+/// ``nextWake(core:driver:after:)``). When input is ready it is read and decoded by lockdial's
+/// ``TerminalInputDecoder``. Signals are
 /// blocked except during that sleep; their handlers only set flags, which the loop acts on here,
 /// on the main thread.
 struct Session {
@@ -67,7 +67,7 @@ struct Session {
     var driver = FrameDriver(
       fps: configuration.fps, options: terminal.profile.renderOptions(ascii: configuration.ascii))
     var decoder = TerminalInputDecoder()
-    let window = cn_stdscr()
+    var input = [UInt8](repeating: 0, count: Self.readSize)
 
     func drawIfDue(at time: Double) {
       guard let due = driver.nextFrame(for: core, after: time), due <= time else { return }
@@ -88,12 +88,12 @@ struct Session {
     /// Hands decoded input to the core; an exit status when the input ends the program.
     func deliver(_ inputs: [TerminalInput], at time: Double) -> Int32? {
       for input in inputs {
+        if let event = input.event(at: time) {
+          deliver(event)
+          continue
+        }
         switch input {
-        case .key(let key): deliver(.key(key, at: time))
-        case .release(let key): deliver(.release(key, at: time))
-        case .paste(let text): deliver(.paste(text, at: time))
-        case .mouse(let action, let column, let row):
-          deliver(.mouse(action, column: column, row: row, at: time))
+        case .key, .release, .paste, .mouse: break
         case .answer(let answer):
           // A late answer switches its feature on now: redraw, and say so in the trace.
           let hadReleases = terminal.profile.kittyKeyboard
@@ -127,7 +127,6 @@ struct Session {
       let newSize = (window.columns, window.rows)
       guard newSize != size else { return }
       size = newSize
-      terminal.resizeCurses(to: size)
       let at = now()
       deliver(.resize(columns: size.columns, rows: size.rows, at: at))
       recorder?.resize(width: size.columns, height: size.rows, at: at)
@@ -153,39 +152,17 @@ struct Session {
       return nil
     }
 
-    /// Takes everything ncurses has decoded or can read now: keys and mouse reports go to the
-    /// core; characters (and the pieces of sequences ncurses does not know: paste brackets,
-    /// kitty keys) go through the decoder in arrival order.
+    /// Reads what the terminal sent (as much as is there, up to ``readSize`` bytes) and hands
+    /// it through the decoder in arrival order; an exit status when the input ends the program
+    /// or the terminal is gone (a read of nothing after a ready poll: the other end hung up).
+    ///
+    /// Rule (docs/terminal.md "Input"): every byte goes through the one decoder, which drops a
+    /// byte UTF-8 never uses and decodes everything after it; nothing else maps keys.
     func readInput(at time: Double) -> Int32? {
-      wtimeout(window, 0)
-      var bytes: [UInt8] = []
-      var character: wint_t = 0
-      while true {
-        let result = wget_wch(window, &character)
-        if result == OK {
-          appendUTF8(character, to: &bytes)
-          continue
-        }
-        guard result == KEY_CODE_YES else { break }
-        if let code = deliver(decoder.feed(bytes), at: time) { return code }
-        bytes.removeAll()
-        switch Int32(bitPattern: character) {
-        case KEY_MOUSE:
-          var event = MEVENT()
-          if getmouse(&event) == OK, let input = Session.mouse(event),
-            let code = deliver([input], at: time)
-          {
-            return code
-          }
-        case KEY_RESIZE:
-          resize()
-        default:
-          if let key = Session.key(forCode: Int32(bitPattern: character)) {
-            deliver(.key(key, at: time))
-          }
-        }
-      }
-      return deliver(decoder.feed(bytes), at: time)
+      let count = read(0, &input, input.count)
+      if count == 0 { return 128 + SIGHUP }
+      guard count > 0 else { return nil }  // EINTR or EAGAIN: the loop polls again
+      return deliver(decoder.feed(input[0..<count]), at: time)
     }
 
     blockHandledSignals(true)
@@ -211,9 +188,7 @@ struct Session {
       let at = now()
       if ready == 2 { return 128 + SIGHUP }  // the terminal went away without a SIGHUP
       if ready == 1 {
-        let code = readInput(at: at)
-        terminal.drainCurses()  // ncurses writes (to its private terminal) only when it reads
-        if let code { return code }
+        if let code = readInput(at: at) { return code }
         if decoder.hasPending { sequenceDeadline = now() + sequenceWait }
       } else if ready == 0 {
         if decoder.hasPending && at >= sequenceDeadline,
@@ -228,42 +203,8 @@ struct Session {
     }
   }
 
-  /// The mouse action ncurses decoded, at its 0-based cell.
-  static func mouse(_ event: MEVENT) -> TerminalInput? {
-    let column = Int(event.x)
-    let row = Int(event.y)
-    let state = event.bstate
-    let action: MouseAction
-    if state & CN_BUTTON4_PRESSED != 0 {
-      action = .wheelUp
-    } else if state & CN_BUTTON5_PRESSED != 0 {
-      action = .wheelDown
-    } else if state & CN_BUTTON1_PRESSED != 0 {
-      action = .press
-    } else if state & CN_BUTTON1_RELEASED != 0 {
-      action = .release
-    } else if state & CN_REPORT_MOUSE_POSITION != 0 {
-      action = .drag
-    } else {
-      return nil
-    }
-    return .mouse(action, column: column, row: row)
-  }
-
-  /// The key for an ncurses key code, or nil for keys lockdial does not use.
-  static func key(forCode code: Int32) -> Key? {
-    switch code {
-    case KEY_LEFT: return .left
-    case KEY_RIGHT: return .right
-    case KEY_UP: return .up
-    case KEY_DOWN: return .down
-    case KEY_PPAGE: return .pageUp
-    case KEY_NPAGE: return .pageDown
-    case KEY_ENTER: return .enter
-    case KEY_BACKSPACE: return .backspace
-    default: return nil
-    }
-  }
+  /// The most bytes one read takes (the loop reads again at once when more are waiting).
+  static let readSize = 4_096
 }
 
 /// Session time: the monotonic clock since the start, less the time spent suspended (so
@@ -278,10 +219,4 @@ final class SessionClock {
   func skip(_ seconds: Double) {
     if seconds > 0 { start += seconds }
   }
-}
-
-/// Appends a wide character as UTF-8.
-func appendUTF8(_ character: wint_t, to bytes: inout [UInt8]) {
-  guard let scalar = Unicode.Scalar(UInt32(character)) else { return }
-  bytes.append(contentsOf: Array(String(scalar).utf8))
 }

@@ -14,8 +14,7 @@ let resized = Atomic<Bool>(false)
 /// Set by SIGTSTP (Ctrl-Z): restore the terminal and stop.
 let suspendRequested = Atomic<Bool>(false)
 
-/// Installs the handlers, before ncurses starts (it installs its own only for signals still at
-/// their default, so these stay lockdial's: one owner per signal).
+/// Installs the handlers: one owner per signal, lockdial.
 func installSignalHandlers() {
   var quit = sigaction()
   quit.__sigaction_handler.sa_handler = { signal in pendingSignal.store(signal, ordering: .relaxed)

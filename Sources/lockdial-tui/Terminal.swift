@@ -11,12 +11,11 @@ struct TerminalError: Error, CustomStringConvertible {
 
 /// The terminal: checked, queried, put into lockdial's modes and restored exactly once.
 ///
-/// ncursesw decodes the input (keys through terminfo, mouse reports, wide characters, timeouts)
-/// and lockdial writes every byte of output itself (``TerminalWriter``). ncurses is given a
-/// private pseudo-terminal as its output, so its own screen handling never reaches the real
-/// terminal, while its input modes work as on a real one. Because of that, lockdial owns the
-/// real terminal's modes (termios, alternate screen, cursor, keypad transmit mode, mouse,
-/// bracketed paste, kitty flags) and the SIGWINCH and SIGTSTP signals.
+/// terminfo (through ncursesw's `setupterm`) says what the terminal's strings are; everything
+/// else is lockdial's own: it decodes every input byte (``TerminalInputDecoder``), writes every
+/// byte of output (``TerminalWriter``), and owns the terminal's modes (termios, alternate
+/// screen, cursor, keypad transmit mode, mouse, bracketed paste, kitty flags) and the SIGWINCH
+/// and SIGTSTP signals.
 ///
 /// Rules (docs/terminal.md "Input"): the queries (``TerminalQueries``, the same as `doctor`'s:
 /// kitty flags, DEC 2026, OSC 11, then DA1, which every terminal answers and which ends the batch)
@@ -24,8 +23,7 @@ struct TerminalError: Error, CustomStringConvertible {
 /// keys, are recognised by the decoder whenever they arrive, and switch features on then
 /// (``take(_:at:)``). On exit and on suspend, after the modes are taken off, DA1 is asked again and
 /// input read until its answer and those of the start still due (bounded), so no key release or
-/// late answer is left for the shell. Everything here runs on the main thread (ncurses is not
-/// thread-safe).
+/// late answer is left for the shell. Everything here runs on the main thread.
 final class Terminal {
   let writer: TerminalWriter
   /// What the terminal can do, as learnt so far.
@@ -33,9 +31,6 @@ final class Terminal {
   let colors: Int
   private let strings: [String: [UInt8]]
   private var original = termios()
-  private var screen: OpaquePointer?
-  private var master: Int32 = -1
-  private var slave: Int32 = -1
   private var restored = false
   /// Whether keypad transmit mode (smkx) was sent, so that leaving sends rmkx.
   private var keypadTransmit = false
@@ -48,8 +43,8 @@ final class Terminal {
   /// How many DA1 answers have come since the queries went out.
   private var deviceAttributesSeen = 0
 
-  /// Checks standard input and output and TERM before anything is drawn (so that ncurses never
-  /// exits by itself), enters lockdial's modes and sends the queries.
+  /// Checks standard input and output and TERM before anything is drawn, enters lockdial's
+  /// modes and sends the queries.
   init(mouse: Bool, record: Bool, theme: ThemeChoice, color: Bool) throws {
     guard isatty(0) == 1, isatty(1) == 1 else {
       throw TerminalError(
@@ -70,7 +65,6 @@ final class Terminal {
       sgrMouseByTerminfo: strings["kmous"]?.starts(with: [27, 91, 60]) ?? false)  // ESC [ <
     writer = TerminalWriter(keepsBytes: record)
     tcgetattr(0, &original)
-    try startCurses()
     enter()
     sendQueries()
   }
@@ -92,15 +86,13 @@ final class Terminal {
 
   /// Takes an answer that arrived at `time` (monotonic seconds); whether the profile changed.
   ///
-  /// A kitty keyboard answer pushes the kitty flags (and SGR mouse) at once and hands key
-  /// decoding from ncurses' keypad to lockdial's decoder; the crash-restore bytes follow.
+  /// A kitty keyboard answer pushes the kitty flags (and SGR mouse) at once; the crash-restore
+  /// bytes follow.
   func take(_ answer: TerminalAnswer, at time: Double) -> Bool {
     if answer == .deviceAttributes { deviceAttributesSeen += 1 }
     let hadKitty = profile.kittyKeyboard
     guard profile.take(answer, after: time - queriedAt) else { return false }
     if profile.kittyKeyboard && !hadKitty && !kittyPushed {
-      keypad(cn_stdscr(), false)
-      mousemask(0, nil)
       var bytes = Array("\u{1B}[>27u".utf8)
       if profile.mouse { bytes += Array("\u{1B}[?1006h".utf8) }
       kittyPushed = true
@@ -108,51 +100,6 @@ final class Terminal {
       armCrashRestore()
     }
     return true
-  }
-
-  /// Starts ncurses on the real input and a private pseudo-terminal as its output.
-  private func startCurses() throws {
-    let size = realSize()
-    guard
-      ct_open_pty(&master, &slave, Int32(clamping: size.columns), Int32(clamping: size.rows)) == 0
-    else {
-      throw TerminalError(description: "lockdial-tui could not open a pseudo-terminal")
-    }
-    guard slave >= 0, let output = fdopen(slave, "w"), let input = fdopen(0, "r"),
-      let screen = newterm(nil, output, input)
-    else {
-      throw TerminalError(description: "lockdial-tui could not start ncurses")
-    }
-    self.screen = screen
-    cbreak()
-    noecho()
-    nonl()
-    set_escdelay(25)
-    keypad(cn_stdscr(), !profile.kittyKeyboard)  // with kitty flags, lockdial decodes CSI u
-    if profile.mouse && !profile.kittyKeyboard {
-      mousemask(
-        CN_BUTTON1_PRESSED | CN_BUTTON1_RELEASED | CN_BUTTON4_PRESSED | CN_BUTTON5_PRESSED
-          | CN_REPORT_MOUSE_POSITION, nil)
-      mouseinterval(0)
-    }
-    drainCurses()
-  }
-
-  /// Reads and discards what ncurses wrote to its private terminal.
-  func drainCurses() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while master >= 0 && read(master, &buffer, buffer.count) > 0 {}
-  }
-
-  /// Tells ncurses the new size (its private terminal follows the real one, so mouse
-  /// coordinates are clipped to the right bounds).
-  func resizeCurses(to size: (columns: Int, rows: Int)) {
-    var window = winsize(
-      ws_row: UInt16(clamping: size.rows), ws_col: UInt16(clamping: size.columns), ws_xpixel: 0,
-      ws_ypixel: 0)
-    _ = ioctl(slave, UInt(TIOCSWINSZ), &window)
-    resizeterm(Int32(clamping: size.rows), Int32(clamping: size.columns))
-    drainCurses()
   }
 
   /// The real terminal's size.
@@ -285,12 +232,6 @@ final class Terminal {
     guard !restored else { return }
     restored = true
     leave()
-    endwin()
-    drainCurses()
-    if let screen { delscreen(screen) }
-    screen = nil
-    if master >= 0 { close(master) }
-    master = -1
   }
 
   /// Suspends lockdial (Ctrl-Z): restores the terminal, stops, and on `fg` takes it back.

@@ -11,9 +11,6 @@
 // 2: hung up (readable, but nothing to read), 0: timed out, -1: interrupted by a signal.
 int ct_wait_readable(int fd, long long timeout_ns);
 
-// Opens a pseudo-terminal pair, raw, `columns` × `rows`: the master (non-blocking) in `*master`,
-// the slave in `*slave`. Returns 0, or -1 with nothing left open.
-int ct_open_pty(int *master, int *slave, int columns, int rows);
 
 // The restore a fatal trap performs before the default action: `length` bytes (at most 1024)
 // written to `out_fd` and the `termios_size` bytes of a saved `struct termios` set on `tty_fd`.

@@ -135,9 +135,11 @@ let package = Package(
       .testTarget(
         name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
         swiftSettings: strict),
-      // Drives the built lockdial-tui in tmux (make test builds it first).
+      // Drives the built lockdial-tui in tmux and on ptys of its own (make test builds it first).
+      .target(name: "CTestPty", path: "Tests/CTestPty"),
       .testTarget(
-        name: "EndToEndTests", dependencies: ["LockApp", "LockRendering"], swiftSettings: strict),
+        name: "EndToEndTests", dependencies: ["LockApp", "LockRendering", "CTestPty"],
+        swiftSettings: strict),
       // Drives it in xterm and kitty under Xvfb with xdotool (make test runs it last, alone).
       .testTarget(name: "EmulatorTests", dependencies: ["LockRendering"], swiftSettings: strict),
     ]

@@ -106,9 +106,17 @@ int ct_install_fatal_handlers(void) {
 int ct_sigrtmin(void) { return SIGRTMIN; }
 int ct_sigrtmax(void) { return SIGRTMAX; }
 
+static int is_kernel_system(const struct statfs *system) {
+  return system->f_type == 0x9fa0 /* PROC_SUPER_MAGIC */ ||
+         system->f_type == 0x62656572 /* SYSFS_MAGIC */;
+}
+
 int ct_is_kernel_file(int fd) {
   struct statfs system;
-  if (fstatfs(fd, &system) != 0) return 0;
-  return system.f_type == 0x9fa0 /* PROC_SUPER_MAGIC */ ||
-         system.f_type == 0x62656572 /* SYSFS_MAGIC */;
+  return fstatfs(fd, &system) == 0 && is_kernel_system(&system);
+}
+
+int ct_is_kernel_path(const char *path) {
+  struct statfs system;
+  return statfs(path, &system) == 0 && is_kernel_system(&system);
 }

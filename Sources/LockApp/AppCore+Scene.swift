@@ -23,7 +23,7 @@ extension AppCore {
   /// Whether anything on screen moves at `time` (the driver draws frames only then).
   public func isAnimating(at time: Double) -> Bool {
     let now = media(at: time)
-    if !dial.isSettled(at: now) { return true }
+    if dial.isMoving(at: now) { return true }
     if autoDial.isActive && autoDial.animator.isRunning { return true }
     if choreography != nil { return true }
     let effects = effectsTime(at: time)

@@ -66,7 +66,15 @@ struct DialState: ~Copyable, Sendable {
 
   /// Whether the dial is still at `now`: no spring moving, no pointer holding it.
   func isSettled(at now: Double) -> Bool {
-    !isDragging && !layer.isAnimating(at: now)
+    !isDragging && !isMoving(at: now)
+  }
+
+  /// Whether the dial moves by itself at `now` (a spring).
+  ///
+  /// A dial held by the pointer moves only when the pointer does, so it needs no frames of its
+  /// own.
+  func isMoving(at now: Double) -> Bool {
+    layer.isAnimating(at: now)
   }
 
   /// The dial's velocity in stops per media second at `now`: the sum of its springs'.

@@ -187,12 +187,10 @@ public struct ReplayScript: Sendable {
 
     try frame(at: 0)
     for (_, step) in steps {
-      // Everything due before the step: gesture ends, animation frames, countdown ticks.
-      var guardCount = 0
-      while let wake = nextWake(core: core, driver: driver, after: now), wake < step.time,
-        guardCount < 1_000_000
-      {
-        guardCount += 1
+      // Everything due before the step: gesture ends, animation frames, countdown ticks. No
+      // cap: what is due is drawn, at constant cost a frame, for as long as something moves
+      // (a script's times end within a day), and a still program asks for nothing.
+      while let wake = nextWake(core: core, driver: driver, after: now), wake < step.time {
         now = max(wake, now)
         try handle(.frame(at: now))
         driver.markDirty()  // a deadline may have changed the picture (a countdown, a gesture end)

@@ -37,9 +37,8 @@ struct Stage: ~Copyable, Sendable {
   /// Why a pull did not open: the cool-down, or only that the shackle does not move (and, with
   /// a lockout, the tries left before it).
   static func refusal(_ reason: Lock.Refusal, lock: Lock) -> String {
-    if case .lockedOut(let seconds) = reason {
-      return "cooling down: \(Lock.secondsShown(seconds)) s before the next try"
-    }
+    // The countdown itself is on the status line, where it ticks; a message would stand still.
+    if case .lockedOut = reason { return "cooling down: wait for the countdown" }
     let shut = "the shackle does not move"
     guard let lockout = lock.lockout else { return shut }
     let wait = "\(Lock.secondsShown(lockout.coolDown)) s"

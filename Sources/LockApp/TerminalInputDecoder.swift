@@ -78,6 +78,15 @@ public struct TerminalInputDecoder: Sendable {
     /// Inside `ESC ]` (an operating system command, such as an OSC 11 answer): its bytes so
     /// far (at most ``longestSequence``), and whether the last byte was the ESC of an ST.
     case command([UInt8], escape: Bool)
+    /// The rest of a control sequence given up on (``flush()``): parameter and intermediate
+    /// bytes are swallowed up to its final byte, at most ``longestSequence`` of them; `bare`
+    /// when only `ESC [` had come, so that its next byte must be a marker to be its rest.
+    case lateControl(count: Int, bare: Bool)
+    /// The rest of an operating system command given up on: swallowed up to its BEL or ST, at
+    /// most ``longestSequence`` bytes; `escape` after an ESC.
+    case lateCommand(count: Int, escape: Bool)
+    /// The rest of an X10 mouse report given up on: its raw bytes still to come.
+    case lateMouse(left: Int)
   }
 
   private var state = State.ground
@@ -96,10 +105,13 @@ public struct TerminalInputDecoder: Sendable {
   /// An empty decoder.
   public init() {}
 
-  /// Whether bytes are waiting for more (a lone ESC, an unfinished sequence or character).
+  /// Whether bytes are waiting for more within the Esc delay (a lone ESC, an unfinished
+  /// sequence or character); the rest of a sequence already given up on waits for nothing.
   public var hasPending: Bool {
-    if case .ground = state { return false }
-    return true
+    switch state {
+    case .ground, .lateControl, .lateCommand, .lateMouse: return false
+    default: return true
+    }
   }
 
   /// Feeds bytes and returns what they completed.
@@ -111,16 +123,26 @@ public struct TerminalInputDecoder: Sendable {
 
   /// Gives up waiting: a lone ESC becomes the Escape key, a paste cut off is delivered as it
   /// is, and anything else unfinished is dropped.
+  ///
+  /// Rule (docs/terminal.md "Input"): a sequence that began (an answer split across reads, the
+  /// rest arriving late) is dropped whole: its rest, when it comes, is swallowed as the rest of
+  /// a sequence and never typed (`ESC [ ?` now, `2026;2$y` later, types nothing). Bounded: at
+  /// most ``longestSequence`` bytes, and a byte no sequence holds ends it.
   public mutating func flush() -> [TerminalInput] {
-    defer {
-      state = .ground
-      pasted.removeAll()
-    }
-    switch state {
+    defer { pasted.removeAll() }
+    let given = state
+    state = .ground
+    switch given {
     case .escape: return [.key(.escape)]
     case .paste: return [.paste(String(decoding: pasted, as: UTF8.self))]
-    default: return []
+    case .control(let sequence):
+      state = .lateControl(count: sequence.length, bare: sequence.length == 0)
+    case .discarding: state = .lateControl(count: 0, bare: false)
+    case .command(let bytes, let escape): state = .lateCommand(count: bytes.count, escape: escape)
+    case .x10(let raw): state = .lateMouse(left: 3 - raw.count)
+    default: break
     }
+    return []
   }
 
   /// One byte through the state machine.
@@ -175,6 +197,12 @@ public struct TerminalInputDecoder: Sendable {
       }
     case .paste(let matched):
       paste(byte, matched: matched, into: &out)
+    case .lateControl(let count, let bare):
+      late(control: byte, count: count, bare: bare, into: &out)
+    case .lateCommand(let count, let escape):
+      late(command: byte, count: count, escape: escape, into: &out)
+    case .lateMouse(let left):
+      state = left > 1 ? .lateMouse(left: left - 1) : .ground
     case .command(var bytes, let escape):
       if escape {
         // ESC \ ends it; ESC and anything else abandons it and starts a new sequence.
@@ -215,6 +243,47 @@ public struct TerminalInputDecoder: Sendable {
       values.append(Double(value) / Double(largest))
     }
     return .background(red: values[0], green: values[1], blue: values[2])
+  }
+
+  /// A byte of the rest of a control sequence given up on: swallowed, up to its final byte.
+  private mutating func late(
+    control byte: UInt8, count: Int, bare: Bool, into out: inout [TerminalInput]
+  ) {
+    let isMarker = (0x3C...0x3F).contains(byte)  // < = > ?
+    switch byte {
+    case _ where bare && !isMarker:
+      // Only `ESC [` had come: what follows is a sequence's rest only if it opens with a
+      // marker (an answer's `?`); otherwise it is input of its own.
+      state = .ground
+      ground(byte, into: &out)
+    case 0x20...0x3F where count < Self.longestSequence:
+      state = .lateControl(count: count + 1, bare: false)
+    case 0x40...0x7E:
+      state = .ground
+    default:
+      state = .ground
+      ground(byte, into: &out)
+    }
+  }
+
+  /// A byte of the rest of an operating system command given up on: swallowed, up to its BEL
+  /// or ST.
+  private mutating func late(
+    command byte: UInt8, count: Int, escape: Bool, into out: inout [TerminalInput]
+  ) {
+    if escape {
+      state = .ground
+      if byte != UInt8(ascii: "\\") {
+        step(27, into: &out)
+        step(byte, into: &out)
+      }
+    } else if byte == 7 || count >= Self.longestSequence {
+      state = .ground
+    } else if byte == 27 {
+      state = .lateCommand(count: count + 1, escape: true)
+    } else {
+      state = .lateCommand(count: count + 1, escape: false)
+    }
   }
 
   /// A byte outside any sequence: a control key, the start of a sequence or of a character.

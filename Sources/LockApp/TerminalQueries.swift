@@ -34,3 +34,57 @@ public struct TerminalQueries: Sendable, Hashable {
     deviceAttributesAnswers = throughScreen ? 2 : 1
   }
 }
+
+extension TerminalQueries {
+  /// The least and the most time leaving waits for the terminal's last answers.
+  public static let drainBounds = 0.5...5.0
+
+  /// How long leaving waits for its DA1 answer (and the start's, when still due), in seconds.
+  ///
+  /// Rule (docs/terminal.md "Signals and exits"): twice the round trip measured at start (the
+  /// start's DA1 answer), within ``drainBounds``; before that answer has come, until
+  /// ``drainBounds``' upper bound after the queries went out (a quick quit on a slow link), and
+  /// never less than the lower bound. A link slower than that can still leave an answer for the
+  /// shell; nothing waits longer.
+  public static func drainSeconds(roundTrip: Double?, sinceQueries: Double) -> Double {
+    guard let roundTrip, roundTrip.isFinite else {
+      let left = drainBounds.upperBound - (sinceQueries.isFinite ? sinceQueries : 0)
+      return min(max(left, drainBounds.lowerBound), drainBounds.upperBound)
+    }
+    return min(max(2 * roundTrip, drainBounds.lowerBound), drainBounds.upperBound)
+  }
+}
+
+/// Which answers belong to the batch of queries: those that come before the DA1 answer that
+/// closes it.
+///
+/// Rule (docs/terminal.md "Input"): terminals answer in order, and DA1, asked last, is answered
+/// last; an answer after the batch is closed is nobody's answer — bytes typed or pasted in the
+/// shape of one — and is not taken, so it cannot switch the kitty protocol or the palette.
+public struct AnswerGate: Sendable, Hashable {
+  /// How many DA1 answers close the batch.
+  public let closingAnswers: Int
+  /// How many DA1 answers have come.
+  public private(set) var deviceAttributesSeen = 0
+
+  /// A gate for the batch `queries` sent.
+  public init(_ queries: TerminalQueries) {
+    closingAnswers = queries.deviceAttributesAnswers
+  }
+
+  /// Whether the batch is closed: every DA1 answer it asked for has come.
+  public var isClosed: Bool { deviceAttributesSeen >= closingAnswers }
+
+  /// Whether `answer` is taken: any answer while the batch is open (a DA1 counts towards
+  /// closing it); after it, none.
+  public mutating func admits(_ answer: TerminalAnswer) -> Bool {
+    guard !isClosed else { return false }
+    if answer == .deviceAttributes { deviceAttributesSeen += 1 }
+    return true
+  }
+
+  /// Closes the batch (its answers all came in another reader, such as a suspend's drain).
+  public mutating func close() {
+    deviceAttributesSeen = max(deviceAttributesSeen, closingAnswers)
+  }
+}

@@ -73,7 +73,7 @@ public struct LockOptions: ParsableArguments, Sendable {
   @Option(
     help: ArgumentHelp(
       "A file holding the secret combination on its first line (yours, mode 600: no access for group or others).",
-      valueName: "path"))
+      valueName: "path"), completion: .file())
   public var secretFile: String?
 
   /// Stops a number may be off and still count.

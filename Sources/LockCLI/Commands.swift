@@ -158,7 +158,7 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
   public init() {}
 
   /// The script file.
-  @Argument(help: "The script file.")
+  @Argument(help: "The script file.", completion: .file())
   public var script: String
 
   /// The screen size.

@@ -46,7 +46,8 @@ public struct DemoArguments: ParsableArguments, Sendable {
   /// A replay script for the blocks demo.
   @Option(
     help: ArgumentHelp(
-      "Run a replay script against the blocks demo and print the trace.", valueName: "script"))
+      "Run a replay script against the blocks demo and print the trace.", valueName: "script"),
+    completion: .file())
   public var replay: String?
 
   /// The screen size for headless frames.

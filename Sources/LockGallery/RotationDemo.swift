@@ -126,9 +126,11 @@ public struct RotationDemo: TimelineDemo {
   /// What the picture shows at `t`: which pointer is which (by colour only when there is
   /// colour), then what the run showed.
   public func caption(at t: Double, color: Bool) -> String {
-    guard t < Self.seconds else { return "2π: the matrix never moved; −π went the same way as π" }
+    guard t < Self.seconds else { return "2π's matrix stayed; −π turned like π" }
+    // The short pointer's colour is blue or cyan by the terminal's depth and background: only
+    // the long one's, red everywhere, is named.
     return color
-      ? "red, long: value function · blue, short: matrix"
+      ? "long, red: value function · short: matrix"
       : "long pointer: value function · short: matrix"
   }
 

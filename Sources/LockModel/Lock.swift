@@ -109,7 +109,12 @@ public struct Lock: Sendable, Hashable {
     if let until = lockedUntil {
       return .refused(.lockedOut(secondsLeft: until - time))
     }
-    if let refusal = judge(attempt.runs) {
+    let expected = lockProtocol.runCount(numbers: secret.numbers.count)
+    let refused =
+      attempt.runCount == expected
+      ? judge(attempt.firstRuns(expected))
+      : .runCount(expected: expected, actual: attempt.runCount)
+    if let refusal = refused {
       failedAttempts += 1
       if let lockout, failedAttempts >= lockout.attempts {
         lockedUntil = time + lockout.coolDown

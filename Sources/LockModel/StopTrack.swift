@@ -1,5 +1,7 @@
 /// The committed stops of one attempt: the whole-stop positions the dial came to rest on or
-/// passed, as unwrapped positions (one turn is N), and the direction runs they make.
+/// passed, as unwrapped positions (one turn is N), and the direction runs they make; of them,
+/// the first few (what a lock judges) and the latest (what the trail shows) are kept, so an
+/// attempt of any length holds a bounded number.
 ///
 /// Rule (docs/terminal.md "Combination locks"): a lock judges committed stops, never the
 /// presentation angle, so a spring that overshoots and settles back does not create a run. A run
@@ -28,8 +30,18 @@ public struct StopTrack: Sendable, Hashable {
     public func arrivals(stops: Int) -> Int { (travel - 1) / stops + 1 }
   }
 
-  /// The runs that have ended (the direction reversed after them), oldest first.
-  public private(set) var endedRuns: [Run] = []
+  /// How many runs at the start of an attempt are kept: more than any correct attempt has (a
+  /// combination has at most 16 numbers; the safe adds a run to its bolt stop).
+  public static let keptFirst = 32
+  /// How many of the latest ended runs are kept (the trail shows 16).
+  public static let keptLast = 16
+
+  /// The first ended runs (the direction reversed after them), at most ``keptFirst``.
+  private var firstEnded: [Run] = []
+  /// The latest ended runs, at most twice ``keptLast`` (trimmed by halves: O(1) a commit).
+  private var lastEnded: [Run] = []
+  /// How many runs have ended.
+  private var endedCount = 0
   /// Where the dial is now.
   public private(set) var current: Int
   /// Where the run under way started.
@@ -54,7 +66,11 @@ public struct StopTrack: Sendable, Hashable {
       return
     }
     if let direction, direction != step {
-      endedRuns.append(Run(direction: direction, start: runStart, end: current))
+      let ended = Run(direction: direction, start: runStart, end: current)
+      if firstEnded.count < Self.keptFirst { firstEnded.append(ended) }
+      lastEnded.append(ended)
+      if lastEnded.count > 2 * Self.keptLast { lastEnded.removeFirst(Self.keptLast) }
+      endedCount += 1
       runStart = current
     }
     direction = step
@@ -72,26 +88,28 @@ public struct StopTrack: Sendable, Hashable {
   }
 
   /// How many runs there are, the one under way included.
-  public var runCount: Int { endedRuns.count + (direction == nil ? 0 : 1) }
+  public var runCount: Int { endedCount + (direction == nil ? 0 : 1) }
 
-  /// The last `count` runs (fewer when there are fewer), in order: O(count), whatever the
-  /// history, for drawing the trail every frame.
+  /// The last `count` runs (fewer when there are fewer, at most ``keptLast`` + 1), in order:
+  /// O(count), whatever the history, for drawing the trail every frame.
   public func lastRuns(_ count: Int) -> [Run] {
     let current = currentRun.map { [$0] } ?? []
-    let ended = endedRuns.suffix(max(count - current.count, 0))
+    let ended = lastEnded.suffix(max(min(count, Self.keptLast + 1) - current.count, 0))
     return Array(ended) + current
   }
 
-  /// The first `count` runs (fewer when there are fewer), in order: O(count), for the hint,
-  /// which reads only as many runs as a correct attempt has.
+  /// The first `count` runs (fewer when there are fewer, at most ``keptFirst`` + 1), in order:
+  /// O(count), for the hint and the judge, which read only as many runs as a correct attempt
+  /// has.
   public func firstRuns(_ count: Int) -> [Run] {
-    let ended = endedRuns.prefix(max(count, 0))
-    guard ended.count < count, let current = currentRun else { return Array(ended) }
+    let ended = firstEnded.prefix(max(count, 0))
+    guard ended.count < count, endedCount == ended.count, let current = currentRun else {
+      return Array(ended)
+    }
     return Array(ended) + [current]
   }
 
-  /// Every direction run, in order (for judging a pull).
-  public var runs: [Run] {
-    endedRuns + (currentRun.map { [$0] } ?? [])
-  }
+  /// How many runs are held: bounded, however long the attempt (``keptFirst`` + twice
+  /// ``keptLast``).
+  public var storedRuns: Int { firstEnded.count + lastEnded.count }
 }

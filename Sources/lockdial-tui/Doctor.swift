@@ -21,6 +21,8 @@ struct DoctorCommand: ParsableCommand {
 
   /// How long the probe waits for the DA1 answers.
   static let patience = 2.0
+  /// The most answers the report lists (a batch has five at most).
+  static let mostAnswers = 16
 
   func run() throws {
     guard isatty(0) == 1, isatty(1) == 1 else {
@@ -33,7 +35,7 @@ struct DoctorCommand: ParsableCommand {
     do {
       capabilities = try TerminalCapabilities.read()
     } catch {
-      FileHandleStandardError.write("\(error)\n")
+      FileHandleStandardError.write("lockdial-tui: doctor \(error)\n")
       throw ExitCode(2)
     }
     func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
@@ -48,6 +50,10 @@ struct DoctorCommand: ParsableCommand {
       sgrMouseByTerminfo: capabilities.strings["kmous"]?.starts(with: [27, 91, 60]) ?? false)
     let queries = TerminalQueries(term: capabilities.term, screenSession: variable("STY"))
     let (answers, seconds) = probe(queries)
+    // A signal during the probe: the terminal is already back as it was; exit as the session
+    // does.
+    let signal = pendingSignal.load(ordering: .relaxed)
+    if signal != 0 { throw ExitCode(128 + signal) }
     for (answer, after) in answers { _ = profile.take(answer, after: after) }
 
     var window = winsize()
@@ -104,32 +110,43 @@ struct DoctorCommand: ParsableCommand {
   /// Sends the queries and reads the answers (raw mode, no echo) until the last DA1 answer
   /// (the second in GNU screen, which answers the first itself) or the patience runs out; each
   /// answer with the seconds it took, and the time the last DA1's took.
+  ///
+  /// Rule (docs/terminal.md "Signals and exits"): as in the session, a terminating signal only
+  /// sets a flag (the signals are blocked but while the probe sleeps); the probe stops, the
+  /// saved modes are put back once, and ``run()`` exits 128 + n.
   func probe(
     _ queries: TerminalQueries
   ) -> (answers: [(TerminalAnswer, Double)], seconds: Double?) {
     var saved = termios()
     guard tcgetattr(0, &saved) == 0 else { return ([], nil) }
+    installTerminatingHandlers()
+    blockHandledSignals(true)
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
     tcsetattr(0, TCSANOW, &raw)
-    defer { tcsetattr(0, TCSANOW, &saved) }
+    defer {
+      tcsetattr(0, TCSANOW, &saved)
+      blockHandledSignals(false)
+    }
     var query = queries.bytes
     let start = monotonicSeconds()
     _ = write(1, &query, query.count)
     var decoder = TerminalInputDecoder()
     var answers: [(TerminalAnswer, Double)] = []
     var buffer = [UInt8](repeating: 0, count: 1024)
-    var total = 0
     var deviceAttributes = 0
-    while total < 65_536 {
+    // Bounded by time alone: the bytes are decoded as they come and not kept, so a flood of
+    // answers costs time, not memory, and none of it is left for the shell.
+    while true {
       let left = start + Self.patience - monotonicSeconds()
-      guard left > 0, ct_wait_readable(0, Int64(left * 1e9)) == 1 else { break }
+      let ready = ct_wait_readable(0, Int64(max(left, 0) * 1e9))
+      guard pendingSignal.load(ordering: .relaxed) == 0, left > 0, ready == 1 else { break }
       let count = read(0, &buffer, buffer.count)
       guard count > 0 else { break }
-      total += count
       let after = monotonicSeconds() - start
       for case .answer(let answer) in decoder.feed(buffer[0..<count]) {
-        answers.append((answer, after))
+        // The report lists a batch's answers; a flood of them keeps the first few.
+        if answers.count < Self.mostAnswers { answers.append((answer, after)) }
         if answer == .deviceAttributes {
           deviceAttributes += 1
           if deviceAttributes >= queries.deviceAttributesAnswers { return (answers, after) }

@@ -28,19 +28,22 @@ func runInTerminal<P: Program & ~Copyable>(
   if !utf8 || TerminalProfile.lacksBraille(term: term) {
     configuration = configuration.drawn(ascii: true, color: configuration.color)
   }
-  // Before the terminal is touched: a file that cannot be used is a message and exit 2.
-  let files = try OutputFiles(record: record, trace: trace)
-  defer { files.close() }
-  installSignalHandlers()
-  let terminal: Terminal
+  // Before anything is touched: a file or a terminal that cannot be used is a message and
+  // exit 2, and the files are opened (an existing one emptied) only once both have passed.
+  try OutputFiles.check(record: record, trace: trace)
+  let capabilities: TerminalCapabilities
   do {
-    terminal = try Terminal(
-      mouse: configuration.mouse, record: record != nil, theme: configuration.theme,
-      color: configuration.color)
+    capabilities = try Terminal.check()
   } catch {
     FileHandleStandardError.write("lockdial-tui: \(error)\n")
     throw ExitCode(2)
   }
+  let files = try OutputFiles(record: record, trace: trace)
+  defer { files.close() }
+  installSignalHandlers()
+  let terminal = Terminal(
+    capabilities, mouse: configuration.mouse, record: record != nil, theme: configuration.theme,
+    color: configuration.color)
   // From here on every way out, a thrown error included, restores the terminal (once).
   defer { terminal.restore() }
   if !TerminalProfile.hasColor(terminfoColors: terminal.colors) && color == .auto {

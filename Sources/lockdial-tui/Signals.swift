@@ -4,7 +4,7 @@ import Synchronization
 
 /// The signal that asked lockdial to quit (any of ``terminatingSignals``), or 0.
 ///
-/// A handler may only store into an atomic; the run loop reads it after `get_wch` returns
+/// A handler may only store into an atomic; the run loop reads it after its sleep returns
 /// (interrupted: no SA_RESTART), restores the terminal and exits with 128 + the signal.
 let pendingSignal = Atomic<Int32>(0)
 
@@ -16,21 +16,24 @@ let suspendRequested = Atomic<Bool>(false)
 
 /// Installs the handlers: one owner per signal, lockdial.
 func installSignalHandlers() {
-  var quit = sigaction()
-  quit.__sigaction_handler.sa_handler = { signal in pendingSignal.store(signal, ordering: .relaxed)
-  }
-  sigemptyset(&quit.sa_mask)
-  quit.sa_flags = 0
-  for signal in terminatingSignals { sigaction(signal, &quit, nil) }
-  // Past the file-size limit a write fails with EFBIG instead: a write error, which stops the
-  // recording with a message and exit status 1, as a full disk does.
-  signal(SIGXFSZ, SIG_IGN)
+  installTerminatingHandlers()
   var resize = sigaction()
   resize.__sigaction_handler.sa_handler = { _ in resized.store(true, ordering: .relaxed) }
   sigemptyset(&resize.sa_mask)
   resize.sa_flags = 0
   sigaction(SIGWINCH, &resize, nil)
   installSuspendHandler()
+}
+
+/// Installs the handlers of ``terminatingSignals``, which only set ``pendingSignal``: the code
+/// that runs (the session's loop, `doctor`'s probe) restores the terminal and exits 128 + n.
+func installTerminatingHandlers() {
+  var quit = sigaction()
+  quit.__sigaction_handler.sa_handler = { signal in pendingSignal.store(signal, ordering: .relaxed)
+  }
+  sigemptyset(&quit.sa_mask)
+  quit.sa_flags = 0
+  for signal in terminatingSignals { sigaction(signal, &quit, nil) }
 }
 
 /// Installs the SIGTSTP handler (again, after a stop).

@@ -40,24 +40,32 @@ final class Terminal {
   private(set) var queriedAt = 0.0
   /// The queries sent at start.
   private let queries: TerminalQueries
-  /// How many DA1 answers have come since the queries went out.
-  private var deviceAttributesSeen = 0
+  /// Which answers are taken: those of the batch, up to its closing DA1.
+  private var gate: AnswerGate
 
-  /// Checks standard input and output and TERM before anything is drawn, enters lockdial's
-  /// modes and sends the queries.
-  init(mouse: Bool, record: Bool, theme: ThemeChoice, color: Bool) throws {
+  /// Checks standard input and output and TERM, touching nothing: what the terminal is, or why
+  /// it cannot be used.
+  static func check() throws(TerminalError) -> TerminalCapabilities {
     guard isatty(0) == 1, isatty(1) == 1 else {
       throw TerminalError(
         description:
-          "lockdial-tui needs a terminal: standard \(isatty(0) == 1 ? "output" : "input") is not one (for headless use try `lockdial-tui plan`, `frames` or `replay`)"
+          "needs a terminal: standard \(isatty(0) == 1 ? "output" : "input") is not one (for headless use try `lockdial-tui plan`, `frames` or `replay`)"
       )
     }
-    let capabilities = try TerminalCapabilities.read()
+    return try TerminalCapabilities.read()
+  }
+
+  /// Enters lockdial's modes on the terminal ``check()`` found and sends the queries.
+  init(
+    _ capabilities: TerminalCapabilities, mouse: Bool, record: Bool, theme: ThemeChoice,
+    color: Bool
+  ) {
     let strings = capabilities.strings
     self.strings = strings
     colors = capabilities.colors
     queries = TerminalQueries(
       term: capabilities.term, screenSession: getenv("STY").map { String(cString: $0) })
+    gate = AnswerGate(queries)
     profile = TerminalProfile(
       theme: theme, color: color, mouse: mouse,
       colorterm: getenv("COLORTERM").map { String(cString: $0) }, terminfoColors: colors,
@@ -89,7 +97,7 @@ final class Terminal {
   /// A kitty keyboard answer pushes the kitty flags (and SGR mouse) at once; the crash-restore
   /// bytes follow.
   func take(_ answer: TerminalAnswer, at time: Double) -> Bool {
-    if answer == .deviceAttributes { deviceAttributesSeen += 1 }
+    guard gate.admits(answer) else { return false }
     let hadKitty = profile.kittyKeyboard
     guard profile.take(answer, after: time - queriedAt) else { return false }
     if profile.kittyKeyboard && !hadKitty && !kittyPushed {
@@ -180,39 +188,32 @@ final class Terminal {
 
   /// Asks DA1 and reads (and drops) input until its answer, bounded.
   ///
-  /// At most ``drainLimit`` bytes and ``drainSeconds``: never a hang. If the start's DA1
+  /// For ``TerminalQueries/drainSeconds(roundTrip:sinceQueries:)`` at most: never a hang; the
+  /// bytes are dropped as they are read, so a flood costs time, not memory. If the start's DA1
   /// answers have not all come yet (a quit before a cold terminal answered, or before the
   /// terminal outside GNU screen answered OSC 11 and the DA1 passed through), they are awaited
   /// too, so the late ones do not land in the shell either.
   private func drainUntilDeviceAttributes() {
     writer.writeUnrecorded(Array("\u{1B}[c".utf8))
-    var awaited = 1 + max(0, queries.deviceAttributesAnswers - deviceAttributesSeen)
+    var awaited = 1 + max(0, gate.closingAnswers - gate.deviceAttributesSeen)
     // Once everything awaited has come, the start's answers are all in (a suspend's drain
     // took them): the next leave waits for its own DA1 only.
-    defer {
-      if awaited <= 0 {
-        deviceAttributesSeen = max(deviceAttributesSeen, queries.deviceAttributesAnswers)
-      }
-    }
-    let deadline = monotonicSeconds() + Self.drainSeconds
+    defer { if awaited <= 0 { gate.close() } }
+    let now = monotonicSeconds()
+    let deadline =
+      now
+      + TerminalQueries.drainSeconds(roundTrip: profile.probeSeconds, sinceQueries: now - queriedAt)
     var decoder = TerminalInputDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
-    var total = 0
-    while total < Self.drainLimit {
+    while true {
       let left = deadline - monotonicSeconds()
       guard left > 0, ct_wait_readable(0, Int64(left * 1e9)) == 1 else { return }
       let count = read(0, &buffer, buffer.count)
       guard count > 0 else { return }
-      total += count
       for case .answer(.deviceAttributes) in decoder.feed(buffer[0..<count]) { awaited -= 1 }
       if awaited <= 0 { return }
     }
   }
-
-  /// How long leaving waits for the DA1 answer at most.
-  static let drainSeconds = 0.5
-  /// How many bytes leaving reads at most while it waits.
-  static let drainLimit = 65_536
 
   /// Hands the fatal-trap handler what ``leave()`` does, prebuilt: a crash restores the
   /// terminal with async-signal-safe calls only (see `ct_install_fatal_handlers`).
@@ -273,20 +274,20 @@ struct TerminalCapabilities {
 
   /// Reads terminfo for `TERM`; a TERM without an entry or cursor addressing is an error that
   /// says what to do.
-  static func read() throws -> TerminalCapabilities {
+  static func read() throws(TerminalError) -> TerminalCapabilities {
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     var status: Int32 = 0
     guard !term.isEmpty, setupterm(nil, 1, &status) == OK else {
       throw TerminalError(
         description:
-          "lockdial-tui cannot use this terminal: TERM=\(term.isEmpty ? "(unset)" : SafeText.quoted(term)) has no terminfo entry here; try TERM=xterm-256color"
+          "cannot use this terminal: TERM=\(term.isEmpty ? "(unset)" : SafeText.quoted(term)) has no terminfo entry here; try TERM=xterm-256color"
       )
     }
     defer { cn_release_term() }
     guard cn_tigetstr("cup") != nil else {
       throw TerminalError(
         description:
-          "lockdial-tui cannot use TERM=\(SafeText.quoted(term)): it cannot place the cursor; run it in a terminal such as xterm-256color, or in tmux"
+          "cannot use TERM=\(SafeText.quoted(term)): it cannot place the cursor; run it in a terminal such as xterm-256color, or in tmux"
       )
     }
     var strings: [String: [UInt8]] = [:]

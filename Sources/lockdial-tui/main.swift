@@ -49,13 +49,15 @@ struct Lockdial: ParsableCommand {
 
   /// Record the session as asciicast v2.
   @Option(
-    help: ArgumentHelp("Record the session as asciicast v2 (mode 600).", valueName: "file.cast"))
+    help: ArgumentHelp("Record the session as asciicast v2 (mode 600).", valueName: "file.cast"),
+    completion: .file())
   var record: String?
 
   /// Write a JSON-lines trace of keys, gestures and frames.
   @Option(
     help: ArgumentHelp(
-      "Write a JSON-lines trace of keys, gestures and frames (mode 600).", valueName: "file.jsonl"))
+      "Write a JSON-lines trace of keys, gestures and frames (mode 600).", valueName: "file.jsonl"),
+    completion: .file())
   var trace: String?
 
   func run() throws {
@@ -93,11 +95,46 @@ func runLockdial(_ arguments: [String]) -> Int32 {
       "Error: \(problem)\n\(Lockdial.usageMessage(for: Lockdial.self))\n")
     return 64
   }
+  // Completion scripts, with `help` completing the subcommands (see ``Completions``).
+  if let shell = completionShell(arguments) {
+    let names = subcommands.compactMap { $0.configuration.commandName }
+    let out = LineWriter(fd: 1)
+    do {
+      try out.line(
+        Completions.script(
+          Lockdial.completionScript(for: shell), shell: shell.rawValue, command: "lockdial-tui",
+          subcommands: names))
+      try out.finish()
+    } catch {
+      return report(error, of: Lockdial.self)
+    }
+    return 0
+  }
   // A usage error speaks of the command that was named: `plan --stops 1` prints plan's usage.
   let named =
     arguments.lazy.compactMap { word in
       subcommands.first { $0.configuration.commandName == word }
     }.first ?? Lockdial.self
+  // Help asked for with arguments the command would refuse (`-h extra`, an unknown option, a
+  // value out of range) is a usage error, not help: what was typed is wrong, and exit 0 would
+  // say it was fine. An argument not given yet (`plan --help`) is what help is for.
+  let helpFlags: Set<String> = ["-h", "--help"]
+  if arguments.contains(where: helpFlags.contains) {
+    var rest = arguments.filter { !helpFlags.contains($0) }
+    if named != Lockdial.self,
+      let index = rest.firstIndex(of: named.configuration.commandName ?? "")
+    {
+      rest.remove(at: index)
+    }
+    do {
+      _ = try named.parseAsRoot(rest)
+    } catch
+      where named.exitCode(for: error) != .success
+      && !named.message(for: error).hasPrefix("Missing expected argument")
+    {
+      return report(error, of: named)
+    } catch {}
+  }
   var command: any ParsableCommand
   do {
     command = try Lockdial.parseAsRoot(arguments)
@@ -121,6 +158,20 @@ func runLockdial(_ arguments: [String]) -> Int32 {
   } catch {
     return report(error, of: kind)
   }
+}
+
+/// The shell `--generate-completion-script SHELL` (or `=SHELL`) asks for, when that is all the
+/// arguments say and the shell is one argument-parser knows.
+func completionShell(_ arguments: [String]) -> CompletionShell? {
+  let option = "--generate-completion-script"
+  let name: String
+  switch arguments.count {
+  case 2 where arguments[0] == option: name = arguments[1]
+  case 1 where arguments[0].hasPrefix(option + "="):
+    name = String(arguments[0].dropFirst(option.count + 1))
+  default: return nil
+  }
+  return CompletionShell(rawValue: name)
 }
 
 /// Says what `error` from `command` means, where it belongs (help and version on standard
@@ -163,4 +214,7 @@ func report(_ error: any Error, of command: any ParsableCommand.Type) -> Int32 {
 // the headless commands Ctrl-\ takes its default action (the interactive loop catches it).
 _ = ct_install_fatal_handlers()
 signal(SIGQUIT, SIG_DFL)
+// Past the file-size limit (`ulimit -f`) a write fails with EFBIG instead of killing the
+// program: a write error, one message and exit status 1, as a full disk is.
+signal(SIGXFSZ, SIG_IGN)
 exit(runLockdial(Array(CommandLine.arguments.dropFirst())))

@@ -100,6 +100,8 @@ func run(_ arguments: [String], environment: [String: String] = [:]) throws -> S
 ///
 /// The wrapper script runs the program, writes its exit status, then reads the terminal in raw
 /// mode for a second and writes what it read in hex: bytes the program left for the shell.
+/// (`timeout --foreground`: in a process group of its own, dd could not read the terminal, and
+/// nothing would ever be found left.)
 final class XSession {
   /// The terminal emulators the tests use.
   enum Emulator: String {
@@ -178,7 +180,7 @@ final class XSession {
     \(quoted.joined(separator: " "))
     echo $? > '\(file("exit").path)'
     stty raw -echo
-    timeout 1 dd bs=1 count=256 2>/dev/null | od -An -tx1 > '\(file("left").path)'
+    timeout --foreground 1 dd bs=1 count=256 2>/dev/null | od -An -tx1 > '\(file("left").path)'
     stty sane
     echo done > '\(file("done").path)'
     sleep 600

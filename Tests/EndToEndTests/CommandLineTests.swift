@@ -79,6 +79,74 @@ import Testing
     #expect(doctor.output.isEmpty)
   }
 
+  /// A file with `content`, of the test's own, in the scratch directory.
+  func file(_ name: String, _ content: String) throws -> String {
+    let path = directory.appendingPathComponent(name).path
+    try content.write(toFile: path, atomically: false, encoding: .utf8)
+    return path
+  }
+
+  /// Rule (docs/terminal.md "Signals and exits"): files are opened only once nothing else can
+  /// refuse: with no terminal, or the other file refused, an existing recording keeps its
+  /// content and a new one is not left behind; the message names the program once.
+  @Test func aRefusalLeavesTheFilesAsTheyWere() throws {
+    let recording = try file("kept.cast", "KEEP")
+    let fifo = directory.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let fresh = directory.appendingPathComponent("fresh.cast").path
+    let noTerminal = try run(["--record", recording, "--trace", fresh])
+    #expect(noTerminal.status == 2)
+    #expect(
+      noTerminal.error
+        == "lockdial-tui: needs a terminal: standard input is not one (for headless use try `lockdial-tui plan`, `frames` or `replay`)\n"
+    )
+    #expect(try String(contentsOfFile: recording, encoding: .utf8) == "KEEP")
+    #expect(!FileManager.default.fileExists(atPath: fresh), "no file made for nothing")
+    for arguments in [
+      ["--record", recording, "--trace", fifo], ["--record", fresh, "--trace", fifo],
+    ] {
+      let refused = try run(arguments)
+      #expect(refused.status == 2)
+      #expect(refused.error.contains("is a FIFO"), "\(refused.error)")
+    }
+    #expect(try String(contentsOfFile: recording, encoding: .utf8) == "KEEP")
+    #expect(!FileManager.default.fileExists(atPath: fresh))
+  }
+
+  /// Rule: a recording or trace is the user's own file, as the secret file is: one of another
+  /// user is refused and left as it was.
+  @Test func aFileOfAnotherUserIsRefused() throws {
+    let theirs = try file("theirs.jsonl", "THEIRS")
+    chmod(theirs, 0o666)
+    // Given to nobody (uid 65534): as root directly, else through sudo, as make deps does.
+    let given =
+      geteuid() == 0
+      ? chown(theirs, 65534, 65534) == 0
+      : try runCommand(["/usr/bin/env", "sudo", "-n", "chown", "65534:65534", theirs]).status == 0
+    try #require(given, "the test gives a file to another user: it needs root or sudo -n")
+    for option in ["--record", "--trace"] {
+      let refused = try run([option, theirs])
+      #expect(refused.status == 2)
+      #expect(refused.error.contains("belongs to someone else; give a file of your own"))
+    }
+    var info = stat()
+    #expect(stat(theirs, &info) == 0 && info.st_mode & 0o777 == 0o666, "its mode is theirs")
+    #expect(try String(contentsOfFile: theirs, encoding: .utf8) == "THEIRS")
+  }
+
+  /// Rule: past the file-size limit a headless command's write fails: a message and exit 1,
+  /// as a full disk is, never death by SIGXFSZ (exit 153).
+  @Test func aFileSizeLimitIsAWriteError() throws {
+    let times = (0..<40).map { "--at \(Double($0) / 10)" }.joined(separator: " ")
+    for command in ["frames 7-9-6-1-5-2 --fps 60", "demo spinner --json \(times)", "--help"] {
+      let result = try shell(
+        "ulimit -f 1; $P \(command) > \(TmuxPane.quote(directory.path))/out; echo \"status $?\" >&2"
+      )
+      #expect(result.error.contains("file too large"), "\(command): \(result.error)")
+      #expect(result.error.hasSuffix("status 1\n"), "\(command): \(result.error)")
+    }
+  }
+
   @Test func aReaderThatGoesAwayStopsTheOutputAtOnce() throws {
     let result = try shell(
       "$P frames 7-9-6-1-5-2 --fps 240 --speed 0.01 | head -1; echo \"status ${PIPESTATUS[0]}\"")

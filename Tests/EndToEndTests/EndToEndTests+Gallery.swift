@@ -21,7 +21,7 @@ extension EndToEndTests {
     // after that.
     try pane.wait(for: "ended", timeout: 10) { demoState($0) == "ended" }
     try pane.wait(for: "2π's matrix caption") {
-      $0.contains { $0.contains("2π: the matrix never moved") }
+      $0.contains { $0.contains("2π's matrix stayed") }
     }
     try pane.keys("q")
     let report = try pane.exitReport()

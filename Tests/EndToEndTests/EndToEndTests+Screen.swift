@@ -50,7 +50,7 @@ extension EndToEndTests {
     let (pane, close) = try screenPane(
       "while [ ! -e \(TmuxPane.quote(ready.path)) ]; do sleep 0.05; done; "
         + "\(TmuxPane.command(["doctor"])); echo EXIT=$?; stty raw -echo; "
-        + "timeout 1 dd bs=1 count=64 2>/dev/null | od -An -c | tr -d ' \\n'; echo ' LEFT'; "
+        + "timeout --foreground 1 dd bs=1 count=64 2>/dev/null | od -An -c | tr -d ' \\n'; echo ' LEFT'; "
         + "stty sane; sleep 600",
       width: 100, height: 40)
     defer { close() }

@@ -209,6 +209,18 @@ import Testing
     #expect(words.contains("Seconds per radian an auto-dial turn takes, 0.001...86400."))
   }
 
+  /// Help asked for with an argument the command refuses is a usage error, not help.
+  @Test func helpWithAWrongArgumentIsAUsageError() throws {
+    let extra = try runCommand([programPath, "-h", "extra"])
+    #expect(extra.status == 64)
+    #expect(extra.error.hasPrefix("Error: Unexpected argument 'extra'\nUsage: lockdial-tui"))
+    let range = try runCommand([programPath, "frames", "7", "--fps", "0", "-h"])
+    #expect(range.status == 64)
+    for arguments in [["-h"], ["plan", "--help"], ["help", "plan"], ["plan", "7", "-h"]] {
+      #expect(try runCommand([programPath] + arguments).status == 0, "\(arguments)")
+    }
+  }
+
   /// The manual page generator drops every character that is not ASCII (2…1000 became 21000).
   @Test func helpIsASCII() throws {
     for command in [nil, "plan", "frames", "replay", "demo", "doctor"] {

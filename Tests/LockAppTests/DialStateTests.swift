@@ -48,9 +48,9 @@ struct DialStateTests {
     #expect(highest > 41, "the spring overshoots past 41: \(highest)")
     var naive = StopTrack(start: 0)
     naive.commit(rounded)
-    #expect(naive.runs.count == 2, "reading the presentation would see a reversal")
+    #expect(naive.runCount == 2, "reading the presentation would see a reversal")
     let track = dial.track
-    #expect(track.runs.count == 1, "the committed stops make one run")
+    #expect(track.runCount == 1, "the committed stops make one run")
     #expect(track.current == 40)
     dial.advance(to: 2)
     let (settled, position) = (dial.isSettled(at: 2), dial.position(at: 2))

@@ -315,13 +315,22 @@ struct GrowthTests {
     #expect(lines.contains { $0.contains("…") }, "earlier runs are shown as an ellipsis")
   }
 
-  @Test func runsAreKeptIncrementally() {
+  /// Runs are kept as they form, and only the first and the latest: an attempt of 10,000
+  /// reversals holds as many runs as one of 100.
+  @Test func runsAreKeptIncrementallyAndBounded() {
     var track = StopTrack(start: 0)
-    for index in 1...10_000 { track.commit(index % 2 == 0 ? 0 : 1) }
+    var most = (first100: 0, all: 0)
+    for index in 1...10_000 {
+      track.commit(index % 2 == 0 ? 0 : 1)
+      most.all = max(most.all, track.storedRuns)
+      if index <= 100 { most.first100 = most.all }
+    }
     #expect(track.runCount == 10_000)
     #expect(track.lastRuns(3).map(\.end) == [0, 1, 0])
     #expect(track.lastRuns(3).map(\.direction) == [.clockwise, .counterclockwise, .clockwise])
-    #expect(track.runs.count == 10_000)
+    #expect(track.firstRuns(3).map(\.end) == [1, 0, 1])
+    #expect(most.all == most.first100, "no more runs held over 10,000 than over the first 100")
+    #expect(most.all == StopTrack.keptFirst + 2 * StopTrack.keptLast)
     track.commit(Int.max)
     track.commit(Int.min)
     #expect(track.runCount == 10_002, "extreme positions compare, never overflow")

@@ -229,4 +229,29 @@ struct HostileTerminalInputTests {
       #expect(out == expected, "cut at \(cut)")
     }
   }
+
+  /// A sequence given up on (``TerminalInputDecoder/flush()``) is dropped whole: its rest,
+  /// arriving late, is swallowed and never typed; bounded, and what follows it is input again.
+  @Test func theRestOfASequenceGivenUpOnIsNeverTyped() {
+    func late(_ first: String, _ rest: String) -> [TerminalInput] {
+      var decoder = TerminalInputDecoder()
+      let begun = decoder.feed(Array(first.utf8)) + decoder.flush()
+      #expect(!decoder.hasPending, "nothing to wait for: \(first.debugDescription)")
+      return begun + decoder.feed(Array(rest.utf8)) + decoder.flush()
+    }
+    #expect(late("\u{1B}[?", "2026;2$y7") == [.key(.character("7"))])
+    #expect(late("\u{1B}[?20", "26;2$y7") == [.key(.character("7"))])
+    #expect(late("\u{1B}[", "?62;22c7") == [.key(.character("7"))])
+    #expect(late("\u{1B}]11;rgb:ff", "ff/ffff/ffff\u{1B}\\7") == [.key(.character("7"))])
+    #expect(late("\u{1B}]11;rgb:ff", "ff/ffff/ffff\u{7}7") == [.key(.character("7"))])
+    #expect(late("\u{1B}[M", " !!7") == [.key(.character("7"))], "an X10 report's raw bytes")
+    // A bare `ESC [` whose next byte is no marker: that byte is input of its own.
+    #expect(late("\u{1B}[", "7") == [.key(.character("7"))])
+    // Bounded: the sequence, `?` and its rest, is at most the longest sequence; then bytes are
+    // input again.
+    let long = String(repeating: "1", count: TerminalInputDecoder.longestSequence)
+    #expect(late("\u{1B}[?", long) == [.key(.character("1"))])
+    // A control byte ends the rest at once, and counts.
+    #expect(late("\u{1B}[?", "12\r") == [.key(.enter)])
+  }
 }

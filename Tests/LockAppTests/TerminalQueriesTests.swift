@@ -42,3 +42,37 @@ struct TerminalQueriesTests {
     #expect(!TerminalQueries(term: "screen", screenSession: "").throughScreen)
   }
 }
+
+/// Answers count only inside their batch, and the exit drain waits for a slow link, bounded.
+struct AnswerGateTests {
+  /// Which of `answers` the gate of the batch for `term` takes, in order.
+  func taken(_ answers: [TerminalAnswer], term: String, screen: String? = nil) -> [Bool] {
+    var gate = AnswerGate(TerminalQueries(term: term, screenSession: screen))
+    return answers.map { gate.admits($0) }
+  }
+
+  @Test func answersAfterTheClosingDeviceAttributesAreNotTaken() {
+    let white = TerminalAnswer.background(red: 1, green: 1, blue: 1)
+    #expect(
+      taken(
+        [
+          .mode(2026, setting: 2), .deviceAttributes, .kittyKeyboard(flags: 31), white,
+          .deviceAttributes,
+        ], term: "xterm-256color") == [true, true, false, false, false])
+    // In GNU screen the batch closes at the outer terminal's DA1, the second.
+    #expect(
+      taken(
+        [.deviceAttributes, white, .deviceAttributes, .kittyKeyboard(flags: 1)], term: "screen",
+        screen: "1.x") == [true, true, true, false])
+  }
+
+  @Test func theExitDrainFollowsTheMeasuredRoundTrip() {
+    #expect(TerminalQueries.drainSeconds(roundTrip: 0.01, sinceQueries: 9) == 0.5)
+    #expect(TerminalQueries.drainSeconds(roundTrip: 0.8, sinceQueries: 9) == 1.6)
+    #expect(TerminalQueries.drainSeconds(roundTrip: 60, sinceQueries: 99) == 5)
+    // Not measured yet: until 5 s after the queries, at least half a second.
+    #expect(TerminalQueries.drainSeconds(roundTrip: nil, sinceQueries: 0.2) == 4.8)
+    #expect(TerminalQueries.drainSeconds(roundTrip: nil, sinceQueries: 30) == 0.5)
+    #expect(TerminalQueries.drainSeconds(roundTrip: .infinity, sinceQueries: .nan) == 5)
+  }
+}

@@ -279,7 +279,7 @@ struct TruthfulLockTests {
     let playing = core.isPlaying
     #expect(!playing, "no auto-dial only to be refused")
     #expect(core.composing == "7-9-6-1-5-2", "the line stays for after the wait")
-    #expect(core.message == "cooling down: 29 s before the next try")
+    #expect(core.message == "cooling down: wait for the countdown")
     // After the wait Enter dials it and pulls.
     _ = core.handle(.frame(at: t + 31))
     #expect(core.message == "the wait is over: Enter pulls again")

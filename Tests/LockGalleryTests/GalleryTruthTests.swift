@@ -58,7 +58,7 @@ import Testing
     #expect(plain.contains { $0.contains("long pointer: value function") })
     #expect(plain.contains { $0.contains("short pointer: transform matrix") })
     let coloured = try frame(.rotation, at: 1, color: true)
-    #expect(coloured[coloured.count - 1].contains("red, long: value function"))
+    #expect(coloured[coloured.count - 1].contains("long, red: value function"))
   }
 
   /// The caption's words hold for the plane drawn, in every calculation mode.
@@ -146,6 +146,6 @@ import Testing
     try DemoArguments.parse(["rotation", "--at", "1", "--color", "always"]).output {
       demo.append($0)
     }
-    #expect(demo.joined().contains("red, long: value function"))
+    #expect(demo.joined().contains("long, red: value function"))
   }
 }

@@ -161,10 +161,10 @@ struct StopTrackTests {
     var track = StopTrack(start: 0)
     track.commit([1, 2, 3, 3, 5, 4, 2, -8, -6])
     #expect(
-      track.runs.map { "\($0.direction.letter)\($0.start)→\($0.end)" } == [
+      track.firstRuns(track.runCount).map { "\($0.direction.letter)\($0.start)→\($0.end)" } == [
         "L0→5", "R5→-8", "L-8→-6",
       ])
-    let run = track.runs[1]
+    let run = track.firstRuns(2)[1]
     #expect(run.travel == 13)
     #expect(run.arrivals(stops: 10) == 2)
     #expect(run.wholeTurns(stops: 10) == 1)

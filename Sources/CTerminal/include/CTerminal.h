@@ -32,6 +32,9 @@ int ct_install_fatal_handlers(void);
 // regular files but are not places to write a recording; else 0.
 int ct_is_kernel_file(int fd);
 
+// The same for the file system at `path` (a file, or the directory a file would be made in).
+int ct_is_kernel_path(const char *path);
+
 // The real-time signal range (glibc's SIGRTMIN and SIGRTMAX are function calls, not constants).
 int ct_sigrtmin(void);
 int ct_sigrtmax(void);

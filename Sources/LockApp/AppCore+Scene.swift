@@ -124,6 +124,7 @@ extension AppCore {
       helpNote: showsHelp ? helpNote : nil, keyBar: KeyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
     scene.instructionLead = instruction.lead
+    scene.messageIsGood = stage.messageIsGood
     return scene
   }
 

@@ -198,7 +198,10 @@ public struct AppCore: ~Copyable, Sendable {
     if stage.lock.lockedUntil != nil {
       stage.lock.expireLockout(at: time)
       // The countdown's messages would go stale: say that pulls count again.
-      if stage.lock.lockedUntil == nil { stage.message = "the wait is over: Enter pulls again" }
+      if stage.lock.lockedUntil == nil {
+        stage.message = "the wait is over: Enter pulls again"
+        stage.messageIsGood = true
+      }
     }
     apply(keys.tick(at: time), into: &out)
     let now = media(at: time)

@@ -12,8 +12,12 @@ struct Stage: ~Copyable, Sendable {
   var ring = Spinner()
   /// The shackle.
   var shackle = Shackle()
-  /// A one-line message (a refused combination, a refused pull).
-  var message: String?
+  /// A one-line message (a refused combination, a refused pull, the verdict).
+  var message: String? {
+    didSet { messageIsGood = false }
+  }
+  /// Whether the message is good news (the lock opened, the wait is over), not a warning.
+  var messageIsGood = false
   /// The attempt handed over by the pull, until the judge step takes it.
   var attempt: StopTrack?
   /// The combination an auto-dial dialed for the pull, if it was one.
@@ -79,6 +83,7 @@ enum Choreography {
   @Sendable static func showVerdict(_ stage: inout Stage) {
     guard let verdict = stage.verdict else { return }
     stage.message = Stage.verdict(verdict, dialed: stage.dialed, lock: stage.lock)
+    stage.messageIsGood = verdict == .opened
   }
 
   /// The actions after a pull.

@@ -154,8 +154,8 @@ extension LockRenderer {
     }
     if let message = scene.message, area.x + area.width - x > 4 {
       writeClipped(
-        message, x: x, y: area.y, width: area.x + area.width - x, style: palette.warning,
-        into: &buffer)
+        message, x: x, y: area.y, width: area.x + area.width - x,
+        style: scene.messageIsGood ? palette.done : palette.warning, into: &buffer)
     }
   }
 

@@ -166,7 +166,9 @@ public struct LockRenderer: Sendable {
       clear(layout.timeline)
       paintTimeline(scene.timeline, in: layout.timeline, into: &buffer)
     }
-    if scene.composing != last.composing || scene.message != last.message {
+    if scene.composing != last.composing || scene.message != last.message
+      || scene.messageIsGood != last.messageIsGood
+    {
       clear(layout.entry)
       paintEntry(scene, in: layout.entry, into: &buffer)
     }

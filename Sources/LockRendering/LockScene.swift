@@ -219,6 +219,8 @@ public struct LockScene: Sendable, Hashable {
   public var composing: String?
   /// A one-line message (an error in what was typed, a hint).
   public var message: String?
+  /// Whether the message is good news (drawn as such), not a warning.
+  public var messageIsGood = false
   /// Whether the timeline panel is wanted.
   public var showsTimeline: Bool
   /// Whether the help overlay is shown.

@@ -164,6 +164,7 @@ struct TruthfulLockTests {
     #expect(shut)
     #expect(core.failedAttempts == 1)
     #expect(core.message == "dialed 1-2-3 and pulled: the shackle does not move")
+    #expect(!core.scene(at: 30).messageIsGood)
     #expect(trail(core.scene(at: 30)) == ["L1", "R2", "L3"], "the attempt just judged")
   }
 
@@ -196,6 +197,7 @@ struct TruthfulLockTests {
     let opened = core.isOpen
     #expect(opened)
     #expect(core.message == "dialed 7-9-6-1-5-2 and pulled: open")
+    #expect(core.scene(at: 60).messageIsGood, "good news is not drawn as a warning")
     #expect(trail(core.scene(at: 60)).count == 6)
     _ = core.handle(.key(.enter, at: 61))
     let shut = !core.isOpen

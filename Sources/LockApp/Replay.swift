@@ -71,6 +71,14 @@ public struct ReplayScript: Sendable {
     return kept
   }
 
+  /// Two numbers in ``sizes`` (a size's columns and rows, a cell's pixels), or nil.
+  private static func pair(_ words: [Substring]) -> (Int, Int)? {
+    guard words.count == 2, let first = try? NumberText.integer(words[0], in: sizes),
+      let second = try? NumberText.integer(words[1], in: sizes)
+    else { return nil }
+    return (first, second)
+  }
+
   private static func parse(_ line: Substring, line number: Int) throws(ReplayError) -> Step {
     func fail(_ problem: String) -> ReplayError { ReplayError(line: number, problem: problem) }
     guard let space = line.firstIndex(of: " ") else {
@@ -112,18 +120,14 @@ public struct ReplayScript: Sendable {
       }
       return .event(.mouse(action, column: column, row: row, at: time))
     case "resize":
-      guard words.count == 2, let columns = try? NumberText.integer(words[0], in: Self.sizes),
-        let rows = try? NumberText.integer(words[1], in: Self.sizes)
-      else {
+      guard let (columns, rows) = Self.pair(words) else {
         throw fail(
           "\(SafeText.quoted(argument)) is not a size; write columns and rows from 1 to \(Self.sizes.upperBound), like 80 24"
         )
       }
       return .event(.resize(columns: columns, rows: rows, at: time))
     case "cells":
-      guard words.count == 2, let cellWidth = try? NumberText.integer(words[0], in: Self.sizes),
-        let cellHeight = try? NumberText.integer(words[1], in: Self.sizes)
-      else {
+      guard let (cellWidth, cellHeight) = Self.pair(words) else {
         throw fail(
           "\(SafeText.quoted(argument)) is not a cell size; write its width and height in pixels from 1 to \(Self.sizes.upperBound), like 8 16"
         )

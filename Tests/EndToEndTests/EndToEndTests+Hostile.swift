@@ -50,6 +50,15 @@ extension EndToEndTests {
     return String(decoding: bytes[start..<max(end, start)], as: UTF8.self)
   }
 
+  /// The lock with a trace, started on a pty, once its queries are out.
+  func tracedLock() throws -> (PtyTerminal, URL) {
+    let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lockdial-pty-\(UUID()).jsonl")
+    let terminal = try PtyTerminal(Self.withLeftovers(["--trace", trace.path]))
+    try #require(terminal.read(until: "\u{1B}[c"))
+    return (terminal, trace)
+  }
+
   /// Rule (docs/terminal.md "Signals and exits"): on a slow link (every answer 1.5 s late) a
   /// quick `q` waits for the start's answer and its own before handing the terminal back, so
   /// nothing is left for the shell.
@@ -74,12 +83,11 @@ extension EndToEndTests {
   /// Esc delay later is dropped as an answer: `ESC [ ?`, then `2026;2$y` 0.2 s later, types
   /// nothing.
   @Test func aSplitAnswerIsNeverTyped() throws {
-    let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lockdial-split-\(UUID()).jsonl")
-    defer { unlink(trace.path) }
-    let terminal = try PtyTerminal(Self.withLeftovers(["--trace", trace.path]))
-    defer { terminal.stop() }
-    try #require(terminal.read(until: "\u{1B}[c"))
+    let (terminal, trace) = try tracedLock()
+    defer {
+      terminal.stop()
+      unlink(trace.path)
+    }
     terminal.send("\u{1B}[?")
     terminal.read(for: 0.2)
     terminal.send("2026;2$y")
@@ -100,12 +108,11 @@ extension EndToEndTests {
   /// batch; a kitty answer and a white background typed (or pasted) after it change nothing,
   /// and a tap still ends by itself.
   @Test func answersAfterTheBatchAreNotTaken() throws {
-    let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lockdial-late-\(UUID()).jsonl")
-    defer { unlink(trace.path) }
-    let terminal = try PtyTerminal(Self.withLeftovers(["--trace", trace.path]))
-    defer { terminal.stop() }
-    try #require(terminal.read(until: "\u{1B}[c"))
+    let (terminal, trace) = try tracedLock()
+    defer {
+      terminal.stop()
+      unlink(trace.path)
+    }
     terminal.send("\u{1B}[?62;c")
     terminal.read(for: 0.2)
     terminal.send("\u{1B}[?31u\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\")

@@ -41,6 +41,7 @@ let package = Package(
     .library(name: "AnimationCore", targets: ["AnimationCore"]),
     .library(name: "Gestures", targets: ["Gestures"]),
     .library(name: "LockModel", targets: ["LockModel"]),
+    .library(name: "TerminalRuntime", targets: ["TerminalRuntime"]),
     .library(name: "LockRendering", targets: ["LockRendering"]),
     .library(name: "LockApp", targets: ["LockApp"]),
     .library(name: "LockGallery", targets: ["LockGallery"]),
@@ -60,19 +61,25 @@ let package = Package(
       name: "LockModel", dependencies: ["AnimationCore"], exclude: ["README.md"],
       swiftSettings: strict),
     .target(
-      name: "LockRendering", dependencies: ["LockModel", "AnimationCore"],
+      name: "TerminalRuntime", dependencies: ["AnimationCore", "Gestures"],
       exclude: ["README.md"], swiftSettings: strict),
     .target(
-      name: "LockApp", dependencies: ["AnimationCore", "Gestures", "LockModel", "LockRendering"],
+      name: "LockRendering", dependencies: ["LockModel", "AnimationCore", "TerminalRuntime"],
+      exclude: ["README.md"], swiftSettings: strict),
+    .target(
+      name: "LockApp",
+      dependencies: ["AnimationCore", "Gestures", "LockModel", "LockRendering", "TerminalRuntime"],
       exclude: ["README.md"], swiftSettings: strict),
     .target(
       name: "LockGallery",
-      dependencies: ["AnimationCore", "Gestures", "LockModel", "LockRendering", "LockApp"],
+      dependencies: [
+        "AnimationCore", "Gestures", "LockModel", "LockRendering", "LockApp", "TerminalRuntime",
+      ],
       exclude: ["README.md"], swiftSettings: strict),
     .target(
       name: "LockCLI",
       dependencies: [
-        "LockApp", "LockGallery", "LockModel",
+        "LockApp", "LockGallery", "LockModel", "TerminalRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md"], swiftSettings: strict),
@@ -86,7 +93,7 @@ let package = Package(
       name: "lockdial-tui",
       dependencies: [
         "CNcursesw", "CTerminal", "LockApp", "LockCLI", "LockGallery", "LockModel",
-        "LockRendering",
+        "LockRendering", "TerminalRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["README.md", "hot-functions.order"], swiftSettings: strict,
@@ -95,7 +102,8 @@ let package = Package(
     // Fuzzing (make fuzz): the targets' bodies, and one executable per target, since libFuzzer
     // brings its own main. Without -DFUZZING each executable replays files or corpora instead.
     .target(
-      name: "LockFuzz", dependencies: ["CLibFuzzer", "LockApp", "LockModel", "LockRendering"],
+      name: "LockFuzz",
+      dependencies: ["CLibFuzzer", "LockApp", "LockModel", "LockRendering", "TerminalRuntime"],
       path: "Fuzz/LockFuzz", swiftSettings: strict),
     .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
   ]
@@ -118,18 +126,21 @@ let package = Package(
         name: "LockRenderingTests",
         dependencies: [
           "LockRendering", "LockApp", "LockModel", "AnimationCore", "LockTestSupport",
+          "TerminalRuntime",
         ],
         exclude: ["Frames"], swiftSettings: strict),
       .testTarget(
         name: "LockAppTests",
         dependencies: [
           "LockApp", "LockCLI", "LockFuzz", "LockModel", "LockRendering", "LockTestSupport",
+          "TerminalRuntime",
         ],
         exclude: ["Scripts", "Frames"], swiftSettings: strict),
       .testTarget(
         name: "LockGalleryTests",
         dependencies: [
           "LockGallery", "LockApp", "LockCLI", "LockRendering", "AnimationCore", "LockTestSupport",
+          "TerminalRuntime",
         ],
         exclude: ["Frames"], swiftSettings: strict),
       .testTarget(
@@ -138,9 +149,12 @@ let package = Package(
       // Drives the built lockdial-tui in tmux and on ptys of its own (make test builds it first).
       .target(name: "CTestPty", path: "Tests/CTestPty"),
       .testTarget(
-        name: "EndToEndTests", dependencies: ["LockApp", "LockRendering", "CTestPty"],
+        name: "EndToEndTests",
+        dependencies: ["LockApp", "LockRendering", "TerminalRuntime", "CTestPty"],
         swiftSettings: strict),
       // Drives it in xterm and kitty under Xvfb with xdotool (make test runs it last, alone).
-      .testTarget(name: "EmulatorTests", dependencies: ["LockRendering"], swiftSettings: strict),
+      .testTarget(
+        name: "EmulatorTests", dependencies: ["LockRendering", "TerminalRuntime"],
+        swiftSettings: strict),
     ]
 )

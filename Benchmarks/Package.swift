@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "AnimationCore", package: root),
         .product(name: "Gestures", package: root),
         .product(name: "LockModel", package: root),
+        .product(name: "TerminalRuntime", package: root),
         .product(name: "LockRendering", package: root),
         .product(name: "LockApp", package: root),
       ],

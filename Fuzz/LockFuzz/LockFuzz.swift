@@ -1,6 +1,7 @@
 import LockApp
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 /// The fuzz targets' bodies, one per parser and one for the app core.
 ///

@@ -2,6 +2,7 @@ import AnimationCore
 import Gestures
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 extension AppCore {
   /// The auto-dial mode's intents: Space pauses or resumes, `r` reverses, `.` steps a paused

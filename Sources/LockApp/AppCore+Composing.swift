@@ -1,6 +1,7 @@
 import AnimationCore
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 /// The composing mode's state: the combination being typed.
 ///

@@ -2,6 +2,7 @@ import AnimationCore
 import Gestures
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 /// The hand's state: the mouse drag and where each gesture started.
 struct HandDialing: Sendable {

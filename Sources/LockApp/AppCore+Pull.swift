@@ -1,6 +1,7 @@
 import AnimationCore
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 extension AppCore {
   /// Pulls the shackle at wall time `time` (`dialed`: the combination an auto-dial just dialed

@@ -1,6 +1,7 @@
 import AnimationCore
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 extension AppCore {
   /// The dial's unwrapped angle at wall time `time`: the dial layer's presentation (held at the

@@ -2,6 +2,7 @@ import AnimationCore
 import Gestures
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 /// The whole interactive program without a terminal: state folded from timestamped events, and
 /// the scene to draw at any time (Elm-style: events in, scenes out).

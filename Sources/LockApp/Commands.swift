@@ -1,6 +1,7 @@
 import AnimationCore
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 /// The headless commands' output: `plan` and `frames` (and `replay`, see ``ReplayScript``).
 public enum Commands {

@@ -1,4 +1,5 @@
 import LockRendering
+import TerminalRuntime
 
 /// Decides when frames are drawn, and draws them.
 ///

@@ -1,5 +1,6 @@
 import Gestures
 import LockRendering
+import TerminalRuntime
 
 /// What the app is doing, as far as the keys are concerned.
 enum KeyMode: Sendable, Hashable, CaseIterable {

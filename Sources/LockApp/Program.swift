@@ -1,4 +1,5 @@
 import LockRendering
+import TerminalRuntime
 
 /// What the frame driver, `replay` and the terminal loop run: the lock, or a gallery demo.
 ///

@@ -1,4 +1,5 @@
 import LockRendering
+import TerminalRuntime
 
 /// A replay script: timed input, one event per line, run headless on a manual clock.
 ///

@@ -2,6 +2,7 @@ import AnimationCore
 import Gestures
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// Seed 004's Bloq recipe: blocks on a grid that slide one square in four directions, each
 /// move a property animator a 2-D pan grabs, scrubs, reverses and lets go into a spring.

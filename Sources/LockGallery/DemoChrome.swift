@@ -1,5 +1,6 @@
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// The frame every demo is drawn in: a title row, the demo's area, the key bar and a status
 /// row, and the help overlay on top.

@@ -1,6 +1,7 @@
 import Gestures
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// What a key asks a demo for.
 enum DemoIntent: Sendable, Hashable {

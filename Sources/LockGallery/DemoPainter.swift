@@ -1,6 +1,7 @@
 import AnimationCore
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// Draws a demo's picture: a braille (or ASCII) canvas with a few inks, and text, in the
 /// palette the lock uses.

@@ -1,5 +1,6 @@
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// The gallery's demos, by the name `lockdial-tui demo NAME` takes.
 public enum DemoName: String, Sendable, Hashable, CaseIterable {

@@ -1,5 +1,6 @@
 import AnimationCore
 import LockRendering
+import TerminalRuntime
 
 /// Seed 001's aeroplane take-off as a keyframe animation with several properties per keyframe.
 ///

@@ -1,5 +1,6 @@
 import AnimationCore
 import LockRendering
+import TerminalRuntime
 
 /// Seed 000's lesson: a rotation animated through the value function turns through the angle it
 /// is given; the same rotation animated as a transform matrix takes the shortest path.

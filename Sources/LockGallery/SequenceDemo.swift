@@ -1,6 +1,7 @@
 import AnimationCore
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// Seed 003's AnimationController played by the ``Sequencer`` at a tempo: a kitchen sink (a
 /// chain, a unison on several layers, a function between animations, a jump with a repeat

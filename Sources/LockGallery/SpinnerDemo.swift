@@ -2,6 +2,7 @@ import AnimationCore
 import LockApp
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 /// Seed 002's progress ring with the options its author left as a challenge, and the centre's
 /// change made by a ``Transition``.

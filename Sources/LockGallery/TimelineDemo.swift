@@ -1,4 +1,5 @@
 import LockRendering
+import TerminalRuntime
 
 /// A gallery demo whose picture is a function of one timeline's time: rotation, keyframes,
 /// spinner and sequence.

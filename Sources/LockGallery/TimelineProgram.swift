@@ -2,6 +2,7 @@ import AnimationCore
 import Gestures
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// Runs a ``TimelineDemo`` in the terminal, in `replay` and headless: the dial's keys drive its
 /// timeline through a ``DemoTransport`` on a media clock.

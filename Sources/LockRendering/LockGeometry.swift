@@ -1,5 +1,6 @@
 import AnimationCore
 import LockModel
+import TerminalRuntime
 
 /// Where the padlock's parts sit in dot space (y down), from the outside in: the spinner ring's
 /// band, the bezel (the lock's round body), the face with its ticks and numbers, the hub; and the

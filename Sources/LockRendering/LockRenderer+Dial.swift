@@ -1,5 +1,6 @@
 import AnimationCore
 import LockModel
+import TerminalRuntime
 
 extension LockRenderer {
   /// Canvas inks; those from ``track`` on are drawn behind the rest (``Canvas/behind``).

@@ -1,4 +1,5 @@
 import LockModel
+import TerminalRuntime
 
 extension LockRenderer {
   /// The trail of runs dialed in this attempt (or, until the next attempt starts, the one just

@@ -1,4 +1,5 @@
 import LockModel
+import TerminalRuntime
 
 extension LockRenderer {
   /// The status bar: the lock state first (always visible, 40 columns included), then the number

@@ -1,5 +1,6 @@
 import AnimationCore
 import LockModel
+import TerminalRuntime
 
 /// Paints a ``LockScene`` into a ``CellBuffer``: the shackle, dial, spinner ring, side panel,
 /// entry line, key hints and status bar, or the "too small" notice.

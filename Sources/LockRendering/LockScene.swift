@@ -1,22 +1,6 @@
 import AnimationCore
 import LockModel
-
-/// One key and what it does, for the key bar and the help overlay.
-public struct KeyHint: Sendable, Hashable {
-  /// The key or keys, as the user types them ("<- ->", "PgUp PgDn").
-  public var keys: String
-  /// What they do, in full (the help overlay on a wide screen).
-  public var action: String
-  /// What they do, in a few words (the key bar, a narrow help overlay).
-  public var short: String
-
-  /// A hint.
-  public init(_ keys: String, _ action: String, short: String? = nil) {
-    self.keys = keys
-    self.action = action
-    self.short = short ?? action
-  }
-}
+import TerminalRuntime
 
 /// Everything the renderer draws for one frame.
 ///
@@ -255,49 +239,5 @@ public struct LockScene: Sendable, Hashable {
     self.help = help
     self.helpNote = helpNote
     self.keyBar = keyBar
-  }
-}
-
-/// The terminal's background, which the palette is chosen for.
-public enum Background: String, Sendable, Hashable, CaseIterable {
-  /// A dark background (the default when the terminal does not say).
-  case dark
-  /// A light background.
-  case light
-}
-
-/// How many colours the terminal can show.
-///
-/// Rule (docs/terminal.md "Output"): truecolor when `COLORTERM` says `truecolor` or `24bit`, 256
-/// when terminfo has 256 colours or more, otherwise the 16 ANSI colours.
-public enum ColorDepth: Int, Sendable, Hashable, CaseIterable {
-  /// The 16 ANSI colours.
-  case ansi16 = 16
-  /// The xterm 256-colour palette.
-  case indexed256 = 256
-  /// 24-bit colour.
-  case truecolor = 16_777_216
-}
-
-/// How the renderer draws: glyph set, colour, background and colour depth.
-public struct RenderOptions: Sendable, Hashable {
-  /// Pure ASCII instead of braille.
-  public var ascii: Bool
-  /// Colours allowed (false: attributes only, for NO_COLOR and monochrome terminals).
-  public var color: Bool
-  /// The background the palette is chosen for.
-  public var background: Background
-  /// How many colours the palette may use.
-  public var depth: ColorDepth
-
-  /// Options; braille and 16 colours on a dark background by default.
-  public init(
-    ascii: Bool = false, color: Bool = true, background: Background = .dark,
-    depth: ColorDepth = .ansi16
-  ) {
-    self.ascii = ascii
-    self.color = color
-    self.background = background
-    self.depth = depth
   }
 }

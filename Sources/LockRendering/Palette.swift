@@ -1,3 +1,5 @@
+import TerminalRuntime
+
 /// Every style the renderer uses, by role, for one background, colour depth and colour choice.
 ///
 /// Rules (docs/terminal.md "Output"): each role has an RGB value for dark and for light backgrounds

@@ -5,6 +5,7 @@ import Glibc
 import LockApp
 import LockCLI
 import LockRendering
+import TerminalRuntime
 
 /// `lockdial-tui doctor`: asks the current terminal what the program would ask it, and prints
 /// what came back and which modes the program would use, for bug reports.

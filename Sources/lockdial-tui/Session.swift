@@ -2,6 +2,7 @@ import CTerminal
 import Glibc
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// The interactive program: the terminal in, events to the app core, cells out.
 ///

@@ -3,6 +3,7 @@ import CTerminal
 import Glibc
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// Why the terminal cannot be used.
 struct TerminalError: Error, CustomStringConvertible {

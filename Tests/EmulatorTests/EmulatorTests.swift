@@ -1,5 +1,6 @@
 import Foundation
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// lockdial-tui in real terminal emulators (xterm, kitty) under Xvfb, driven with xdotool.

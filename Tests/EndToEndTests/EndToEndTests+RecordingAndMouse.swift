@@ -1,6 +1,7 @@
 import Foundation
 import LockApp
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// Recordings and mouse drags in a real terminal (part of the serialized ``EndToEndTests``).

@@ -1,6 +1,7 @@
 import Foundation
 import LockApp
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// `lockdial-tui` in a real terminal (tmux, each test on its own server), driven by keys, mouse

@@ -5,6 +5,7 @@ import LockCLI
 import LockModel
 import LockRendering
 import LockTestSupport
+import TerminalRuntime
 import Testing
 
 @testable import LockApp

@@ -4,6 +4,7 @@ import LockApp
 import LockCLI
 import LockModel
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// Issue 11: numbers, files, pastes and long sessions from outside never trap, hang or cost

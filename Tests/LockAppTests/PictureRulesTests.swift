@@ -1,6 +1,7 @@
 import LockApp
 import LockModel
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// What the scene says, beyond the picture: the trail, the key bar, status and timeline.

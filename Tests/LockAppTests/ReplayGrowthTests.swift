@@ -1,6 +1,7 @@
 import LockApp
 import LockModel
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// `replay` draws what is due for as long as something moves, with no cap, and asks nothing of

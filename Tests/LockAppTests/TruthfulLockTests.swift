@@ -2,6 +2,7 @@ import Foundation
 import LockApp
 import LockModel
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// What the lock tells a newcomer is true: hints follow the attempt, Enter says that it dials

@@ -2,6 +2,7 @@ import Foundation
 import LockApp
 import LockGallery
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// Seed 004's lesson on the blocks board: a push can be dragged back, a drag goes the way it

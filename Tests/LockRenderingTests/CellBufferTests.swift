@@ -1,5 +1,6 @@
 import LockRendering
 import LockTestSupport
+import TerminalRuntime
 import Testing
 
 /// The cell buffer: writes, clipping, wide graphemes, diff and plain text.

@@ -1,6 +1,7 @@
 import AnimationCore
 import LockModel
 import LockTestSupport
+import TerminalRuntime
 import Testing
 
 @testable import LockRendering

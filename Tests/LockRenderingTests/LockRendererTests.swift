@@ -3,6 +3,7 @@ import Foundation
 import LockModel
 import LockRendering
 import LockTestSupport
+import TerminalRuntime
 import Testing
 
 /// Golden frames of the whole screen, and the rules every frame keeps.

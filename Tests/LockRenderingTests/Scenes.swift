@@ -2,6 +2,7 @@ import AnimationCore
 import LockApp
 import LockModel
 import LockRendering
+import TerminalRuntime
 
 /// Scenes for frame tests, made by the program's own scene builder (`AppCore.scene(at:)`) from
 /// the events a user would cause, so the goldens show what the program draws.

@@ -1,4 +1,5 @@
 import LockRendering
+import TerminalRuntime
 import Testing
 
 /// The exact bytes a frame's changes become.

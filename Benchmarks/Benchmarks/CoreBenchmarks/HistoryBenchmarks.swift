@@ -1,6 +1,7 @@
 import Benchmark
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// An app core after `runs` direction reversals of hand dialing (alternating keys).
 func coreAfterRuns(_ runs: Int) -> AppCore? {

@@ -1,6 +1,7 @@
 import Benchmark
 import LockApp
 import LockRendering
+import TerminalRuntime
 
 /// Scenes of seed 000's auto-dial at 64 times, made by the program's own scene builder
 /// (`AppCore.scene(at:)`) once, outside the measurement.

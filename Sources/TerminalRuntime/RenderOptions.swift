@@ -1,0 +1,43 @@
+/// The terminal's background, which the palette is chosen for.
+public enum Background: String, Sendable, Hashable, CaseIterable {
+  /// A dark background (the default when the terminal does not say).
+  case dark
+  /// A light background.
+  case light
+}
+
+/// How many colours the terminal can show.
+///
+/// Rule (docs/terminal.md "Output"): truecolor when `COLORTERM` says `truecolor` or `24bit`, 256
+/// when terminfo has 256 colours or more, otherwise the 16 ANSI colours.
+public enum ColorDepth: Int, Sendable, Hashable, CaseIterable {
+  /// The 16 ANSI colours.
+  case ansi16 = 16
+  /// The xterm 256-colour palette.
+  case indexed256 = 256
+  /// 24-bit colour.
+  case truecolor = 16_777_216
+}
+
+/// How the renderer draws: glyph set, colour, background and colour depth.
+public struct RenderOptions: Sendable, Hashable {
+  /// Pure ASCII instead of braille.
+  public var ascii: Bool
+  /// Colours allowed (false: attributes only, for NO_COLOR and monochrome terminals).
+  public var color: Bool
+  /// The background the palette is chosen for.
+  public var background: Background
+  /// How many colours the palette may use.
+  public var depth: ColorDepth
+
+  /// Options; braille and 16 colours on a dark background by default.
+  public init(
+    ascii: Bool = false, color: Bool = true, background: Background = .dark,
+    depth: ColorDepth = .ansi16
+  ) {
+    self.ascii = ascii
+    self.color = color
+    self.background = background
+    self.depth = depth
+  }
+}

@@ -1,4 +1,5 @@
 import LockModel
+import TerminalRuntime
 
 /// Everything `lockdial-tui` can be told, checked.
 ///
@@ -41,7 +42,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   /// The allowed frame rates.
   public static let fpsRange = 1...240
   /// The allowed global speeds.
-  public static let speedRange = 0.01...100.0
+  public static let speedRange = SpeedClock.speeds
 
   /// A configuration; `stops` and `secret` default to the protocol's, everything else to the
   /// program's defaults.
@@ -138,19 +139,6 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   public func makeLock() -> Lock {
     template
   }
-}
-
-/// Which background to draw for.
-///
-/// Rule (docs/terminal.md "Output"): `auto` asks the terminal (OSC 11), falls back to `COLORFGBG`,
-/// and is dark when neither says.
-public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
-  /// Ask the terminal.
-  case auto
-  /// A dark background.
-  case dark
-  /// A light background.
-  case light
 }
 
 /// A setting that cannot be used, with what to do instead.

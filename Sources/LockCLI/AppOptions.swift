@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import LockApp
 import LockModel
+import TerminalRuntime
 
 #if canImport(Glibc)
 import Glibc

@@ -41,3 +41,16 @@ public struct RenderOptions: Sendable, Hashable {
     self.depth = depth
   }
 }
+
+/// Which background to draw for.
+///
+/// Rule (docs/terminal.md "Output"): `auto` asks the terminal (OSC 11), falls back to `COLORFGBG`,
+/// and is dark when neither says.
+public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
+  /// Ask the terminal.
+  case auto
+  /// A dark background.
+  case dark
+  /// A light background.
+  case light
+}

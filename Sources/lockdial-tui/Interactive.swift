@@ -3,6 +3,7 @@ import CNcursesw
 import Glibc
 import LockApp
 import LockCLI
+import TerminalRuntime
 
 /// Runs `make`'s program (the lock, or a gallery demo) in the terminal until it ends: the
 /// command's options made into a configuration (`configure`, given the environment), ASCII where

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import LockApp
 import LockCLI
+import TerminalRuntime
 
 /// Writes an asciicast v2 recording: a header line, then `[t, "o", data]` for each batch of
 /// output and `[t, "r", "COLSxROWS"]` for each resize.

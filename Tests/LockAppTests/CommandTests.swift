@@ -5,6 +5,7 @@ import LockCLI
 import LockModel
 import LockTestSupport
 import Testing
+import TerminalRuntime
 
 /// The headless commands and every usage error.
 struct CommandTests {

@@ -1,6 +1,3 @@
-import LockRendering
-import TerminalRuntime
-
 /// What lockdial knows about the terminal, and so which modes it uses: built from the
 /// environment at start, then changed by the answers to its queries as they arrive.
 ///

@@ -29,12 +29,15 @@ public struct SpeedClock: Sendable {
       ofLocal: media, beginTime: wallAnchor, speed: speed, timeOffset: mediaAnchor) ?? wallAnchor
   }
 
-  /// The speeds `[` and `]` step along: the halves and doubles of 1 within
-  /// ``Configuration/speedRange`` (1/64 … 64), exact powers of two, slowest first.
+  /// The global speeds a program may run at: from a hundredth to a hundred times normal.
+  public static let speeds = 0.01...100.0
+
+  /// The speeds `[` and `]` step along: the halves and doubles of 1 within ``speeds``
+  /// (1/64 … 64), exact powers of two, slowest first.
   public static let ladder: [Double] = (-16...16).map {
     Double(sign: .plus, exponent: $0, significand: 1)
   }
-  .filter { Configuration.speedRange.contains($0) }
+  .filter { speeds.contains($0) }
 
   /// `[` or `]`: from wall time `wall` on, the next rung of ``ladder`` down or up.
   ///

@@ -1,7 +1,7 @@
 import LockApp
 import LockTestSupport
-import Testing
 import TerminalRuntime
+import Testing
 
 /// 100,000 random input events at random times: no trap, and the invariants hold after each.
 struct AppCorePropertyTests {

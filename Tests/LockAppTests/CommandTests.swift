@@ -4,8 +4,8 @@ import LockApp
 import LockCLI
 import LockModel
 import LockTestSupport
-import Testing
 import TerminalRuntime
+import Testing
 
 /// The headless commands and every usage error.
 struct CommandTests {

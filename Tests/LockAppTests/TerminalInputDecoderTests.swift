@@ -1,6 +1,6 @@
 import LockApp
-import Testing
 import TerminalRuntime
+import Testing
 
 /// What each byte sequence a terminal sends decodes to, fed whole and split at every point.
 struct TerminalInputDecoderTests {

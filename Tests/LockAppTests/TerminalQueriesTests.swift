@@ -1,6 +1,6 @@
 import LockApp
-import Testing
 import TerminalRuntime
+import Testing
 
 /// The queries the session and `doctor` send: st must not move its cursor, the Linux console
 /// gets no OSC 11, and GNU screen's batch ends with the outer terminal's DA1.

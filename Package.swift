@@ -73,7 +73,7 @@ let package = Package(
     .target(
       name: "LockGallery",
       dependencies: [
-        "AnimationCore", "Gestures", "LockModel", "LockRendering", "LockApp", "TerminalRuntime",
+        "AnimationCore", "Gestures", "LockModel", "LockRendering", "TerminalRuntime",
       ],
       exclude: ["README.md"], swiftSettings: strict),
     .target(

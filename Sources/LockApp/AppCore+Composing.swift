@@ -70,7 +70,7 @@ extension AppCore {
 
   /// The composing mode's intents: characters and separators extend the line, Backspace and Esc
   /// shorten or clear it, Enter dials it; turning keys and reset act as in hand dialing.
-  mutating func composingIntent(_ intent: Intent, at time: Double) {
+  mutating func composingIntent(_ intent: LockIntent, at moment: Moment) {
     switch intent {
     case .type(let character): stage.message = composer.take(String(character))
     case .space: stage.message = composer.take(" ")
@@ -81,16 +81,16 @@ extension AppCore {
       composer.clear()
       stage.message = nil
     case .enter:
-      if let text = composer.line { play(text, at: time) }
+      if let text = composer.line { play(text, at: moment) }
     default:
-      handIntent(intent, at: time)
+      handIntent(intent, at: moment)
     }
   }
 
   /// Parses `text` and plays its dialing plan from the committed stop; during a cool-down the
   /// line stays and nothing is dialed (its pull would be refused unjudged).
-  mutating func play(_ text: String, at time: Double) {
-    if let remaining = stage.lock.lockoutRemaining(at: time) {
+  mutating func play(_ text: String, at moment: Moment) {
+    if let remaining = stage.lock.lockoutRemaining(at: moment.wall) {
       stage.message = Stage.refusal(.lockedOut(secondsLeft: remaining), lock: stage.lock)
       return
     }
@@ -104,6 +104,6 @@ extension AppCore {
     }
     composer.clear()
     stage.message = nil
-    startPlan(for: combination, at: time)
+    startPlan(for: combination, at: moment)
   }
 }

@@ -18,17 +18,17 @@ struct HandDialing: Sendable {
 extension AppCore {
   /// The hand-dialing mode's intents (also what composing passes on): whole turns, Enter pulls
   /// or shuts, `x` goes back to 0 for a fresh attempt, digits open the composing line.
-  mutating func handIntent(_ intent: Intent, at time: Double) {
-    let now = media(at: time)
+  mutating func handIntent(_ intent: LockIntent, at moment: Moment) {
+    let now = moment.media
     switch intent {
     case .wholeTurn(let sign):
       turn(to: dial.committed + sign * configuration.dial.stops, at: now)
     case .enter:
-      if stage.lock.isOpen { close(at: time) } else { pull(at: time) }
+      if stage.lock.isOpen { close(at: moment) } else { pull(at: moment) }
     case .type(let character):
       stage.message = composer.take(String(character))
     case .reset:
-      if stage.lock.isOpen { close(at: time) }
+      if stage.lock.isOpen { close(at: moment) }
       let stops = configuration.dial.stops
       let zero = Int((Double(dial.committed) / Double(stops)).rounded()) * stops
       turn(to: zero, at: now)
@@ -46,8 +46,8 @@ extension AppCore {
   }
 
   /// A key gesture turns the dial: one stop per step from where the gesture began.
-  mutating func turnByKeys(_ event: PanEvent) {
-    let now = media(at: event.time)
+  mutating func turnByKeys(_ event: PanEvent, at moment: Moment) {
+    let now = moment.media
     if event.phase == .began { hand.keyBase = dial.committed }
     let target = hand.keyBase + Int(event.translation)
     turn(to: target, at: now, velocity: releaseVelocity(event, target: target, at: now))
@@ -61,7 +61,7 @@ extension AppCore {
   func releaseVelocity(_ event: PanEvent, target: Int, at now: Double) -> Double? {
     guard event.phase == .ended, event.velocity != 0 else { return nil }
     let short = (Double(target) - dial.position(at: now)) * (event.velocity > 0 ? 1 : -1)
-    return short >= 0.5 ? event.velocity / clock.speed : nil
+    return short >= 0.5 ? event.velocity / context.speed : nil
   }
 
   /// The mouse: a press on the dial grabs it, a drag turns it, the release lets it go.
@@ -69,12 +69,12 @@ extension AppCore {
   /// The wheel is one stop a notch. While a plan plays the same gestures grab,
   /// scrub and release the plan as the arrow keys do (seed 004): clockwise is forwards, as
   /// Right is, a notch of the wheel is a one-step tap.
-  mutating func mouse(
-    _ action: MouseAction, column: Int, row: Int, at time: Double, into out: inout [TraceEvent]
+  public mutating func mouse(
+    _ action: MouseAction, column: Int, row: Int, at moment: Moment,
+    into out: inout Effects<LockRecord>
   ) {
     guard configuration.mouse else { return }
-    apply(keys.otherKey(at: time), into: &out)
-    let now = media(at: time)
+    let (time, now) = (moment.wall, moment.media)
     switch action {
     case .wheelUp, .wheelDown:
       endDrag(at: time, into: &out)
@@ -86,8 +86,8 @@ extension AppCore {
       let step = Self.planSteps(stops: Double(stops))
       for phase in [PanPhase.began, .ended] {
         let event = PanEvent(phase: phase, translation: step, velocity: 0, time: time)
-        out.append(.gesture(phase: phase, translation: step, velocity: 0, t: time))
-        if scrubPlan(event) { return }
+        out.append(.gesture(event))
+        if scrubPlan(event, at: moment) { return }
       }
     case .press:
       // A press while a drag is under way (its release was lost) ends that drag first, from
@@ -95,6 +95,7 @@ extension AppCore {
       endDrag(at: time, into: &out)
       guard let target = layout.dialTarget() else { return }
       let dx = Double(column) + 0.5 - target.center.column
+      hand.drag.aspect = context.cellAspect
       let dy = (Double(row) + 0.5 - target.center.row) * hand.drag.aspect
       guard (dx * dx + dy * dy).squareRoot() <= target.radius * 1.25 + 1 else { return }
       hand.drag.center = Point2D(x: target.center.column, y: target.center.row)
@@ -119,22 +120,20 @@ extension AppCore {
 
   /// Cancels a mouse drag under way (another press, or a key that changes mode): the dial
   /// settles on the stop nearest the pointer.
-  mutating func endDrag(at time: Double, into out: inout [TraceEvent]) {
+  mutating func endDrag(at time: Double, into out: inout Effects<LockRecord>) {
     dragged(hand.drag.cancel(at: time), into: &out)
   }
 
   /// Mouse gestures: while a plan plays they scrub it (in plan steps); otherwise a drag holds
   /// the dial under the pointer and its end lets it settle on the nearest stop with the
   /// pointer's velocity.
-  mutating func dragged(_ events: PanEvents, into out: inout [TraceEvent]) {
+  mutating func dragged(_ events: PanEvents, into out: inout Effects<LockRecord>) {
     let dialModel = configuration.dial
     for event in events {
-      out.append(
-        .gesture(
-          phase: event.phase, translation: event.translation, velocity: event.velocity,
-          t: event.time))
+      out.append(.gesture(event))
+      let moment = context.moment(at: event.time)
       if autoDial.isActive {
-        if scrubPlan(planEvent(event)) {
+        if scrubPlan(planEvent(event), at: moment) {
           // The plan finished under the pointer: the rest of this drag is not a hand turn.
           _ = hand.drag.cancel(at: event.time)
           return
@@ -148,8 +147,8 @@ extension AppCore {
         dial.drag(to: position)
       case .ended, .cancelled:
         dial.release(
-          on: dialModel.nearestStop(toPosition: position), at: media(at: event.time),
-          velocity: dialModel.position(at: Angle(radians: event.velocity)) / clock.speed,
+          on: dialModel.nearestStop(toPosition: position), at: moment.media,
+          velocity: dialModel.position(at: Angle(radians: event.velocity)) / context.speed,
           instant: configuration.reduceMotion)
       }
     }

@@ -12,7 +12,8 @@ extension AppCore {
   /// Rules (docs/terminal.md "Hints"): a pull during a cool-down is refused unjudged and keeps
   /// the attempt; a pull with nothing dialed since the last pull (or since the start) is not an
   /// attempt and counts for nothing.
-  mutating func pull(at time: Double, dialed: Combination? = nil) {
+  mutating func pull(at moment: Moment, dialed: Combination? = nil) {
+    let time = moment.wall
     if let remaining = stage.lock.lockoutRemaining(at: time) {
       stage.message = Stage.refusal(.lockedOut(secondsLeft: remaining), lock: stage.lock)
       return
@@ -33,7 +34,7 @@ extension AppCore {
     var sequence = Choreography.sequencer()
     // It starts on media time and runs on effects time: with reduced motion every step is due
     // at once and every animation it adds shows its end.
-    sequence?.start(at: media(at: time))
+    sequence?.start(at: moment.media)
     choreography = sequence
   }
 
@@ -41,9 +42,9 @@ extension AppCore {
   ///
   /// The ring clears (unless `keepRing`: a plan that reached its end has its own ring). The
   /// attempt that opened leaves the trail: what the trail shows is what the next pull judges.
-  mutating func close(at time: Double, keepRing: Bool = false) {
+  mutating func close(at moment: Moment, keepRing: Bool = false) {
     stage.lock.close()
-    stage.shackle.close(at: media(at: time))
+    stage.shackle.close(at: moment.media)
     choreography = nil
     if !keepRing { stage.ring = Spinner() }
     stage.message = nil
@@ -52,14 +53,14 @@ extension AppCore {
 
   /// Runs the choreography's steps due by `time` (each traced with its due time) and moves the
   /// ring there.
-  mutating func advanceEffects(to time: Double, into out: inout [TraceEvent]) {
-    let effects = effectsTime(at: time)
+  mutating func advanceEffects(to moment: Moment, into out: inout Effects<LockRecord>) {
+    let (time, effects) = (moment.wall, moment.effects)
     if var sequence = choreography {
       choreography = nil  // the sequence is mutated alone, not copied
       for event in sequence.advance(to: effects, context: &stage) {
         switch event {
         case .started(let name, let at), .called(let name, let at):
-          out.append(.step(name, t: wall(at, time)))
+          out.append(LockRecord.step(name, t: wall(at, time)))
         case .skipped, .jumped, .completed, .stalled:
           break
         }
@@ -72,6 +73,6 @@ extension AppCore {
   /// The wall time of media time `media`, no later than `time` (with reduced motion a step is
   /// run as soon as it is reached, earlier than it was due).
   private func wall(_ media: Double, _ time: Double) -> Double {
-    min(clock.wall(atMedia: media), time)
+    min(context.clock.wall(atMedia: media), time)
   }
 }

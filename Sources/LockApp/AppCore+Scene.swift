@@ -23,27 +23,23 @@ extension AppCore {
 
   /// Whether anything on screen moves at `time` (the driver draws frames only then).
   public func isAnimating(at time: Double) -> Bool {
-    let now = media(at: time)
-    if dial.isMoving(at: now) { return true }
+    let moment = context.moment(at: time)
+    if dial.isMoving(at: moment.media) { return true }
     if autoDial.isActive && autoDial.animator.isRunning { return true }
     if choreography != nil { return true }
-    let effects = effectsTime(at: time)
-    return stage.ring.isAnimating(at: effects) || stage.shackle.isAnimating(at: effects)
+    return stage.ring.isAnimating(at: moment.effects)
+      || stage.shackle.isAnimating(at: moment.effects)
   }
 
-  /// The next time after `time` the app must be woken even if nothing is typed: a gesture's
-  /// inferred end, or the next second of a lockout countdown. (Frames while animating are the
-  /// driver's business.)
+  /// The next time after `time` the lock must be woken even if nothing is typed: the next
+  /// second of a lockout countdown. (Frames while animating are the driver's business, key
+  /// gestures' ends the runtime's.)
   public func deadline(after time: Double) -> Double? {
-    var next = keys.deadline
-    if let remaining = stage.lock.lockoutRemaining(at: time) {
-      // Wake at every whole second of the countdown, and when it ends. A remainder within
-      // 1e-9 of a whole second is that second (so the last tick is never a second late).
-      let whole = (remaining - 1e-9).rounded(.down)
-      let tick = time + (whole < 0 ? remaining : remaining - whole)
-      next = min(next ?? tick, tick)
-    }
-    return next.map { max($0, time) }
+    guard let remaining = stage.lock.lockoutRemaining(at: time) else { return nil }
+    // Wake at every whole second of the countdown, and when it ends. A remainder within 1e-9
+    // of a whole second is that second (so the last tick is never a second late).
+    let whole = (remaining - 1e-9).rounded(.down)
+    return max(time + (whole < 0 ? remaining : remaining - whole), time)
   }
 
   /// The help overlay's last line: the demo secret, when it is the demo.
@@ -56,20 +52,21 @@ extension AppCore {
 
   /// The help overlay's lines as plain text: every key, then the note.
   public var helpLines: [String] {
-    KeyTable.help.map { "\($0.keys)  \($0.action)" } + (helpNote.map { [$0] } ?? [])
+    keyTable.help.map { "\($0.keys)  \($0.action)" } + (helpNote.map { [$0] } ?? [])
   }
 
   /// Everything to draw at wall time `time`.
   public func scene(at time: Double) -> LockScene {
-    let now = media(at: time)
+    let moment = context.moment(at: time)
+    let now = moment.media
     let dialModel = configuration.dial
     let angle = dialAngle(at: time)
-    let ring = stage.ring.presentation(at: effectsTime(at: time))
+    let ring = stage.ring.presentation(at: moment.effects)
     let lock = stage.lock
     var timeline: LockScene.TimelineView?
     var animatorView = LockScene.AnimatorView(
       state: dial.isSettled(at: now) ? "idle" : "turning", fraction: nil, isReversed: false,
-      speed: clock.speed)
+      speed: context.speed)
     var runs: [StopTrack.Run]
     var runCount: Int
     var hint = AttemptHint.next(run: 0)
@@ -82,7 +79,7 @@ extension AppCore {
       let index = plan.turnIndex(at: playhead) ?? 0
       animatorView = LockScene.AnimatorView(
         state: autoDial.stateName, fraction: autoDial.animator.fractionComplete(at: now),
-        isReversed: autoDial.animator.isReversed, speed: clock.speed,
+        isReversed: autoDial.animator.isReversed, speed: context.speed,
         seconds: (playhead, plan.duration),
         turn: plan.turns.isEmpty ? nil : (index + 1, plan.turns.count),
         turnTarget: plan.turns.isEmpty
@@ -111,7 +108,7 @@ extension AppCore {
       ring: .init(
         rotation: ring.rotation, stroke: ring.stroke, glyphMix: ring.glyphMix,
         showsGlyph: stage.ring.phase != .idle && stage.ring.phase != .leaving),
-      shackle: stage.shackle.pose(at: effectsTime(at: time)), timeline: timeline,
+      shackle: stage.shackle.pose(at: moment.effects), timeline: timeline,
       lock: .init(
         isOpen: lock.isOpen, failedAttempts: lock.failedAttempts,
         lockoutRemaining: lock.lockoutRemaining(at: time)),
@@ -121,8 +118,8 @@ extension AppCore {
           direction: $0.direction, number: $0.number(on: dialModel),
           wholeTurns: $0.wholeTurns(stops: dialModel.stops))
       }, instruction: instruction.text, composing: composer.line, message: stage.message,
-      showsTimeline: showsTimeline, showsHelp: showsHelp, help: showsHelp ? KeyTable.help : [],
-      helpNote: showsHelp ? helpNote : nil, keyBar: KeyTable.bar(for: showsHelp ? .help : mode))
+      showsTimeline: showsTimeline, showsHelp: showsHelp, help: showsHelp ? keyTable.help : [],
+      helpNote: showsHelp ? helpNote : nil, keyBar: keyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood

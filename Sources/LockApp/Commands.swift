@@ -79,15 +79,12 @@ public enum Commands {
       combination: parsed, protocol: configuration.lockProtocol, dial: configuration.dial,
       pacing: configuration.pacing)
     let end = plan.duration / configuration.speed
-    var renderer = LockRenderer(
-      options: RenderOptions(ascii: configuration.ascii, color: configuration.color))
+    let options = RenderOptions(ascii: configuration.ascii, color: configuration.color)
     var encoder = TerminalEncoder(color: true)
     func draw(at time: Double) throws {
-      var core = AppCore(configuration: configuration, width: width, height: height)
-      _ = core.handle(.text(combination, at: 0))
-      _ = core.handle(.key(.enter, at: 0))
-      _ = core.handle(.frame(at: time))
-      let frame = renderer.render(core.scene(at: time), width: width, height: height)
+      let frame = ProgramLoop.picture(
+        of: AppCore(configuration: configuration, width: width, height: height),
+        options: options, after: [.text(combination, at: 0), .key(.enter, at: 0)], at: time)
       try emit("--- t=\(fixed(time)) ---")
       for line in configuration.color ? frame.styledLines(&encoder) : frame.lines {
         try emit(line)

@@ -108,6 +108,11 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     }
   }
 
+  /// How the lock and the gallery are played: speed, frame rate, reduced motion.
+  public var playback: PlaybackSettings {
+    PlaybackSettings(speed: speed, fps: fps, reduceMotion: reduceMotion)
+  }
+
   /// A description without the secret (`print`, string interpolation and logs show this).
   public var description: String {
     "Configuration(protocol: \(lockProtocol), stops: \(dial.stops), secret: "

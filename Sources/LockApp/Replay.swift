@@ -1,4 +1,3 @@
-import LockRendering
 import TerminalRuntime
 
 /// A replay script: timed input, one event per line, run headless on a manual clock.
@@ -10,22 +9,7 @@ import TerminalRuntime
 /// are skipped. Times are seconds from 0 to a day, not decreasing.
 public struct ReplayScript: Sendable {
   /// One step of a script.
-  public enum Step: Sendable, Hashable {
-    /// Input for the app.
-    case event(AppEvent)
-    /// Emit the current frame.
-    case snapshot(at: Double)
-    /// Stop.
-    case end(at: Double)
-
-    /// When the step happens, in seconds.
-    public var time: Double {
-      switch self {
-      case .event(let event): return event.time
-      case .snapshot(let time), .end(let time): return time
-      }
-    }
-  }
+  public typealias Step = ReplayStep
 
   /// The latest time a script may name: a day.
   public static let longestTime = 86_400.0
@@ -155,7 +139,7 @@ public struct ReplayScript: Sendable {
     return out
   }
 
-  /// Runs the script, handing each trace line to `emit` as soon as it is made.
+  /// Runs the script on the lock, handing each trace line to `emit` as soon as it is made.
   ///
   /// Rule: memory stays constant however long the trace (nothing is gathered); an error from
   /// `emit` (the reader went away, the disk is full) stops the run at once.
@@ -165,60 +149,21 @@ public struct ReplayScript: Sendable {
   ) throws(Failure) {
     try run(
       AppCore(configuration: configuration, width: width, height: height),
-      fps: configuration.fps,
       options: RenderOptions(ascii: configuration.ascii, color: configuration.color), emit: emit)
   }
 
-  /// Runs the script against any program (the lock, or a gallery demo), handing each trace line
-  /// to `emit` as soon as it is made; frames are paced at `fps` and drawn with `options`.
+  /// Runs the script against any program (the lock, or a gallery demo) through the runtime's
+  /// loop, handing each trace line to `emit` as soon as it is made; frames are drawn with
+  /// `options`.
   public func run<P: Program & ~Copyable, Failure: Error>(
-    _ program: consuming P, fps: Int, options: RenderOptions,
-    emit: (String) throws(Failure) -> Void
+    _ program: consuming P, options: RenderOptions, emit: (String) throws(Failure) -> Void
   ) throws(Failure) {
-    var core = program
-    var driver = FrameDriver(fps: fps, options: options)
-    var now = 0.0
-
-    func frame(at time: Double) throws(Failure) {
-      guard let due = driver.nextFrame(for: core, after: time), due <= time else { return }
-      if driver.draw(core, at: time) > 0 {
-        try emit(core.frameEvent(bytes: driver.encodedBytes(), at: time).jsonLine)
-      }
-    }
-
-    func handle(_ event: AppEvent) throws(Failure) {
-      for line in core.handle(event) { try emit(line.jsonLine) }
-    }
-
-    try frame(at: 0)
-    for (_, step) in steps {
-      // Everything due before the step: gesture ends, animation frames, countdown ticks. No
-      // cap: what is due is drawn, at constant cost a frame, for as long as something moves
-      // (a script's times end within a day), and a still program asks for nothing.
-      while let wake = nextWake(core: core, driver: driver, after: now), wake < step.time {
-        now = max(wake, now)
-        try handle(.frame(at: now))
-        driver.markDirty()  // a deadline may have changed the picture (a countdown, a gesture end)
-        try frame(at: now)
-        if driver.nextFrame(for: core, after: now) == now && core.deadline(after: now) == now {
-          now += driver.period
-        }
-      }
-      now = step.time
-      switch step {
-      case .event(let event):
-        try handle(event)
-        driver.markDirty()
-        try frame(at: now)
-      case .snapshot:
-        var renderer = LockRenderer(options: options)
-        var buffer = CellBuffer(width: 0, height: 0)
-        core.draw(into: &buffer, with: &renderer, at: now)
-        try emit(TraceEvent.snapshot(lines: buffer.lines, t: now).jsonLine)
-      case .end:
-        return
-      }
-      if core.quitRequested { return }
+    var loop = ProgramLoop(program, options: options)
+    let period = loop.program.context.playback.framePeriod
+    try withoutActuallyEscaping(emit) { (emit) throws(Failure) in
+      var device = ReplayDevice(
+        steps: steps.lazy.map(\.step).makeIterator(), period: period, emit: emit)
+      try loop.run(on: &device)
     }
   }
 }

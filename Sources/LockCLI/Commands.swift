@@ -187,21 +187,28 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
 
   /// Every trace line `run` prints, to `emit` as each is made.
   public func output(emit: (String) throws -> Void) throws {
-    let bytes = try InputFile.contents("the script", script, limit: Self.largestScript)
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw FileProblem("the script", script, "is not UTF-8 text")
-    }
+    let parsed = try ReplayScript.read(script)
     let configuration = try AppOptions.configuration(
       dial: dial, lock: lock, motion: motion, picture: picture, colors: colors, mouse: mouse,
       colorAvailable: false)
-    let parsed: ReplayScript
-    do {
-      parsed = try ReplayScript(text)
-    } catch {
-      throw ValidationError("\(SafeText.quoted(script)) \(error.description)")
-    }
     try parsed.run(
       configuration: configuration, width: screen.width, height: screen.height, emit: emit)
+  }
+}
+
+extension ReplayScript {
+  /// The script in the file at `path`: at most ``ReplayCommand/largestScript`` bytes of UTF-8,
+  /// parsed; a file that cannot be read or a bad line is a usage error naming the file.
+  public static func read(_ path: String) throws -> ReplayScript {
+    let bytes = try InputFile.contents("the script", path, limit: ReplayCommand.largestScript)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw FileProblem("the script", path, "is not UTF-8 text")
+    }
+    do {
+      return try ReplayScript(text)
+    } catch {
+      throw ValidationError("\(SafeText.quoted(path)) \(error.description)")
+    }
   }
 
 }

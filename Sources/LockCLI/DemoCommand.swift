@@ -1,6 +1,7 @@
 import ArgumentParser
 import LockApp
 import LockGallery
+import TerminalRuntime
 
 extension DemoName: ExpressibleByArgument {}
 
@@ -113,28 +114,20 @@ public struct DemoArguments: ParsableArguments, Sendable {
       return
     }
     let configuration = try configuration(colorAvailable: false)
+    let playback = configuration.playback
+    let options = RenderOptions(ascii: configuration.ascii, color: configuration.color)
     let gallery = GalleryOptions(beatsPerMinute: bpm, keys: keys)
     if let replay {
-      let bytes = try InputFile.contents("the script", replay, limit: ReplayCommand.largestScript)
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw FileProblem("the script", replay, "is not UTF-8 text")
-      }
-      let script: ReplayScript
-      do {
-        script = try ReplayScript(text)
-      } catch {
-        throw ValidationError("\(SafeText.quoted(replay)) \(error.description)")
-      }
-      try Gallery.replayBlocks(
-        script, configuration: configuration, width: screen.width, height: screen.height,
-        emit: emit)
+      let script = try ReplayScript.read(replay)
+      try script.run(
+        BlocksProgram(playback: playback, width: screen.width, height: screen.height),
+        options: options, emit: emit)
     } else if json {
-      try Gallery.json(
-        name, configuration: configuration, options: gallery, times: times, emit: emit)
+      try Gallery.json(name, playback: playback, gallery: gallery, times: times, emit: emit)
     } else {
       try Gallery.frames(
-        name, configuration: configuration, options: gallery, times: times, width: screen.width,
-        height: screen.height, emit: emit)
+        name, playback: playback, options: options, gallery: gallery, times: times,
+        width: screen.width, height: screen.height, emit: emit)
     }
   }
 }

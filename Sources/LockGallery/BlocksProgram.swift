@@ -1,6 +1,5 @@
 import AnimationCore
 import Gestures
-import LockApp
 import LockRendering
 import TerminalRuntime
 
@@ -42,164 +41,64 @@ public struct BlocksProgram: ~Copyable, Program {
   /// Seconds a move takes on its own.
   public static let moveDuration = 0.4
 
-  /// Screen columns.
-  public private(set) var width: Int
-  /// Screen rows.
-  public private(set) var height: Int
-  /// Whether `q` was pressed.
-  public private(set) var quitRequested = false
+  /// The runtime's state for the board: size, clock, help, key gestures, a cell's shape.
+  public var context: ProgramContext
+  /// The blocks' keys.
+  public let keyTable: KeyTable<DemoMode, DemoIntent> = DemoKeys.table(
+    arrows: .slide, switches: [])
   /// The blocks at rest.
   public private(set) var blocks = BlocksProgram.start
   /// The selected block.
   public private(set) var selected = 0
-  private var showsHelp = false
-  private var clock: SpeedClock
-  private var keys = KeyPan2DRecognizer()
   private var pointer = PointerPanRecognizer()
   /// The move in progress (its block and direction); its animator is `animator`.
-  private var moving: (block: Int, direction: PanDirection)?
-  private var animator = PropertyAnimator(
+  var moving: (block: Int, direction: PanDirection)?
+  var animator = PropertyAnimator(
     model: Point2D.zero, clampedDuration: BlocksProgram.moveDuration, curve: .easeInEaseOut)
   private var pan: (direction: PanDirection?, scrub: InteractiveScrub, byMouse: Bool)?
-  private let fps: Int
-  private let reduceMotion: Bool
-  private var lastTime = 0.0
-  /// A cell's height over its width: 2 until the terminal reports its cell size.
-  private var cellAspect = 2.0
 
-  /// The board on a `width` × `height` screen.
-  public init(configuration: Configuration, width: Int, height: Int) {
-    self.width = width
-    self.height = height
-    clock = SpeedClock(speed: configuration.speed)
-    fps = configuration.fps
-    reduceMotion = configuration.reduceMotion
+  /// The board on a `width` × `height` screen, played with `playback`.
+  public init(playback: PlaybackSettings, width: Int, height: Int) {
+    context = ProgramContext(width: width, height: height, playback: playback)
   }
-
-  /// The headless script for a `width` × `height` screen: grabs, scrubs, a reversal and
-  /// releases by key and mouse, from t = 0.
-  public static func script(width: Int, height: Int) -> [AppEvent] {
-    var events: [AppEvent] = []
-    // A slides right: a hold of → (a press, then repeats every 33 ms), let go.
-    for index in 0..<6 { events.append(.key(.right, at: 0.2 + 0.033 * Double(index))) }
-    // B: selected, pushed down two steps, dragged back up (reversed), then let go.
-    events.append(.key(.tab, at: 1.2))
-    for index in 0..<2 { events.append(.key(.down, at: 1.4 + 0.033 * Double(index))) }
-    events.append(.key(.up, at: 1.55))
-    events.append(.key(.up, at: 1.583))
-    // C: grabbed with the mouse and flung left.
-    let c = Board(width: width, height: height).square(Point2D(x: 4, y: 3))
-    events.append(.mouse(.press, column: c.column, row: c.row, at: 2.4))
-    for index in 1...5 {
-      events.append(
-        .mouse(.drag, column: c.column - 2 * index, row: c.row, at: 2.4 + 0.02 * Double(index)))
-    }
-    events.append(.mouse(.release, column: c.column - 11, row: c.row, at: 2.52))
-    return events
-  }
-
-  /// The scripted board after the events due by `time`, and a frame at `time`.
-  public static func scripted(
-    configuration: Configuration, width: Int, height: Int, until time: Double
-  ) -> BlocksProgram {
-    var program = BlocksProgram(configuration: configuration, width: width, height: height)
-    for event in script(width: width, height: height) where event.time <= time {
-      _ = program.handle(.frame(at: event.time))
-      _ = program.handle(event)
-    }
-    _ = program.handle(.frame(at: time))
-    return program
-  }
-
-  /// Where the grid sits on a screen: each square's size in cells and the grid's corner.
-  struct Board {
-    var x: Int
-    var y: Int
-    var squareWidth: Int
-    var squareHeight: Int
-
-    /// As large as the area allows, squares 2.5 columns per row (about square on screen), at
-    /// least 3 × 2 cells, centred.
-    init(width: Int, height: Int) {
-      let area = DemoChrome.area(width: width, height: height)
-      let (columns, rows) = BlocksProgram.grid
-      let widest = (area.width - 2) / columns
-      squareHeight = max(min((area.height - 1) / rows, widest * 2 / 5), 2)
-      squareWidth = max(min(widest, squareHeight * 5 / 2), 3)
-      x = area.x + max((area.width - squareWidth * columns) / 2, 0)
-      y = area.y + max((area.height - squareHeight * rows) / 2, 0)
-    }
-
-    /// The middle cell of square `square`: where its block's label and its empty dot sit.
-    func square(_ square: Point2D) -> (column: Int, row: Int) {
-      (
-        x + Int(square.x) * squareWidth + squareWidth / 2,
-        y + Int(square.y) * squareHeight + (squareHeight - 1) / 2
-      )
-    }
-  }
-
-  private var board: Board { Board(width: width, height: height) }
 
   /// Where each block is at wall time `time` (a moving block between squares).
   public func positions(at time: Double) -> [Point2D] {
     var result = blocks.map(\.square)
-    if let moving { result[moving.block] = animator.presentation(at: clock.media(at: time)) }
+    if let moving { result[moving.block] = animator.presentation(at: context.media(at: time)) }
     return result
   }
 
   /// Whether a block moves on its own.
   public func isAnimating(at time: Double) -> Bool { moving != nil && animator.isRunning }
 
-  /// A key hold's inferred end.
-  public func deadline(after time: Double) -> Double? { keys.deadline.map { max($0, time) } }
+  /// No deadlines of its own.
+  public func deadline(after time: Double) -> Double? { nil }
 
-  /// Applies one event and returns its trace lines.
-  public mutating func handle(_ event: AppEvent) -> [TraceEvent] {
-    let time = max(event.time.isFinite ? event.time : lastTime, lastTime)
-    lastTime = time
-    var out: [TraceEvent] = []
-    drive(keys.tick(at: time), into: &out)
-    switch event {
-    case .key(let key, _):
-      out.append(.key(key.description, t: time))
-      press(key, at: time, into: &out)
-    case .release(let key, _):
-      out.append(.release(key.description, t: time))
-      if case .arrow(let direction)? = DemoKeys.intent(for: key, arrows: .slide, switches: []) {
-        drive(keys.release(direction, at: time), into: &out)
-      }
-    case .text(let text, _):
-      for character in text {
-        let key = Key(typed: character)
-        out.append(.key(key.description, t: time))
-        press(key, at: time, into: &out)
-      }
-    case .mouse(let action, let column, let row, _):
-      out.append(.mouse(action: action.rawValue, column: column, row: row, t: time))
-      mouse(action, column: column, row: row, at: time, into: &out)
-    case .resize(let columns, let rows, _):
-      width = columns
-      height = rows
-    case .cellSize(let cellWidth, let cellHeight, _):
-      cellAspect = AppEvent.cellAspect(width: cellWidth, height: cellHeight) ?? cellAspect
-    case .releasesReported:
-      keys.releasesAreExplicit = true
-    case .frame, .paste:
-      break
-    }
-    settle(at: time, into: &out)
-    return out
+  /// Still, playing or paused: whether a move is under way, and whether it runs.
+  public var mode: DemoMode {
+    guard moving != nil else { return .still }
+    return animator.isRunning ? .playing : .paused
   }
 
-  private mutating func press(_ key: Key, at time: Double, into out: inout [TraceEvent]) {
-    let intent = DemoKeys.intent(for: key, arrows: .slide, switches: [])
-    if case .arrow(let direction)? = intent {
-      drive(keys.press(direction, at: time), into: &out)
-      return
-    }
-    drive(keys.otherKey(at: time), into: &out)
-    let media = clock.media(at: time)
+  /// A move that ended by now sets its block down.
+  public mutating func advance(to moment: Moment, into out: inout Effects<GalleryRecord>) {
+    settle(at: moment.wall, into: &out)
+  }
+
+  /// What the event started settles.
+  public mutating func settle(
+    after event: AppEvent, at moment: Moment, into out: inout Effects<GalleryRecord>
+  ) {
+    settle(at: moment.wall, into: &out)
+  }
+
+  /// Space, `r` and `.` act on the move in progress as they do on the dial's plan; Enter puts
+  /// the blocks back; Tab selects the next block.
+  public mutating func press(
+    _ intent: DemoIntent?, at moment: Moment, into out: inout Effects<GalleryRecord>
+  ) {
+    let media = moment.media
     switch intent {
     case .pause:
       guard moving != nil else { return }
@@ -216,25 +115,23 @@ public struct BlocksProgram: ~Copyable, Program {
       guard moving != nil, !animator.isRunning else { return }
       let fraction = animator.fractionComplete(at: media)
       try? animator.setFractionComplete(
-        fraction + clock.speed / Double(max(fps, 1)) / Self.moveDuration)
-    case .speed(let direction): clock.halveOrDouble(direction, at: time)
+        fraction + context.speed / Double(max(context.playback.fps, 1)) / Self.moveDuration)
     case .restart:
       moving = nil
       try? animator.stopAnimation(withoutFinishing: true, at: media)
       pan = nil
       blocks = Self.start
     case .select: selected = (selected + 1) % blocks.count
-    case .help: showsHelp.toggle()
-    case .quit: quitRequested = true
-    case .arrow, .own, nil: break
+    case .own, nil: break
     }
   }
 
-  private mutating func mouse(
-    _ action: MouseAction, column: Int, row: Int, at time: Double, into out: inout [TraceEvent]
+  /// A press on a block selects and grabs it; a drag slides it; the release lets it go.
+  public mutating func mouse(
+    _ action: MouseAction, column: Int, row: Int, at moment: Moment,
+    into out: inout Effects<GalleryRecord>
   ) {
-    let x = Double(column)
-    let y = Double(row)
+    let (x, y, time) = (Double(column), Double(row), moment.wall)
     switch action {
     case .press:
       let grid = board
@@ -246,35 +143,39 @@ public struct BlocksProgram: ~Copyable, Program {
         })
       {
         selected = index
-        drive(pointer.press(column: x, row: y, at: time), mouse: true, into: &out)
+        drag(pointer.press(column: x, row: y, at: time), into: &out)
       }
-    case .drag: drive(pointer.drag(column: x, row: y, at: time), mouse: true, into: &out)
-    case .release: drive(pointer.release(column: x, row: y, at: time), mouse: true, into: &out)
+    case .drag: drag(pointer.drag(column: x, row: y, at: time), into: &out)
+    case .release: drag(pointer.release(column: x, row: y, at: time), into: &out)
     case .wheelUp, .wheelDown: break
     }
   }
 
-  /// Applies pan events to the selected block's move.
-  private mutating func drive(
-    _ events: [PanEvent2D], mouse: Bool = false, into out: inout [TraceEvent]
+  /// An arrow-key pan slides the selected block.
+  public mutating func slide(
+    _ event: PanEvent2D, at moment: Moment, into out: inout Effects<GalleryRecord>
   ) {
+    apply(event, mouse: false, into: &out)
+  }
+
+  /// Mouse pans, read by the cells' shape (a row is about two columns tall, or the reported
+  /// cell size), slide the selected block.
+  private mutating func drag(_ events: [PanEvent2D], into out: inout Effects<GalleryRecord>) {
     for event in events {
-      out.append(
-        .pan(
-          phase: event.phase, dx: event.translation.dx, dy: event.translation.dy,
-          vx: event.velocity.dx, vy: event.velocity.dy,
-          direction: direction(of: event, mouse: mouse)?.rawValue, t: event.time))
-      apply(event, mouse: mouse, into: &out)
+      out.append(.pan(event, direction: direction(of: event, mouse: true)))
+      apply(event, mouse: true, into: &out)
     }
   }
 
   /// A pan's direction on screen: key steps are steps; a drag is judged by the cells' shape.
   private func direction(of event: PanEvent2D, mouse: Bool) -> PanDirection? {
-    mouse ? event.direction(aspect: cellAspect) : event.direction
+    mouse ? event.direction(aspect: context.cellAspect) : event.direction
   }
 
-  private mutating func apply(_ event: PanEvent2D, mouse: Bool, into out: inout [TraceEvent]) {
-    let media = clock.media(at: event.time)
+  private mutating func apply(
+    _ event: PanEvent2D, mouse: Bool, into out: inout Effects<GalleryRecord>
+  ) {
+    let media = context.media(at: event.time)
     if event.phase == .began {
       pan = (nil, Self.scrub(distance: 1), mouse)
       if let current = moving?.block, current != selected { land(at: media, into: &out) }
@@ -315,9 +216,9 @@ public struct BlocksProgram: ~Copyable, Program {
     }
     var projected = event.projected(onto: direction)
     projected.time = media
-    projected.velocity /= clock.speed
+    projected.velocity /= context.speed
     if projected.phase == .began { projected.phase = .changed }
-    if reduceMotion, projected.phase == .ended {
+    if context.playback.reduceMotion, projected.phase == .ended {
       // The velocity decides, as the scrub's own release does; at rest, the translation.
       let forward =
         projected.velocity != 0 ? projected.velocity > 0 : projected.translation >= 0
@@ -329,7 +230,7 @@ public struct BlocksProgram: ~Copyable, Program {
     }
     let position = animator.presentation(at: media)
     out.append(
-      .block(
+      GalleryRecord.block(
         name: blocks[current.block].name, state: projected.phase == .ended ? "running" : "grabbed",
         x: position.x, y: position.y, t: event.time))
     pan = event.phase == .ended || event.phase == .cancelled ? nil : gesture
@@ -346,7 +247,7 @@ public struct BlocksProgram: ~Copyable, Program {
 
   /// Starts a paused move of the selected block one square towards `direction`, if free.
   private mutating func begin(
-    _ direction: PanDirection, at media: Double, into out: inout [TraceEvent]
+    _ direction: PanDirection, at media: Double, into out: inout Effects<GalleryRecord>
   ) -> Bool {
     let from = blocks[selected].square
     let to = Point2D(x: from.x + direction.unit.dx, y: from.y + direction.unit.dy)
@@ -365,114 +266,41 @@ public struct BlocksProgram: ~Copyable, Program {
   }
 
   /// Ends a move at once where it is headed (a new gesture on another block).
-  private mutating func land(at media: Double, into out: inout [TraceEvent]) {
+  private mutating func land(at media: Double, into out: inout Effects<GalleryRecord>) {
     land(at: animator.isReversed ? .start : .end, media: media, into: &out)
   }
 
   /// Ends the move at once at `position` and sets its block down there (§7: an animator is
   /// stopped before it can be finished).
   private mutating func land(
-    at position: AnimatingPosition, media: Double, into out: inout [TraceEvent]
+    at position: AnimatingPosition, media: Double, into out: inout Effects<GalleryRecord>
   ) {
     guard let current = moving else { return }
     _ = animator.advance(to: media)
     if animator.state == .active { try? animator.stopAnimation(withoutFinishing: false, at: media) }
     try? animator.finishAnimation(at: position, time: media)
-    finish(current.block, at: animator.model, into: &out, t: lastTime)
+    finish(current.block, at: animator.model, into: &out, t: context.lastTime)
   }
 
   /// A move that finished sets its block down.
-  private mutating func settle(at time: Double, into out: inout [TraceEvent]) {
+  private mutating func settle(at time: Double, into out: inout Effects<GalleryRecord>) {
     guard let current = moving else { return }
-    for event in animator.advance(to: clock.media(at: time)) {
+    for event in animator.advance(to: context.media(at: time)) {
       if case .finished(_, let at) = event {
-        finish(current.block, at: animator.model, into: &out, t: clock.wall(atMedia: at))
+        finish(current.block, at: animator.model, into: &out, t: context.clock.wall(atMedia: at))
         return
       }
     }
   }
 
   private mutating func finish(
-    _ block: Int, at square: Point2D, into out: inout [TraceEvent], t: Double
+    _ block: Int, at square: Point2D, into out: inout Effects<GalleryRecord>, t: Double
   ) {
     let rounded = Point2D(x: square.x.rounded(), y: square.y.rounded())
     blocks[block].square = rounded
     moving = nil
-    out.append(.block(name: blocks[block].name, state: "settled", x: rounded.x, y: rounded.y, t: t))
-  }
-
-  /// `{"t":T,"selected":NAME,"blocks":[{"name":…,"x":…,"y":…,"moving":…},…]}` in squares.
-  public func json(at time: Double) -> String {
-    var line =
-      "{\"t\":" + DemoJSON.number(time) + ",\"selected\":" + DemoJSON.string(blocks[selected].name)
-      + ",\"blocks\":["
-    for (index, position) in positions(at: time).enumerated() {
-      if index > 0 { line += "," }
-      line +=
-        "{\"name\":" + DemoJSON.string(blocks[index].name) + ",\"x\":" + DemoJSON.number(position.x)
-        + ",\"y\":" + DemoJSON.number(position.y) + ",\"moving\":"
-        + (moving?.block == index ? "true" : "false") + "}"
-    }
-    return line + "]}"
-  }
-
-  /// The grid, the blocks, the key bar, the status and the help.
-  public func draw(
-    into buffer: inout CellBuffer, with renderer: inout LockRenderer, at time: Double
-  ) {
-    buffer.reset(width: width, height: height)
-    if DemoChrome.isTooSmall(width: width, height: height) {
-      renderer.paintTooSmall(into: &buffer, width: width, height: height)
-      return
-    }
-    let painter = DemoPainter(options: renderer.options)
-    let grid = board
-    let dot: Unicode.Scalar = painter.ascii ? "." : "·"
-    for row in 0..<Self.grid.rows {
-      for column in 0..<Self.grid.columns {
-        let cell = grid.square(Point2D(x: Double(column), y: Double(row)))
-        buffer.put(dot, x: cell.column, y: cell.row, style: painter.style(.faint))
-      }
-    }
-    let inks: [DemoPainter.Ink] = [.primary, .secondary, .done]
-    for (index, position) in positions(at: time).enumerated() {
-      let left = grid.x + Int((position.x * Double(grid.squareWidth)).rounded()) + 1
-      let top = grid.y + Int((position.y * Double(grid.squareHeight)).rounded())
-      // In colour a block is its ink in reverse video: solid (no gaps between rows, as a
-      // glyph would leave), its label in the terminal's own background colour, legible on
-      // dark and light themes alike. Without colour it is drawn in full-block (or #) glyphs.
-      var style = painter.style(inks[index % 3])
-      style.attributes.insert(.reverse)
-      let fill =
-        painter.color
-        ? Cell(" ", style: style)
-        : Cell(painter.ascii ? "#" : "█", style: painter.style(inks[index % 3]))
-      buffer.fill(
-        x: left, y: top, width: grid.squareWidth - 2, height: max(grid.squareHeight - 1, 1),
-        with: fill)
-      let label = index == selected ? "[\(blocks[index].name)]" : blocks[index].name
-      painter.centered(
-        label, x: left, y: top + (grid.squareHeight - 1) / 2, width: grid.squareWidth - 2,
-        style: style, into: &buffer)
-    }
-    let state: String
-    if let moving {
-      state =
-        "\(blocks[moving.block].name) \(animator.isRunning ? "springs" : "held") \(moving.direction.rawValue)"
-    } else {
-      state = "\(blocks[selected].name) selected"
-    }
-    DemoChrome.paint(
-      title: "blocks · seed 004: grab, scrub, reverse and fling a sliding block",
-      status: "\(state)  \(DemoChrome.speedText(clock.speed))  Tab: next block",
-      bar: DemoKeys.bar(
-        arrows: .slide, switches: [], paused: !isAnimating(at: time), playable: moving != nil),
-      help: showsHelp ? DemoKeys.help(arrows: .slide, switches: []) : nil,
-      renderer: &renderer, painter: painter, into: &buffer)
-  }
-
-  /// The frame line: media time and the bytes.
-  public func frameEvent(bytes: Int, at time: Double) -> TraceEvent {
-    .demoFrame(time: clock.media(at: time), bytes: bytes, t: time)
+    out.append(
+      GalleryRecord.block(
+        name: blocks[block].name, state: "settled", x: rounded.x, y: rounded.y, t: t))
   }
 }

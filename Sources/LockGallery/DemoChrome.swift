@@ -1,4 +1,3 @@
-import LockApp
 import LockRendering
 import TerminalRuntime
 
@@ -20,8 +19,8 @@ enum DemoChrome {
 
   /// Draws the title, key bar, status and (when shown) help around the demo's area.
   static func paint(
-    title: String, status: String, bar: [KeyHint], help: [KeyHint]?,
-    renderer: inout LockRenderer, painter: DemoPainter, into buffer: inout CellBuffer
+    title: String, status: String, bar: [KeyHint], help: [KeyHint]?, painter: DemoPainter,
+    into buffer: inout CellBuffer
   ) {
     let width = buffer.width
     let height = buffer.height
@@ -29,11 +28,11 @@ enum DemoChrome {
     let fits = CharacterWidth.of(title) <= width - 2
     let shown = fits ? title : String(title.prefix { $0 != ":" })
     painter.text(shown, x: 1, y: 0, limit: width - 2, style: painter.style(.heading), into: &buffer)
-    renderer.paintHints(
-      bar, in: Rect(x: 1, y: height - 2, width: width - 2, height: 1), into: &buffer)
-    painter.text(
-      status, x: 1, y: height - 1, limit: width - 2, style: renderer.palette.text, into: &buffer)
-    if let help { renderer.paintHelp(help, note: nil, into: &buffer) }
+    let chrome = painter.palette.chrome
+    buffer.paintKeyBar(
+      bar, in: Rect(x: 1, y: height - 2, width: width - 2, height: 1), style: chrome)
+    painter.text(status, x: 1, y: height - 1, limit: width - 2, style: chrome.text, into: &buffer)
+    if let help { buffer.paintHelp(help, note: nil, style: chrome) }
   }
 
   /// The status row of a timeline: the state, the time in the run over the run's length (the rest

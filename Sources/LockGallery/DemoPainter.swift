@@ -1,5 +1,4 @@
 import AnimationCore
-import LockApp
 import LockRendering
 import TerminalRuntime
 
@@ -9,16 +8,24 @@ import TerminalRuntime
 /// Rule (docs/terminal.md "Gallery"): demos draw with the lock's renderer's options and palette, so
 /// `--ascii`, `--color` and the background choice apply to them as to the lock. The canvas is
 /// scratch storage kept between frames.
-public struct DemoPainter: Sendable {
+public struct DemoPainter: ProgramRenderer {
+  /// Glyph set, colour, background and colour depth.
+  public var options: RenderOptions {
+    didSet {
+      guard options != oldValue else { return }
+      palette = Palette(options)
+      inks = Self.inks(palette)
+    }
+  }
   /// The lock's colours for these options.
-  public let palette: Palette
+  public private(set) var palette: Palette
   /// ASCII glyphs instead of braille.
-  public let ascii: Bool
+  public var ascii: Bool { options.ascii }
   /// Whether colours are drawn.
-  public let color: Bool
+  public var color: Bool { options.color }
   /// The canvas being drawn (reset by ``begin(columns:rows:)``).
   public var canvas = Canvas()
-  private let inks: [Style]
+  private var inks: [Style]
 
   /// The inks a demo draws with, in ``Ink`` order.
   public enum Ink: UInt8, Sendable {
@@ -40,10 +47,14 @@ public struct DemoPainter: Sendable {
 
   /// A painter for `options`.
   public init(options: RenderOptions) {
+    self.options = options
     palette = Palette(options)
-    ascii = options.ascii
-    color = options.color
-    inks = [
+    inks = Self.inks(palette)
+  }
+
+  /// The styles of the inks, in ``Ink`` order.
+  private static func inks(_ palette: Palette) -> [Style] {
+    [
       palette.bezel, palette.notch, palette.busy, palette.dim, palette.done, palette.warning,
       palette.heading,
     ]

@@ -1,6 +1,27 @@
-import LockApp
-import LockRendering
 import TerminalRuntime
+
+/// The gallery's own trace lines.
+public enum GalleryRecord: TraceRecord {
+  /// A frame was drawn: the demo's timeline time (or its media clock, for blocks) and the bytes
+  /// the frame's diff wrote.
+  case frame(time: Double, bytes: Int, t: Double)
+  /// A block started, changed or ended a move (`state`: "grabbed", "running", "settled"), with
+  /// its position in squares.
+  case block(name: String, state: String, x: Double, y: Double, t: Double)
+
+  /// The record as one JSON line.
+  public var jsonLine: String {
+    let number = TraceEvent.number
+    switch self {
+    case .frame(let time, let bytes, let t):
+      return TraceEvent.head(t, "frame") + ",\"time\":" + number(time) + ",\"bytes\":"
+        + String(bytes) + "}"
+    case .block(let name, let state, let x, let y, let t):
+      return TraceEvent.head(t, "block") + ",\"name\":" + TraceEvent.string(name) + ",\"state\":"
+        + TraceEvent.string(state) + ",\"x\":" + number(x) + ",\"y\":" + number(y) + "}"
+    }
+  }
+}
 
 /// The gallery's demos, by the name `lockdial-tui demo NAME` takes.
 public enum DemoName: String, Sendable, Hashable, CaseIterable {
@@ -76,49 +97,51 @@ extension DemoName {
   }
 }
 
-/// The gallery's headless outputs: text frames, JSON lines and replays, for any demo.
+/// The gallery's headless outputs: text frames and JSON lines, for any demo.
 ///
 /// Rule (docs/terminal.md "Gallery"): headless, each demo plays its built-in script from t = 0 (the
-/// timelines simply play; the blocks demo runs its scripted grabs), so each `--at T` shows the
-/// picture T seconds in; the same arguments give byte-identical output.
+/// timelines simply play; the blocks demo runs its scripted grabs) through the runtime's loop,
+/// so each `--at T` shows the picture T seconds in; the same arguments give byte-identical
+/// output.
 public enum Gallery {
   /// The frame at each of `times` as text under `--- t=T ---`, to `emit`: plain, or with its
-  /// styles when the configuration draws in colour (`--color always`).
+  /// styles when `options` draw in colour (`--color always`).
   public static func frames<Failure: Error>(
-    _ name: DemoName, configuration: Configuration, options: GalleryOptions, times: [Double],
-    width: Int, height: Int, emit: (String) throws(Failure) -> Void
+    _ name: DemoName, playback: PlaybackSettings, options: RenderOptions,
+    gallery: GalleryOptions, times: [Double], width: Int, height: Int,
+    emit: (String) throws(Failure) -> Void
   ) throws(Failure) {
-    let render = RenderOptions(ascii: configuration.ascii, color: configuration.color)
     var encoder = TerminalEncoder(color: true)
     for time in times {
       try emit("--- t=\(TraceEvent.number(time)) ---")
-      var renderer = LockRenderer(options: render)
-      var buffer = CellBuffer(width: 0, height: 0)
-      switch name {
-      case .rotation:
-        let demo = options.configured(RotationDemo())
-        let program = played(demo, configuration, width, height, until: time)
-        program.draw(into: &buffer, with: &renderer, at: time)
-      case .keyframes:
-        let demo = options.configured(KeyframesDemo())
-        let program = played(demo, configuration, width, height, until: time)
-        program.draw(into: &buffer, with: &renderer, at: time)
-      case .spinner:
-        let demo = options.configured(SpinnerDemo())
-        let program = played(demo, configuration, width, height, until: time)
-        program.draw(into: &buffer, with: &renderer, at: time)
-      case .sequence:
-        let demo = SequenceDemo(beatsPerMinute: options.beatsPerMinute)
-        let program = played(demo, configuration, width, height, until: time)
-        program.draw(into: &buffer, with: &renderer, at: time)
-      case .blocks:
-        let program = BlocksProgram.scripted(
-          configuration: configuration, width: width, height: height, until: time)
-        program.draw(into: &buffer, with: &renderer, at: time)
-      }
-      for line in configuration.color ? buffer.styledLines(&encoder) : buffer.lines {
+      let buffer = picture(
+        name, playback: playback, options: options, gallery: gallery, width: width,
+        height: height, at: time)
+      for line in options.color ? buffer.styledLines(&encoder) : buffer.lines {
         try emit(line)
       }
+    }
+  }
+
+  /// The picture of demo `name` at `time`.
+  static func picture(
+    _ name: DemoName, playback: PlaybackSettings, options: RenderOptions,
+    gallery: GalleryOptions, width: Int, height: Int, at time: Double
+  ) -> CellBuffer {
+    func timeline<Demo: TimelineDemo>(_ demo: Demo) -> CellBuffer {
+      ProgramLoop.picture(
+        of: TimelineProgram(demo, playback: playback, width: width, height: height),
+        options: options, at: time)
+    }
+    switch name {
+    case .rotation: return timeline(gallery.configured(RotationDemo()))
+    case .keyframes: return timeline(gallery.configured(KeyframesDemo()))
+    case .spinner: return timeline(gallery.configured(SpinnerDemo()))
+    case .sequence: return timeline(SequenceDemo(beatsPerMinute: gallery.beatsPerMinute))
+    case .blocks:
+      return ProgramLoop.picture(
+        of: BlocksProgram(playback: playback, width: width, height: height), options: options,
+        after: BlocksProgram.script(width: width, height: height), at: time)
     }
   }
 
@@ -127,46 +150,21 @@ public enum Gallery {
   /// The timeline demos are evaluated at exactly T × speed (their pictures are functions of
   /// time that hold their end state), so `t` and the values are exact.
   public static func json<Failure: Error>(
-    _ name: DemoName, configuration: Configuration, options: GalleryOptions, times: [Double],
+    _ name: DemoName, playback: PlaybackSettings, gallery: GalleryOptions, times: [Double],
     emit: (String) throws(Failure) -> Void
   ) throws(Failure) {
     for time in times {
+      let at = time * playback.speed
       switch name {
-      case .rotation:
-        try emit(options.configured(RotationDemo()).json(at: time * configuration.speed))
-      case .keyframes:
-        try emit(options.configured(KeyframesDemo()).json(at: time * configuration.speed))
-      case .spinner:
-        try emit(options.configured(SpinnerDemo()).json(at: time * configuration.speed))
-      case .sequence:
-        let demo = SequenceDemo(beatsPerMinute: options.beatsPerMinute)
-        try emit(demo.json(at: time * configuration.speed))
+      case .rotation: try emit(gallery.configured(RotationDemo()).json(at: at))
+      case .keyframes: try emit(gallery.configured(KeyframesDemo()).json(at: at))
+      case .spinner: try emit(gallery.configured(SpinnerDemo()).json(at: at))
+      case .sequence: try emit(SequenceDemo(beatsPerMinute: gallery.beatsPerMinute).json(at: at))
       case .blocks:
         let program = BlocksProgram.scripted(
-          configuration: configuration, width: 80, height: 24, until: time)
+          playback: playback, width: 80, height: 24, until: time)
         try emit(program.json(at: time))
       }
     }
-  }
-
-  /// A timeline demo played from 0 to `time` (no input).
-  static func played<Demo: TimelineDemo>(
-    _ demo: Demo, _ configuration: Configuration, _ width: Int, _ height: Int,
-    until time: Double
-  ) -> TimelineProgram<Demo> {
-    var program = TimelineProgram(demo, configuration: configuration, width: width, height: height)
-    _ = program.handle(.frame(at: time))
-    return program
-  }
-
-  /// Runs a replay script against the blocks demo, handing each trace line to `emit`.
-  public static func replayBlocks<Failure: Error>(
-    _ script: ReplayScript, configuration: Configuration, width: Int, height: Int,
-    emit: (String) throws(Failure) -> Void
-  ) throws(Failure) {
-    try script.run(
-      BlocksProgram(configuration: configuration, width: width, height: height),
-      fps: configuration.fps,
-      options: RenderOptions(ascii: configuration.ascii, color: configuration.color), emit: emit)
   }
 }

@@ -1,5 +1,4 @@
 import AnimationCore
-import LockApp
 import LockRendering
 import TerminalRuntime
 

@@ -1,5 +1,4 @@
 import AnimationCore
-import LockApp
 import LockModel
 import LockRendering
 import TerminalRuntime

@@ -1,6 +1,5 @@
 import AnimationCore
 import Gestures
-import LockApp
 import LockRendering
 import TerminalRuntime
 
@@ -14,159 +13,116 @@ import TerminalRuntime
 public struct TimelineProgram<Demo: TimelineDemo>: ~Copyable, Program {
   /// The demo.
   public private(set) var demo: Demo
-  /// Screen columns.
-  public private(set) var width: Int
-  /// Screen rows.
-  public private(set) var height: Int
-  /// Whether `q` was pressed.
-  public private(set) var quitRequested = false
-  /// Whether the help overlay is shown.
-  public private(set) var showsHelp = false
-  private var clock: SpeedClock
+  /// The runtime's state for the demo: size, clock, help, key gestures.
+  public var context: ProgramContext
+  /// The demo's keys: the shared ones and its own switches.
+  public let keyTable: KeyTable<DemoMode, DemoIntent>
   private var transport: DemoTransport
-  private var keys = KeyPanRecognizer()
-  private let fps: Int
-  private var lastTime = 0.0
 
-  /// The demo on a `width` × `height` screen with the shared options (speed, frame rate,
-  /// reduced motion).
-  public init(_ demo: Demo, configuration: Configuration, width: Int, height: Int) {
+  /// The demo on a `width` × `height` screen, played with `playback`.
+  public init(_ demo: Demo, playback: PlaybackSettings, width: Int, height: Int) {
     self.demo = demo
-    self.width = width
-    self.height = height
-    clock = SpeedClock(speed: configuration.speed)
-    fps = configuration.fps
-    let still = configuration.reduceMotion
+    context = ProgramContext(width: width, height: height, playback: playback)
+    keyTable = DemoKeys.table(arrows: .scrub, switches: demo.switches)
+    let still = playback.reduceMotion
     transport = DemoTransport(
       duration: demo.duration, at: still ? demo.duration : 0, running: !still, media: 0)
   }
 
   /// The timeline's time at wall time `time`.
   public func time(at time: Double) -> Double {
-    transport.time(at: clock.media(at: time))
+    transport.time(at: context.media(at: time))
   }
+
+  /// Playing or paused.
+  public var mode: DemoMode { transport.isRunning ? .playing : .paused }
 
   /// Whether the timeline plays.
   public func isAnimating(at time: Double) -> Bool { transport.isRunning }
 
-  /// The key pan's inferred end.
-  public func deadline(after time: Double) -> Double? {
-    keys.deadline.map { max($0, time) }
+  /// No deadlines of its own.
+  public func deadline(after time: Double) -> Double? { nil }
+
+  /// What the animator line reports: the state, the direction and the speed.
+  public func signature(at time: Double) -> [String] {
+    [transport.stateName, String(transport.animator.isReversed), String(context.speed)]
   }
 
-  /// Applies one event (see the type's rules) and returns the trace lines it makes.
-  public mutating func handle(_ event: AppEvent) -> [TraceEvent] {
-    let time = max(event.time.isFinite ? event.time : lastTime, lastTime)
-    lastTime = time
-    var out: [TraceEvent] = []
-    let before = signature
-    apply(keys.tick(at: time), into: &out)
-    switch event {
-    case .key(let key, _):
-      out.append(.key(key.description, t: time))
-      press(key, at: time, into: &out)
-    case .release(let key, _):
-      out.append(.release(key.description, t: time))
-      if case .arrow(let direction)? = intent(for: key) {
-        apply(keys.release(direction == .left ? .decrease : .increase, at: time), into: &out)
-      }
-    case .text(let text, _):
-      for character in text {
-        let key = Key(typed: character)
-        out.append(.key(key.description, t: time))
-        press(key, at: time, into: &out)
-      }
-    case .resize(let columns, let rows, _):
-      width = columns
-      height = rows
-    case .cellSize:
-      break
-    case .releasesReported:
-      keys.releasesAreExplicit = true
-    case .frame, .paste, .mouse:
-      break
-    }
-    transport.advance(to: clock.media(at: time))
-    if signature != before {
-      let media = clock.media(at: time)
-      out.append(
-        .animator(
-          state: transport.stateName, running: transport.isRunning,
-          reversed: transport.animator.isReversed,
-          fraction: transport.time(at: media) / transport.duration, t: time))
-    }
-    return out
+  /// The timeline reaches the event's time (it finishes at an end).
+  public mutating func advance(to moment: Moment, into out: inout Effects<GalleryRecord>) {
+    transport.advance(to: moment.media)
   }
 
-  private var signature: [String] {
-    [transport.stateName, String(transport.animator.isReversed), String(clock.speed)]
+  /// What the event started runs up to its time.
+  public mutating func settle(
+    after event: AppEvent, at moment: Moment, into out: inout Effects<GalleryRecord>
+  ) {
+    transport.advance(to: moment.media)
   }
 
-  private func intent(for key: Key) -> DemoIntent? {
-    DemoKeys.intent(for: key, arrows: .scrub, switches: demo.switches)
+  /// An animator line when the state, direction or speed changed.
+  public func report(
+    changedFrom before: [String], at moment: Moment, into out: inout Effects<GalleryRecord>
+  ) {
+    guard signature(at: moment.wall) != before else { return }
+    out.append(
+      .animator(
+        state: transport.stateName, running: transport.isRunning,
+        reversed: transport.animator.isReversed,
+        fraction: transport.time(at: moment.media) / transport.duration, t: moment.wall))
   }
 
-  private mutating func press(_ key: Key, at time: Double, into out: inout [TraceEvent]) {
-    let intent = intent(for: key)
-    if case .arrow(let direction)? = intent {
-      apply(keys.press(direction == .left ? .decrease : .increase, at: time), into: &out)
-      return
-    }
-    apply(keys.otherKey(at: time), into: &out)
-    let media = clock.media(at: time)
+  /// The demo's intents: Space, `r`, Enter and `.` act on the transport; its own keys flip its
+  /// switches.
+  public mutating func press(
+    _ intent: DemoIntent?, at moment: Moment, into out: inout Effects<GalleryRecord>
+  ) {
+    let media = moment.media
     switch intent {
     case .pause: transport.togglePause(at: media)
     case .reverse: transport.reverse(at: media)
     case .restart: transport.restart(at: media)
-    case .stepFrame: transport.step(by: clock.speed / Double(max(fps, 1)), at: media)
-    case .speed(let direction): clock.halveOrDouble(direction, at: time)
-    case .help: showsHelp.toggle()
-    case .quit: quitRequested = true
+    case .stepFrame:
+      transport.step(by: context.speed / Double(max(context.playback.fps, 1)), at: media)
     case .own(let character): _ = demo.flip(character)
-    case .arrow, .select, nil: break
+    case .select, nil: break
     }
   }
 
   /// Key pans scrub the timeline, in media time (velocity in timeline steps per media second).
-  private mutating func apply(_ events: PanEvents, into out: inout [TraceEvent]) {
-    for event in events {
-      out.append(
-        .gesture(
-          phase: event.phase, translation: event.translation, velocity: event.velocity,
-          t: event.time))
-      transport.scrub(
-        PanEvent(
-          phase: event.phase, translation: event.translation,
-          velocity: event.velocity / clock.speed, time: clock.media(at: event.time)))
-    }
+  public mutating func pan(
+    _ event: PanEvent, at moment: Moment, into out: inout Effects<GalleryRecord>
+  ) -> Bool {
+    transport.scrub(
+      PanEvent(
+        phase: event.phase, translation: event.translation,
+        velocity: event.velocity / context.speed, time: moment.media))
+    return true
   }
 
   /// Draws the demo at its time with the title, key bar, status and help.
   public func draw(
-    into buffer: inout CellBuffer, with renderer: inout LockRenderer, at time: Double
+    into buffer: inout CellBuffer, with painter: inout DemoPainter, at time: Double
   ) {
     buffer.reset(width: width, height: height)
     if DemoChrome.isTooSmall(width: width, height: height) {
-      renderer.paintTooSmall(into: &buffer, width: width, height: height)
+      buffer.paintTooSmall(minimum: Layout.minimum)
       return
     }
-    var painter = DemoPainter(options: renderer.options)
     let t = self.time(at: time)
     demo.draw(
       at: t, in: DemoChrome.area(width: width, height: height), painter: &painter, into: &buffer)
-    let paused = !transport.isRunning
     DemoChrome.paint(
       title: demo.title,
       status: DemoChrome.status(
-        state: transport.stateName, time: t, run: demo.run, speed: clock.speed,
+        state: transport.stateName, time: t, run: demo.run, speed: context.speed,
         caption: demo.caption(at: t, color: painter.color)),
-      bar: DemoKeys.bar(arrows: .scrub, switches: demo.switches, paused: paused),
-      help: showsHelp ? DemoKeys.help(arrows: .scrub, switches: demo.switches) : nil,
-      renderer: &renderer, painter: painter, into: &buffer)
+      bar: keyTable.bar(for: mode), help: context.showsHelp ? keyTable.help : nil,
+      painter: painter, into: &buffer)
   }
 
   /// The frame line: the timeline's time and the bytes.
-  public func frameEvent(bytes: Int, at time: Double) -> TraceEvent {
-    .demoFrame(time: self.time(at: time), bytes: bytes, t: time)
+  public func frameRecord(bytes: Int, at time: Double) -> GalleryRecord {
+    .frame(time: self.time(at: time), bytes: bytes, t: time)
   }
 }

@@ -282,7 +282,7 @@ extension LockRenderer {
     let style = palette.label.on(palette.face ?? .default)
     for number in stride(from: 0, to: stops, by: step) {
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle)
-      let width = digits(number)
+      let width = CellBuffer.digits(number)
       // Snapped to cells a label may poke into the ticks: then it moves inwards, up to a cell.
       var cell: (column: Int, row: Int)?
       for inset in [0.0, 2, 4] where cell == nil {
@@ -328,7 +328,7 @@ extension LockRenderer {
   mutating func paintReadout(
     _ number: Int, geometry: LockGeometry, area: Rect, into buffer: inout CellBuffer
   ) {
-    let width = digits(number)
+    let width = CellBuffer.digits(number)
     let x = area.x + Int(((geometry.center.x - Double(width)) / 2).rounded())
     let y = area.y + Int((geometry.center.y / 4).rounded(.down))
     var style = palette.readout

@@ -19,7 +19,9 @@ extension LockRenderer {
     }
     // Runs as "L7 R9x1 ...": letter, number, and xN for whole turns; wrapped to the area.
     for (index, run) in scene.trail.enumerated() {
-      let width = 1 + digits(run.number) + (run.wholeTurns > 0 ? 1 + digits(run.wholeTurns) : 0)
+      let width =
+        1 + CellBuffer.digits(run.number)
+        + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0)
       if x > area.x && x + width > right {
         x = area.x
         y += 1
@@ -47,9 +49,9 @@ extension LockRenderer {
     }
     guard right - x > 8 else { return }
     let lead = buffer.write(scene.instructionLead + ": ", x: x, y: y, style: palette.dim)
-    writeWrapped(
+    buffer.writeWrapped(
       scene.instruction, x: x + lead, y: y, width: right - x - lead, rows: bottom - y,
-      style: palette.text, into: &buffer)
+      style: palette.text)
   }
 
   /// The dialing plan as a Gantt chart.
@@ -65,10 +67,9 @@ extension LockRenderer {
     var x = area.x
     x += buffer.write("timeline ", x: x, y: area.y, style: palette.heading)
     guard let timeline else {
-      writeWrapped(
+      buffer.writeWrapped(
         "a dialed combination's turns show here", x: area.x,
-        y: area.y + 1, width: area.width, rows: area.height - 1, style: palette.dim,
-        into: &buffer)
+        y: area.y + 1, width: area.width, rows: area.height - 1, style: palette.dim)
       return
     }
     x += writeSeconds(timeline.playhead, of: timeline.duration, x: x, y: area.y, into: &buffer)
@@ -147,115 +148,16 @@ extension LockRenderer {
     if let composing = scene.composing {
       let messageRoom = scene.message.map { min($0.count + 2, area.width / 2) } ?? 0
       x += buffer.write("dial: ", x: x, y: area.y, style: palette.dim)
-      x += writeClipped(
+      x += buffer.writeClipped(
         composing, x: x, y: area.y, width: area.x + area.width - x - 1 - messageRoom,
-        style: palette.heading, into: &buffer)
+        style: palette.heading)
       x += buffer.write("_", x: x, y: area.y, style: palette.dim)
       x += 2
     }
     if let message = scene.message, area.x + area.width - x > 4 {
-      writeClipped(
+      buffer.writeClipped(
         message, x: x, y: area.y, width: area.x + area.width - x,
-        style: scene.messageIsGood ? palette.done : palette.warning, into: &buffer)
+        style: scene.messageIsGood ? palette.done : palette.warning)
     }
-  }
-
-  /// The key bar: the keys that act now, as "keys action" pairs.
-  ///
-  /// When they do not all fit, entries are dropped from before the last two (help and quit
-  /// stay).
-  public mutating func paintHints(
-    _ hints: [KeyHint], in area: Rect, into buffer: inout CellBuffer
-  ) {
-    guard !area.isEmpty, !hints.isEmpty else { return }
-    func width(_ hint: KeyHint) -> Int {
-      CharacterWidth.of(hint.keys) + 1 + CharacterWidth.of(hint.short)
-    }
-    // How many entries before the last two must go (counted, not collected: no allocation).
-    var total = 2 * (hints.count - 1)
-    for hint in hints { total += width(hint) }
-    var dropped = 0
-    while total > area.width && hints.count - dropped > 2 {
-      total -= width(hints[hints.count - 3 - dropped]) + 2
-      dropped += 1
-    }
-    var x = area.x
-    for (index, hint) in hints.enumerated()
-    where index < hints.count - 2 - dropped || index >= hints.count - 2 {
-      guard x + width(hint) <= area.x + area.width else { break }
-      x += buffer.write(hint.keys, x: x, y: area.y, style: palette.heading)
-      x += buffer.write(" ", x: x, y: area.y)
-      x += buffer.write(hint.short, x: x, y: area.y, style: palette.dim)
-      x += 2
-    }
-  }
-
-  /// Writes `text` clipped to `width` columns (a cut shows "~" as its last column).
-  @discardableResult
-  func writeClipped(
-    _ text: String, x: Int, y: Int, width: Int, style: Style, into buffer: inout CellBuffer
-  ) -> Int {
-    guard width > 0 else { return 0 }
-    let total = CharacterWidth.of(text)
-    if total <= width { return buffer.write(text, x: x, y: y, style: style) }
-    var column = x
-    for scalar in text.unicodeScalars {
-      let w = CharacterWidth.of(scalar)
-      if column + w > x + width - 1 { break }
-      column += buffer.put(scalar, x: column, y: y, style: style)
-    }
-    column += buffer.put("~", x: column, y: y, style: style)
-    return column - x
-  }
-
-  /// Writes `text` wrapped at spaces into `width` columns and at most `rows` rows (a word longer
-  /// than a row is broken; text beyond the last row is cut with "~"); returns the rows used.
-  @discardableResult
-  func writeWrapped(
-    _ text: String, x: Int, y: Int, width: Int, rows: Int, style: Style,
-    into buffer: inout CellBuffer
-  ) -> Int {
-    guard width > 0, rows > 0 else { return 0 }
-    var row = 0
-    var column = 0
-    let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      // The next word: its scalars up to a space, measured without copying it.
-      guard scalars[index] != " " else {
-        index = scalars.index(after: index)
-        continue
-      }
-      var end = index
-      var w = 0
-      while end < scalars.endIndex && scalars[end] != " " {
-        w += CharacterWidth.of(scalars[end])
-        end = scalars.index(after: end)
-      }
-      if column > 0 && column + 1 + w > width {
-        row += 1
-        column = 0
-      } else if column > 0 {
-        column += 1
-      }
-      guard row < rows else {
-        buffer.put("~", x: x + width - 1, y: y + rows - 1, style: style)
-        return rows
-      }
-      while index < end {
-        let scalar = scalars[index]
-        if column + CharacterWidth.of(scalar) > width {
-          row += 1
-          column = 0
-          guard row < rows else {
-            buffer.put("~", x: x + width - 1, y: y + rows - 1, style: style)
-            return rows
-          }
-        }
-        column += buffer.put(scalar, x: x + column, y: y + row, style: style)
-        index = scalars.index(after: index)
-      }
-    }
-    return row + 1
   }
 }

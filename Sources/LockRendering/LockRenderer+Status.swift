@@ -34,14 +34,16 @@ extension LockRenderer {
     // Each further segment is "| ..." and is written only if it fits whole.
     func fits(_ width: Int) -> Bool { x + 3 + width <= right }
     let number = scene.dial.numberUnderPointer
-    if fits(4 + digits(number)) {
+    if fits(4 + CellBuffer.digits(number)) {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
       x += buffer.write("dial ", x: x, y: y, style: palette.dim)
       x += buffer.write(number: number, x: x, y: y, style: palette.heading)
     }
     let animator = scene.animator
     let secondsWidth =
-      animator.seconds.map { 2 + digits(Int($0.playhead)) + 3 + digits(Int($0.duration)) + 3 } ?? 0
+      animator.seconds.map {
+        2 + CellBuffer.digits(Int($0.playhead)) + 3 + CellBuffer.digits(Int($0.duration)) + 3
+      } ?? 0
     let stateWidth = animator.state.count + secondsWidth + (animator.isReversed ? 9 : 0)
     if fits(stateWidth) {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
@@ -62,7 +64,9 @@ extension LockRenderer {
         x: x, y: y)
     }
     if let turn = animator.turn, let target = animator.turnTarget,
-      fits(5 + digits(turn.index) + 1 + digits(turn.count) + 2 + digits(target.number))
+      fits(
+        5 + CellBuffer.digits(turn.index) + 1 + CellBuffer.digits(turn.count) + 2
+          + CellBuffer.digits(target.number))
     {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
       x += buffer.write("turn ", x: x, y: y)
@@ -72,68 +76,6 @@ extension LockRenderer {
       x += buffer.write(" ", x: x, y: y)
       x += buffer.put(target.direction == .counterclockwise ? "L" : "R", x: x, y: y)
       x += buffer.write(number: target.number, x: x, y: y, style: palette.heading)
-    }
-  }
-
-  /// The help overlay: a framed box in the middle listing every key, then the note.
-  ///
-  /// Rule (docs/terminal.md "Output"): it fits every size from 40×16 up — with the full
-  /// descriptions when they fit (wrapped in their column), else with the short ones, which fit
-  /// 40×16 by design; the status bar below it always stays in view.
-  public mutating func paintHelp(_ help: [KeyHint], note: String?, into buffer: inout CellBuffer) {
-    guard !help.isEmpty else { return }
-    let keysWidth = help.map { CharacterWidth.of($0.keys) }.max() ?? 0
-    let maxInner = buffer.width - 4
-    let maxRows = buffer.height - 3  // the frame, and the status bar stays in view
-    let noteWidth = note.map { CharacterWidth.of($0) } ?? 0
-    /// The rows the table needs with `full` descriptions in an inner width of `inner`.
-    func rows(full: Bool, inner: Int) -> Int {
-      let room = max(inner - keysWidth - 2, 1)
-      var count = 0
-      for hint in help {
-        let text = full ? hint.action : hint.short
-        count += max((CharacterWidth.of(text) + room - 1) / room, 1)
-      }
-      if note != nil { count += max((noteWidth + inner - 1) / inner, 1) }
-      return count
-    }
-    let fullWidth = keysWidth + 2 + (help.map { CharacterWidth.of($0.action) }.max() ?? 0)
-    let inner = min(max(fullWidth, noteWidth), maxInner)
-    let full = rows(full: true, inner: inner) <= maxRows
-    let shortWidth = keysWidth + 2 + (help.map { CharacterWidth.of($0.short) }.max() ?? 0)
-    let width = full ? inner : min(max(shortWidth, min(noteWidth, maxInner)), maxInner)
-    let height = min(rows(full: full, inner: width), maxRows)
-    guard width > keysWidth + 4, height > 0 else { return }
-    let left = (buffer.width - width - 4) / 2
-    let top = (buffer.height - 1 - height - 2) / 2
-    let frame = palette.heading
-    buffer.fill(x: left, y: top, width: width + 4, height: height + 2, with: .blank)
-    for column in left..<(left + width + 4) {
-      buffer.put("-", x: column, y: top, style: frame)
-      buffer.put("-", x: column, y: top + height + 1, style: frame)
-    }
-    for row in top..<(top + height + 2) {
-      buffer.put("|", x: left, y: row, style: frame)
-      buffer.put("|", x: left + width + 3, y: row, style: frame)
-    }
-    for corner in [
-      (left, top), (left + width + 3, top), (left, top + height + 1),
-      (left + width + 3, top + height + 1),
-    ] {
-      buffer.put("+", x: corner.0, y: corner.1, style: frame)
-    }
-    buffer.write(" keys ", x: left + 2, y: top, style: frame)
-    var y = top + 1
-    let bottom = top + 1 + height
-    for hint in help where y < bottom {
-      buffer.write(hint.keys, x: left + 2, y: y, style: palette.heading)
-      y += writeWrapped(
-        full ? hint.action : hint.short, x: left + 2 + keysWidth + 2, y: y,
-        width: width - keysWidth - 2, rows: bottom - y, style: palette.text, into: &buffer)
-    }
-    if let note, y < bottom {
-      writeWrapped(
-        note, x: left + 2, y: y, width: width, rows: bottom - y, style: palette.dim, into: &buffer)
     }
   }
 }

@@ -118,11 +118,13 @@ public struct LockRenderer: Sendable {
     } else {
       buffer.reset(width: width, height: height)
       if layout.isTooSmall {
-        paintTooSmall(into: &buffer, width: width, height: height)
+        buffer.paintTooSmall(minimum: Layout.minimum)
       } else {
         paintLock(scene, in: layout.lock, into: &buffer)
         paintPanels(scene, layout: layout, into: &buffer)
-        if scene.showsHelp { paintHelp(scene.help, note: scene.helpNote, into: &buffer) }
+        if scene.showsHelp {
+          buffer.paintHelp(scene.help, note: scene.helpNote, style: palette.chrome)
+        }
       }
     }
     painted = Painted(generation: buffer.generation, layout: layoutKey, scene: scene)
@@ -135,7 +137,7 @@ public struct LockRenderer: Sendable {
       paintTimeline(scene.timeline, in: layout.timeline, into: &buffer)
     }
     paintEntry(scene, in: layout.entry, into: &buffer)
-    paintHints(scene.keyBar, in: layout.hints, into: &buffer)
+    buffer.paintKeyBar(scene.keyBar, in: layout.hints, style: palette.chrome)
     paintStatus(scene, in: layout.status, into: &buffer)
   }
 
@@ -175,7 +177,7 @@ public struct LockRenderer: Sendable {
     }
     if scene.keyBar != last.keyBar {
       clear(layout.hints)
-      paintHints(scene.keyBar, in: layout.hints, into: &buffer)
+      buffer.paintKeyBar(scene.keyBar, in: layout.hints, style: palette.chrome)
     }
     if scene.lock != last.lock || scene.dial.numberUnderPointer != last.dial.numberUnderPointer
       || scene.animator != last.animator
@@ -190,68 +192,5 @@ public struct LockRenderer: Sendable {
     var buffer = CellBuffer(width: 0, height: 0)
     render(scene, into: &buffer, width: width, height: height)
     return buffer
-  }
-
-  /// The centred "terminal too small" notice, wrapped at spaces to fit.
-  public mutating func paintTooSmall(into buffer: inout CellBuffer, width: Int, height: Int) {
-    guard width > 0, height > 0 else { return }
-    // "terminal too small: need 40x16, have WxH", written in pieces so nothing allocates.
-    let pieces: [(String?, Int?)] = [
-      ("terminal", nil), ("too", nil), ("small:", nil), ("need", nil),
-      (nil, nil), ("have", nil), (nil, nil),
-    ]
-    // Words and their widths: the sizes are written as numbers.
-    func wordWidth(_ index: Int) -> Int {
-      switch index {
-      case 4: return digits(Layout.minimum.width) + 1 + digits(Layout.minimum.height) + 1
-      case 6: return digits(width) + 1 + digits(height)
-      default: return pieces[index].0?.count ?? 0
-      }
-    }
-    // Greedy wrapping into lines of at most `width` columns.
-    var lines: [(start: Int, end: Int, width: Int)] = []
-    var start = 0
-    var lineWidth = 0
-    for index in pieces.indices {
-      let w = wordWidth(index)
-      if index > start && lineWidth + 1 + w > width {
-        lines.append((start, index, lineWidth))
-        start = index
-        lineWidth = w
-      } else {
-        lineWidth += (index > start ? 1 : 0) + w
-      }
-    }
-    lines.append((start, pieces.count, lineWidth))
-    let top = max((height - lines.count) / 2, 0)
-    for (row, line) in lines.enumerated() {
-      var x = max((width - line.width) / 2, 0)
-      for index in line.start..<line.end {
-        if index > line.start { x += 1 }
-        switch index {
-        case 4:
-          x += buffer.write(number: Layout.minimum.width, x: x, y: top + row)
-          x += buffer.write("x", x: x, y: top + row)
-          x += buffer.write(number: Layout.minimum.height, x: x, y: top + row)
-          x += buffer.write(",", x: x, y: top + row)
-        case 6:
-          x += buffer.write(number: width, x: x, y: top + row)
-          x += buffer.write("x", x: x, y: top + row)
-          x += buffer.write(number: height, x: x, y: top + row)
-        default:
-          x += buffer.write(pieces[index].0 ?? "", x: x, y: top + row)
-        }
-      }
-    }
-  }
-
-  func digits(_ value: Int) -> Int {
-    var count = 1
-    var rest = abs(value)
-    while rest >= 10 {
-      rest /= 10
-      count += 1
-    }
-    return count + (value < 0 ? 1 : 0)
   }
 }

@@ -55,6 +55,9 @@ public struct Palette: Sendable, Hashable {
   /// Failure counts.
   public let failure: Style
 
+  /// The runtime's widgets (key bar, help) in these styles.
+  public var chrome: ChromeStyle { ChromeStyle(heading: heading, text: text, dim: dim) }
+
   /// The palette for `options`.
   public init(_ options: RenderOptions) {
     let rich = options.color && options.depth != .ansi16

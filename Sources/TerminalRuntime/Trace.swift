@@ -1,22 +1,52 @@
 import Gestures
 
-/// One line of a trace (`--trace FILE.jsonl`, and everything `replay` prints): a JSON object
-/// with `t` (seconds since the start) and `event`, keys always in the same order and numbers
-/// always formatted the same way, so that the same run gives byte-identical output.
+/// A trace line a program adds to the runtime's own (``TraceEvent``): its frames and its state.
+///
+/// Rule (docs/terminal.md "Trace"): a record is one JSON object, begun with
+/// ``TraceEvent/head(_:_:)`` so that `t` and `event` come first as in every line.
+public protocol TraceRecord: Sendable, Hashable {
+  /// The record as one JSON line (no trailing newline).
+  var jsonLine: String { get }
+}
+
+/// One line of a trace: the runtime's own event, or the program's.
+public enum Trace<Record: TraceRecord>: Sendable, Hashable {
+  /// Input, gestures, an animator, the terminal, a snapshot.
+  case core(TraceEvent)
+  /// The program's own event.
+  case own(Record)
+
+  /// The line as JSON.
+  public var jsonLine: String {
+    switch self {
+    case .core(let event): return event.jsonLine
+    case .own(let record): return record.jsonLine
+    }
+  }
+}
+
+/// A line of a trace that every program writes: input, gestures, an animator, the terminal and
+/// snapshots.
+///
+/// Rules (docs/terminal.md "Trace"): a trace (`--trace FILE.jsonl`, and everything `replay`
+/// prints) is one JSON object a line, with `t` (seconds since the start) and `event`, keys always
+/// in the same order and numbers always formatted the same way, so that the same run gives
+/// byte-identical output. A program adds its own events (``TraceRecord``) to these.
 public enum TraceEvent: Sendable, Hashable {
   /// A key was pressed (`key`: its name).
   case key(String, t: Double)
+  /// A key was released (kitty keyboard protocol).
+  case release(String, t: Double)
+  /// A mouse action at a 0-based cell ("press", "drag", "release", "wheel-up", "wheel-down").
+  case mouse(action: String, column: Int, row: Int, t: Double)
   /// A gesture moved.
   case gesture(phase: PanPhase, translation: Double, velocity: Double, t: Double)
-  /// The auto-dial animator changed state.
+  /// A 2-D pan gesture moved, with the direction it was read as.
+  case pan(
+    phase: PanPhase, dx: Double, dy: Double, vx: Double, vy: Double, direction: String?, t: Double
+  )
+  /// A program's property animator changed state.
   case animator(state: String, running: Bool, reversed: Bool, fraction: Double, t: Double)
-  /// A frame was drawn: the animator's fraction (nil when none runs), the unwrapped dial angle,
-  /// the number under the pointer, and the bytes the frame's diff wrote.
-  case frame(fraction: Double?, angle: Double, number: Int, bytes: Int, t: Double)
-  /// The lock changed: `locked` or `open`, failed attempts, lockout seconds left.
-  case lock(open: Bool, attempts: Int, lockout: Double?, t: Double)
-  /// A replay snapshot of the whole screen.
-  case snapshot(lines: [String], t: Double)
   /// What the terminal can do and which modes are on (at start, and again whenever a late
   /// answer changes something): kitty keyboard, DEC 2026, the mouse protocol ("sgr", "x10",
   /// "off"), colours ("16", "256", "truecolor", "none"), the background and where it was
@@ -24,87 +54,69 @@ public enum TraceEvent: Sendable, Hashable {
   case terminal(
     kittyKeyboard: Bool, synchronizedOutput: Bool, mouse: String, colors: String,
     background: String, backgroundSource: String, probeMilliseconds: Double?, t: Double)
-  /// A key was released (kitty keyboard protocol).
-  case release(String, t: Double)
-  /// A mouse action at a 0-based cell ("press", "drag", "release", "wheel-up", "wheel-down").
-  case mouse(action: String, column: Int, row: Int, t: Double)
-  /// A step of the after-pull choreography began (`name`: the action's name; `t`: when it was
-  /// due, in wall seconds).
-  case step(String, t: Double)
-  /// A gallery demo drew a frame: the demo's timeline time (or its clock, for blocks) and the
-  /// bytes the frame's diff wrote.
-  case demoFrame(time: Double, bytes: Int, t: Double)
-  /// A block of the blocks demo started, changed or ended a move (`state`: "grabbed",
-  /// "running", "paused", "settled"), with its position in cells.
-  case block(name: String, state: String, x: Double, y: Double, t: Double)
-  /// A 2-D pan gesture moved (the blocks demo), with the direction it was read as.
-  case pan(
-    phase: PanPhase, dx: Double, dy: Double, vx: Double, vy: Double, direction: String?, t: Double
-  )
+  /// A replay snapshot of the whole screen.
+  case snapshot(lines: [String], t: Double)
+
+  /// The line for a 1-D gesture event.
+  public static func gesture(_ event: PanEvent) -> TraceEvent {
+    .gesture(
+      phase: event.phase, translation: event.translation, velocity: event.velocity, t: event.time)
+  }
+
+  /// The line for a 2-D pan event read as going `direction`.
+  public static func pan(_ event: PanEvent2D, direction: PanDirection?) -> TraceEvent {
+    .pan(
+      phase: event.phase, dx: event.translation.dx, dy: event.translation.dy,
+      vx: event.velocity.dx, vy: event.velocity.dy, direction: direction?.rawValue, t: event.time)
+  }
 
   /// The event as one JSON line (no trailing newline).
   public var jsonLine: String {
-    var line = "{\"t\":"
+    var line: String
     switch self {
     case .key(let name, let t):
-      line += Self.number(t) + ",\"event\":\"key\",\"key\":" + Self.string(name)
+      line = Self.head(t, "key") + ",\"key\":" + Self.string(name)
+    case .release(let name, let t):
+      line = Self.head(t, "release") + ",\"key\":" + Self.string(name)
+    case .mouse(let action, let column, let row, let t):
+      line =
+        Self.head(t, "mouse") + ",\"action\":" + Self.string(action) + ",\"column\":"
+        + String(column) + ",\"row\":" + String(row)
     case .gesture(let phase, let translation, let velocity, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"gesture\",\"phase\":\"" + phase.rawValue
-        + "\",\"translation\":" + Self.number(translation) + ",\"velocity\":"
-        + Self.number(velocity)
+      line =
+        Self.head(t, "gesture") + ",\"phase\":\"" + phase.rawValue + "\",\"translation\":"
+        + Self.number(translation) + ",\"velocity\":" + Self.number(velocity)
+    case .pan(let phase, let dx, let dy, let vx, let vy, let direction, let t):
+      line =
+        Self.head(t, "pan") + ",\"phase\":\"" + phase.rawValue + "\",\"translation\":["
+        + Self.number(dx) + "," + Self.number(dy) + "],\"velocity\":[" + Self.number(vx) + ","
+        + Self.number(vy) + "],\"direction\":" + (direction.map(Self.string) ?? "null")
     case .animator(let state, let running, let reversed, let fraction, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"animator\",\"state\":" + Self.string(state)
-        + ",\"running\":" + (running ? "true" : "false") + ",\"reversed\":"
-        + (reversed ? "true" : "false") + ",\"fraction\":" + Self.number(fraction)
-    case .frame(let fraction, let angle, let number, let bytes, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"frame\",\"fraction\":"
-        + (fraction.map(Self.number) ?? "null") + ",\"angle\":" + Self.number(angle)
-        + ",\"number\":" + String(number) + ",\"bytes\":" + String(bytes)
-    case .lock(let open, let attempts, let lockout, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"lock\",\"state\":\"" + (open ? "open" : "locked")
-        + "\",\"attempts\":" + String(attempts) + ",\"lockout\":"
-        + (lockout.map(Self.number) ?? "null")
+      line =
+        Self.head(t, "animator") + ",\"state\":" + Self.string(state) + ",\"running\":"
+        + (running ? "true" : "false") + ",\"reversed\":" + (reversed ? "true" : "false")
+        + ",\"fraction\":" + Self.number(fraction)
     case .terminal(
       let kitty, let synchronized, let mouse, let colors, let background, let source, let probe,
       let t):
-      line +=
-        Self.number(t) + ",\"event\":\"terminal\",\"kittyKeyboard\":" + (kitty ? "true" : "false")
+      line =
+        Self.head(t, "terminal") + ",\"kittyKeyboard\":" + (kitty ? "true" : "false")
         + ",\"synchronizedOutput\":" + (synchronized ? "true" : "false") + ",\"mouse\":"
         + Self.string(mouse) + ",\"colors\":" + Self.string(colors) + ",\"background\":"
         + Self.string(background) + ",\"backgroundSource\":" + Self.string(source)
         + ",\"probeMs\":" + (probe.map(Self.number) ?? "null")
-    case .release(let name, let t):
-      line += Self.number(t) + ",\"event\":\"release\",\"key\":" + Self.string(name)
-    case .mouse(let action, let column, let row, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"mouse\",\"action\":" + Self.string(action)
-        + ",\"column\":" + String(column) + ",\"row\":" + String(row)
-    case .step(let name, let t):
-      line += Self.number(t) + ",\"event\":\"step\",\"name\":" + Self.string(name)
-    case .demoFrame(let time, let bytes, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"frame\",\"time\":" + Self.number(time) + ",\"bytes\":"
-        + String(bytes)
-    case .block(let name, let state, let x, let y, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"block\",\"name\":" + Self.string(name) + ",\"state\":"
-        + Self.string(state) + ",\"x\":" + Self.number(x) + ",\"y\":" + Self.number(y)
-    case .pan(let phase, let dx, let dy, let vx, let vy, let direction, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"pan\",\"phase\":\"" + phase.rawValue
-        + "\",\"translation\":[" + Self.number(dx) + "," + Self.number(dy) + "],\"velocity\":["
-        + Self.number(vx) + "," + Self.number(vy) + "],\"direction\":"
-        + (direction.map(Self.string) ?? "null")
     case .snapshot(let lines, let t):
-      line +=
-        Self.number(t) + ",\"event\":\"snapshot\",\"lines\":["
+      line =
+        Self.head(t, "snapshot") + ",\"lines\":["
         + lines.map(Self.string).joined(separator: ",") + "]"
     }
     return line + "}"
+  }
+
+  /// The start every trace line shares, `{"t":T,"event":"NAME"`: the caller adds its fields
+  /// and the closing brace.
+  public static func head(_ t: Double, _ event: String) -> String {
+    "{\"t\":" + number(t) + ",\"event\":\"" + event + "\""
   }
 
   /// A number with at most six decimals, trailing zeros dropped (`0.5`, `12`, `-0.333333`);

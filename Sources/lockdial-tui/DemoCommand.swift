@@ -2,6 +2,7 @@ import ArgumentParser
 import LockApp
 import LockCLI
 import LockGallery
+import TerminalRuntime
 
 /// `lockdial-tui demo`: the seed gallery, in the terminal or headless.
 struct DemoCommand: ParsableCommand {
@@ -43,25 +44,28 @@ struct DemoCommand: ParsableCommand {
     switch name {
     case .rotation:
       try run { configuration, columns, rows in
-        TimelineProgram(RotationDemo(), configuration: configuration, width: columns, height: rows)
+        TimelineProgram(
+          RotationDemo(), playback: configuration.playback, width: columns, height: rows)
       }
     case .keyframes:
       try run { configuration, columns, rows in
-        TimelineProgram(KeyframesDemo(), configuration: configuration, width: columns, height: rows)
+        TimelineProgram(
+          KeyframesDemo(), playback: configuration.playback, width: columns, height: rows)
       }
     case .spinner:
       try run { configuration, columns, rows in
-        TimelineProgram(SpinnerDemo(), configuration: configuration, width: columns, height: rows)
+        TimelineProgram(
+          SpinnerDemo(), playback: configuration.playback, width: columns, height: rows)
       }
     case .sequence:
       try run { configuration, columns, rows in
         TimelineProgram(
-          SequenceDemo(beatsPerMinute: bpm), configuration: configuration, width: columns,
+          SequenceDemo(beatsPerMinute: bpm), playback: configuration.playback, width: columns,
           height: rows)
       }
     case .blocks:
       try run { configuration, columns, rows in
-        BlocksProgram(configuration: configuration, width: columns, height: rows)
+        BlocksProgram(playback: configuration.playback, width: columns, height: rows)
       }
     }
   }

@@ -48,9 +48,18 @@ final class TraceWriter {
     out = LineWriter(fd: fd, buffer: 0)
   }
 
-  func write(_ events: [TraceEvent]) {
-    for event in events where failure == nil {
-      do { try out.line(event.jsonLine) } catch { failure = error }
-    }
+  /// Writes one of the program's lines.
+  func write<Record: TraceRecord>(_ line: Trace<Record>) {
+    write(line: line.jsonLine)
+  }
+
+  /// Writes one of the runtime's lines.
+  func write(_ event: TraceEvent) {
+    write(line: event.jsonLine)
+  }
+
+  private func write(line: String) {
+    guard failure == nil else { return }
+    do { try out.line(line) } catch { failure = error }
   }
 }

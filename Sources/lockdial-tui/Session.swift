@@ -1,17 +1,14 @@
 import CTerminal
 import Glibc
 import LockApp
-import LockRendering
+import LockCLI
 import TerminalRuntime
 
-/// The interactive program: the terminal in, events to the app core, cells out.
+/// The interactive program: the terminal's input to the runtime's loop, its frames back out.
 ///
-/// The loop sleeps in `ppoll` on standard input with no timeout while nothing moves (no wake-ups
-/// when idle); otherwise it sleeps at most until the next frame or deadline (see
-/// ``nextWake(core:driver:after:)``). When input is ready it is read and decoded by lockdial's
-/// ``TerminalInputDecoder``. Signals are
-/// blocked except during that sleep; their handlers only set flags, which the loop acts on here,
-/// on the main thread.
+/// The loop (``ProgramLoop``) is the runtime's, the same one `replay` and headless frames run;
+/// this is the terminal as its device (``TerminalDevice``). Signals are blocked except while the
+/// device sleeps; their handlers only set flags, which the device acts on, on the main thread.
 struct Session {
   let configuration: Configuration
   let files: OutputFiles
@@ -30,11 +27,19 @@ struct Session {
         term: getenv("TERM").map { String(cString: $0) } ?? "")
     }
     let trace = files.trace.map { TraceWriter(fd: $0.fd) }
-    let (status, end) = loop(
-      terminal: terminal, recorder: recorder, trace: trace, program: program)
+    var device = TerminalDevice(
+      terminal: terminal, recorder: recorder, trace: trace, ascii: configuration.ascii)
+    var loop = ProgramLoop(
+      program(size.columns, size.rows),
+      options: terminal.profile.renderOptions(ascii: configuration.ascii))
+    blockHandledSignals(true)
+    device.start()
+    loop.run(on: &device)
+    blockHandledSignals(false)
     // The restore is recorded too, so a played recording ends as the program did.
     terminal.restore()
-    recorder?.output(terminal.writer.takeBytes(), at: end)
+    recorder?.output(terminal.writer.takeBytes(), at: device.now())
+    let status = loop.quitRequested ? 0 : device.status
     if let failure = recorder?.failure, let path = files.record?.path {
       return (status, "the recording \(SafeText.quoted(path)) stopped: \(failure)")
     }
@@ -43,169 +48,209 @@ struct Session {
     }
     return (status, nil)
   }
+}
 
-  /// The run loop; the exit status and the session time it ended at.
-  private func loop<P: Program & ~Copyable>(
-    terminal: Terminal, recorder: Recorder?, trace: TraceWriter?,
-    program: (Int, Int) -> P
-  ) -> (Int32, Double) {
-    let clock = SessionClock()
-    let status = run(
-      terminal: terminal, recorder: recorder, trace: trace, clock: clock,
-      core: program(terminal.realSize().columns, terminal.realSize().rows))
-    return (status, clock.now())
+/// The terminal as the loop's device: it sleeps in `ppoll` until input, a signal or the wake-up
+/// the loop asked for; decodes what it reads (``TerminalInputDecoder``) into events; takes the
+/// terminal's late answers; and writes each frame in one write, recorded and traced.
+///
+/// Rules (docs/terminal.md "Input", "Signals and exits"): no timeout while nothing moves (no
+/// wake-ups when idle), else at most until the next frame or deadline; every byte goes through
+/// the one decoder, and an unfinished escape sequence or paste waits ``sequenceWait`` for its
+/// next byte, then is let go; a read of nothing after a ready poll, or a poll that says the
+/// terminal hung up, ends the session as SIGHUP would.
+struct TerminalDevice: LoopDevice {
+  typealias Failure = Never
+
+  let terminal: Terminal
+  let recorder: Recorder?
+  let trace: TraceWriter?
+  let ascii: Bool
+  /// The exit status once the device ended the run (a signal, or the terminal gone).
+  private(set) var status: Int32 = 0
+  private let clock = SessionClock()
+  private var decoder = TerminalInputDecoder()
+  private var input = [UInt8](repeating: 0, count: Self.readSize)
+  /// What the last read decoded, handed out one at a time, and when it was read.
+  private var decoded: [TerminalInput] = []
+  private var taken = 0
+  private var readAt = 0.0
+  /// Inputs the device made itself (a resize, a repaint, new options), handed out first.
+  private var made: [LoopInput] = []
+  private var size: (columns: Int, rows: Int)
+  private var cell = (width: 0, height: 0)
+  private var sequenceDeadline = 0.0
+
+  /// The most bytes one read takes (the device reads again at once when more are waiting).
+  static let readSize = 4_096
+  /// How long an unfinished escape sequence or paste waits for its next byte.
+  static let sequenceWait = 0.05
+
+  init(terminal: Terminal, recorder: Recorder?, trace: TraceWriter?, ascii: Bool) {
+    self.terminal = terminal
+    self.recorder = recorder
+    self.trace = trace
+    self.ascii = ascii
+    size = terminal.realSize()
   }
 
-  /// The loop itself (see ``loop(terminal:recorder:trace:program:)``).
-  private func run<P: Program & ~Copyable>(
-    terminal: Terminal, recorder: Recorder?, trace: TraceWriter?, clock: SessionClock,
-    core program: consuming P
-  ) -> Int32 {
-    func now() -> Double { clock.now() }
-    var size = terminal.realSize()
-    var cell = (width: 0, height: 0)
-    var core = program
-    var driver = FrameDriver(
-      fps: configuration.fps, options: terminal.profile.renderOptions(ascii: configuration.ascii))
-    var decoder = TerminalInputDecoder()
-    var input = [UInt8](repeating: 0, count: Self.readSize)
-
-    func drawIfDue(at time: Double) {
-      guard let due = driver.nextFrame(for: core, after: time), due <= time else { return }
-      guard driver.draw(core, at: time) > 0 else { return }
-      driver.encodedBytes()
-      let bytes = terminal.draw(driver.encoded)
-      recorder?.output(terminal.writer.takeBytes(), at: time)
-      trace?.write([core.frameEvent(bytes: bytes, at: time)])
-    }
-
-    func deliver(_ event: AppEvent) {
-      // Not `trace?.write(core.handle(event))`: optional chaining would skip the handling too.
-      let events = core.handle(event)
-      trace?.write(events)
-      driver.markDirty()
-    }
-
-    /// Hands decoded input to the core; an exit status when the input ends the program.
-    func deliver(_ inputs: [TerminalInput], at time: Double) -> Int32? {
-      for input in inputs {
-        if let event = input.event(at: time) {
-          deliver(event)
-          continue
-        }
-        switch input {
-        case .key, .release, .paste, .mouse: break
-        case .answer(let answer):
-          // A late answer switches its feature on now: redraw, and say so in the trace.
-          let hadReleases = terminal.profile.kittyKeyboard
-          if terminal.take(answer, at: monotonicSeconds()) {
-            if terminal.profile.kittyKeyboard && !hadReleases {
-              deliver(.releasesReported(at: time))
-            }
-            driver.update(options: terminal.profile.renderOptions(ascii: configuration.ascii))
-            trace?.write([terminal.profile.traceEvent(t: time)])
-          }
-        case .interrupt: return 128 + SIGINT
-        case .quit: return 128 + SIGQUIT
-        case .suspend: suspend()
-        }
-      }
-      return nil
-    }
-
-    func suspend() {
-      let stoppedAt = monotonicSeconds()
-      terminal.suspend()
-      clock.skip(monotonicSeconds() - stoppedAt)
-      recorder?.output(terminal.writer.takeBytes(), at: now())
-      driver.forgetScreen()
-      resize()  // the terminal may have changed size while stopped
-    }
-
-    func resize() {
-      let window = terminal.windowSize()
-      measureCells(window)
-      let newSize = (window.columns, window.rows)
-      guard newSize != size else { return }
-      size = newSize
-      let at = now()
-      deliver(.resize(columns: size.columns, rows: size.rows, at: at))
-      recorder?.resize(width: size.columns, height: size.rows, at: at)
-      driver.forgetScreen()
-    }
-
-    /// Tells the program a cell's pixel size when the terminal reports it and it changed (a
-    /// font change resizes in pixels, not always in cells).
-    func measureCells(_ window: (columns: Int, rows: Int, cellWidth: Int, cellHeight: Int)) {
-      guard window.cellWidth > 0, window.cellHeight > 0,
-        (window.cellWidth, window.cellHeight) != cell
-      else { return }
-      cell = (window.cellWidth, window.cellHeight)
-      deliver(.cellSize(width: cell.width, height: cell.height, at: now()))
-    }
-
-    /// Acts on the flags the signal handlers set; an exit status when a signal ends the program.
-    func handleSignals() -> Int32? {
-      let signal = pendingSignal.load(ordering: .relaxed)
-      if signal != 0 { return 128 + signal }
-      if suspendRequested.exchange(false, ordering: .relaxed) { suspend() }
-      if resized.exchange(false, ordering: .relaxed) { resize() }
-      return nil
-    }
-
-    /// Reads what the terminal sent (as much as is there, up to ``readSize`` bytes) and hands
-    /// it through the decoder in arrival order; an exit status when the input ends the program
-    /// or the terminal is gone (a read of nothing after a ready poll: the other end hung up).
-    ///
-    /// Rule (docs/terminal.md "Input"): every byte goes through the one decoder, which drops a
-    /// byte UTF-8 never uses and decodes everything after it; nothing else maps keys.
-    func readInput(at time: Double) -> Int32? {
-      let count = read(0, &input, input.count)
-      if count == 0 { return 128 + SIGHUP }
-      guard count > 0 else { return nil }  // EINTR or EAGAIN: the loop polls again
-      return deliver(decoder.feed(input[0..<count]), at: time)
-    }
-
-    blockHandledSignals(true)
-    defer { blockHandledSignals(false) }
-    // The set-up (modes, alternate screen) is recorded as its own output, not counted as a frame.
+  /// The set-up (modes, alternate screen) recorded as its own output, not counted as a frame;
+  /// the terminal's profile traced; a cell's size measured.
+  mutating func start() {
     recorder?.output(terminal.writer.takeBytes(), at: 0)
     _ = terminal.writer.takeCount()
-    trace?.write([terminal.profile.traceEvent(t: 0)])
+    trace?.write(terminal.profile.traceEvent(t: 0))
     measureCells(terminal.windowSize())
-    drawIfDue(at: 0)
-    // An unfinished escape sequence or paste waits this long for its next byte, then is let go.
-    let sequenceWait = 0.05
-    var sequenceDeadline = 0.0
+  }
+
+  /// Session seconds now.
+  mutating func now() -> Double { clock.now() }
+
+  /// Frames go to the terminal.
+  var drawsFrames: Bool { true }
+
+  /// Whether the last read still holds input (the loop draws once it has taken all of it).
+  var hasMore: Bool { !made.isEmpty || taken < decoded.count }
+
+  /// The next input: what is waiting, else what comes before `wake`.
+  mutating func next(wake: Double?) -> LoopInput {
     while true {
-      if let code = handleSignals() { return code }
-      let time = now()
-      var wake = nextWake(core: core, driver: driver, after: time)
-      if decoder.hasPending { wake = min(wake ?? sequenceDeadline, sequenceDeadline) }
-      // Nanoseconds, so that a frame due in 16.7 ms is drawn then, not at 17 ms.
-      let timeout = wake.map { Int64(min(max($0 - time, 0), 60) * 1e9) } ?? -1
-      let ready = ct_wait_readable(0, timeout)
-      if let code = handleSignals() { return code }
-      let at = now()
-      if ready == 2 { return 128 + SIGHUP }  // the terminal went away without a SIGHUP
-      if ready == 1 {
-        if let code = readInput(at: at) { return code }
-        if decoder.hasPending { sequenceDeadline = now() + sequenceWait }
-      } else if ready == 0 {
-        if decoder.hasPending && at >= sequenceDeadline,
-          let code = deliver(decoder.flush(), at: at)
-        {
-          return code
-        }
-        deliver(.frame(at: at))  // a frame or a deadline is due
+      if !made.isEmpty { return made.removeFirst() }
+      while taken < decoded.count {
+        taken += 1
+        if let input = take(decoded[taken - 1], at: readAt) { return input }
       }
-      if core.quitRequested { return 0 }
-      drawIfDue(at: now())
+      if let code = handleSignals() { return end(code) }
+      if !made.isEmpty { continue }
+      if let input = wait(until: wake) { return input }
     }
   }
 
-  /// The most bytes one read takes (the loop reads again at once when more are waiting).
-  static let readSize = 4_096
+  /// Sleeps until input, a signal or `wake`; the input that ends the run or the wake-up, or
+  /// `nil` when what came is queued (or nothing did).
+  private mutating func wait(until wake: Double?) -> LoopInput? {
+    let time = clock.now()
+    var wake = wake
+    if decoder.hasPending { wake = min(wake ?? sequenceDeadline, sequenceDeadline) }
+    // Nanoseconds, so that a frame due in 16.7 ms is drawn then, not at 17 ms.
+    let timeout = wake.map { Int64(min(max($0 - time, 0), 60) * 1e9) } ?? -1
+    let ready = ct_wait_readable(0, timeout)
+    if let code = handleSignals() { return end(code) }
+    let at = clock.now()
+    switch ready {
+    case 2: return end(128 + SIGHUP)  // the terminal went away without a SIGHUP
+    case 1:
+      let count = read(0, &input, input.count)
+      if count == 0 { return end(128 + SIGHUP) }
+      if count > 0 { queue(decoder.feed(input[0..<count]), at: at) }  // else EINTR, EAGAIN
+      if decoder.hasPending { sequenceDeadline = clock.now() + Self.sequenceWait }
+      return nil
+    case 0:
+      if decoder.hasPending && at >= sequenceDeadline { queue(decoder.flush(), at: at) }
+      made.append(.wake(at: at))  // a frame or a deadline is due
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  private mutating func queue(_ inputs: [TerminalInput], at time: Double) {
+    decoded = inputs
+    taken = 0
+    readAt = time
+  }
+
+  private mutating func end(_ code: Int32) -> LoopInput {
+    status = code
+    return .end
+  }
+
+  /// One decoded input as the loop takes it; `nil` when it is nothing for the loop.
+  private mutating func take(_ input: TerminalInput, at time: Double) -> LoopInput? {
+    if let event = input.event(at: time) { return .event(event) }
+    switch input {
+    case .key, .release, .paste, .mouse: return nil
+    case .answer(let answer): return take(answer, at: time)
+    case .interrupt: return end(128 + SIGINT)
+    case .quit: return end(128 + SIGQUIT)
+    case .suspend:
+      suspend()
+      return nil
+    }
+  }
+
+  /// A late answer switches its feature on now: the program hears of key releases, frames are
+  /// drawn with the new options, and the trace says so.
+  private mutating func take(_ answer: TerminalAnswer, at time: Double) -> LoopInput? {
+    let hadReleases = terminal.profile.kittyKeyboard
+    guard terminal.take(answer, at: monotonicSeconds()) else { return nil }
+    let options = LoopInput.options(terminal.profile.renderOptions(ascii: ascii))
+    trace?.write(terminal.profile.traceEvent(t: time))
+    guard terminal.profile.kittyKeyboard && !hadReleases else { return options }
+    made.append(options)
+    return .event(.releasesReported(at: time))
+  }
+
+  /// Acts on the flags the signal handlers set; an exit status when a signal ends the program.
+  private mutating func handleSignals() -> Int32? {
+    let signal = pendingSignal.load(ordering: .relaxed)
+    if signal != 0 { return 128 + signal }
+    if suspendRequested.exchange(false, ordering: .relaxed) { suspend() }
+    if resized.exchange(false, ordering: .relaxed) { resize() }
+    return nil
+  }
+
+  /// Ctrl-Z: the terminal given back until `fg`; the time stopped is left out of session time
+  /// and the screen repainted (at its new size, if it changed meanwhile).
+  private mutating func suspend() {
+    let stoppedAt = monotonicSeconds()
+    terminal.suspend()
+    clock.skip(monotonicSeconds() - stoppedAt)
+    recorder?.output(terminal.writer.takeBytes(), at: clock.now())
+    made.append(.repaint)
+    resize()
+  }
+
+  /// The terminal's size changed: the program is told, the recording notes it, and the screen
+  /// is repainted.
+  private mutating func resize() {
+    let window = terminal.windowSize()
+    measureCells(window)
+    guard (window.columns, window.rows) != size else { return }
+    size = (window.columns, window.rows)
+    let at = clock.now()
+    made.append(.event(.resize(columns: size.columns, rows: size.rows, at: at)))
+    recorder?.resize(width: size.columns, height: size.rows, at: at)
+    made.append(.repaint)
+  }
+
+  /// Tells the program a cell's pixel size when the terminal reports it and it changed (a
+  /// font change resizes in pixels, not always in cells).
+  private mutating func measureCells(
+    _ window: (columns: Int, rows: Int, cellWidth: Int, cellHeight: Int)
+  ) {
+    guard window.cellWidth > 0, window.cellHeight > 0,
+      (window.cellWidth, window.cellHeight) != cell
+    else { return }
+    cell = (window.cellWidth, window.cellHeight)
+    made.append(.event(.cellSize(width: cell.width, height: cell.height, at: clock.now())))
+  }
+
+  /// Writes a frame in one write (inside a synchronized update when the terminal has it) and
+  /// records it; the bytes written.
+  mutating func present(_ bytes: [UInt8], screen: CellBuffer, at time: Double) -> Int {
+    let written = terminal.draw(bytes)
+    recorder?.output(terminal.writer.takeBytes(), at: time)
+    return written
+  }
+
+  /// Writes the line to the trace file, when there is one.
+  mutating func trace<Record: TraceRecord>(_ line: Trace<Record>) {
+    trace?.write(line)
+  }
+
+  /// The terminal takes no snapshots.
+  mutating func snapshot(_ buffer: CellBuffer, at time: Double) {}
 }
 
 /// Session time: the monotonic clock since the start, less the time spent suspended (so

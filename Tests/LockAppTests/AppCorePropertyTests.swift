@@ -45,13 +45,13 @@ struct AppCorePropertyTests {
             row: Int.random(in: 0...30, using: &random), at: time)
         default: event = .frame(at: time)
         }
-        _ = core.handle(event)
+        let quit = core.handle(event).quit
         events += 1
         if let broken = core.brokenInvariant(at: time) {
           Issue.record("after \(event): \(broken)")
           return
         }
-        if core.quitRequested {
+        if quit {
           core = AppCore(configuration: configuration, width: core.width, height: core.height)
           time = 0
         }

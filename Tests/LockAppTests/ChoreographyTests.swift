@@ -35,8 +35,8 @@ struct ChoreographyTests {
     let durationValue = core.autoDial.plan?.duration
     let duration = try #require(durationValue)
     for frame in 1...100 { out += core.handle(.frame(at: 0.1 + Double(frame) * 0.05)) }
-    let traced: [(String, Double)] = out.compactMap {
-      if case .step(let name, let t) = $0 { return (name, t) }
+    let traced: [(String, Double)] = out.lines.compactMap {
+      if case .own(.step(let name, let t)) = $0 { return (name, t) }
       return nil
     }
     return (traced, 0.1 + duration / speed)

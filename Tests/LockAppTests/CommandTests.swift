@@ -151,7 +151,7 @@ struct CommandTests {
     trace += core.handle(.frame(at: 30))
     let opened = core.isOpen
     #expect(opened)
-    #expect(!trace.map(\.jsonLine).joined().contains("4-8-1"))
+    #expect(!trace.lines.map(\.jsonLine).joined().contains("4-8-1"))
     let bad = try? AppOptions.parse(["--secret-file", url.path, "--stops", "5"]).configuration()
     #expect(bad?.dial == nil, "8 is not on a 5-stop dial")
     do {

@@ -15,7 +15,8 @@ struct FrameDriverTests {
   @Test func theFrameAfterMotionStopsShowsTheEndState() throws {
     let configuration = try AppOptions.parse(["--fps", "10"]).configuration(colorAvailable: false)
     var core = AppCore(configuration: configuration, width: 80, height: 24)
-    var driver = FrameDriver(fps: 10, options: RenderOptions(ascii: false, color: false))
+    var driver = FrameDriver<LockRenderer>(
+      fps: 10, options: RenderOptions(ascii: false, color: false))
     driver.draw(core, at: 0)
     _ = core.handle(.key(.left, at: 0.05))
     driver.markDirty()
@@ -37,13 +38,52 @@ struct FrameDriverTests {
 
 /// Incremental frames: every frame is exactly the picture a fresh renderer paints from nothing.
 ///
-/// Issue 15: the frame driver keeps the last picture and the renderer repaints only what
-/// changed (the ring's cells, a region whose part of the scene changed).
+/// The frame driver keeps the last picture and the renderer repaints only what changed (the
+/// ring's cells, a region whose part of the scene changed). The replay runs through the
+/// runtime's loop; a second lock, fed the same events, is drawn from nothing at every frame and
+/// compared with the screen the loop built.
 struct IncrementalFrameTests {
   static let scripts = [
     "auto-dial", "hold", "drag-seam", "resize", "paste", "wrong", "lockout", "hand-demo",
     "kitty", "taps", "wheel",
   ]
+
+  /// A replay device that checks each frame against a fresh picture of a shadow lock.
+  struct ComparingDevice: LoopDevice, ~Copyable {
+    var replay: ReplayDevice<IndexingIterator<[ReplayStep]>, Never>
+    var shadow: AppCore
+    let options: RenderOptions
+    var compared = 0
+    var mismatch: String?
+
+    mutating func now() -> Double { replay.now() }
+    var drawsFrames: Bool { true }
+
+    mutating func next(wake: Double?) -> LoopInput {
+      let input = replay.next(wake: wake)
+      switch input {
+      case .event(let event): _ = shadow.handle(event)
+      case .wake(let time): _ = shadow.handle(.frame(at: time))
+      default: break
+      }
+      return input
+    }
+
+    mutating func present(_ bytes: [UInt8], screen: CellBuffer, at time: Double) -> Int {
+      var renderer = LockRenderer(options: options)
+      var fresh = CellBuffer(width: 0, height: 0)
+      shadow.draw(into: &fresh, with: &renderer, at: time)
+      if screen != fresh && mismatch == nil {
+        let cell = fresh.diff(from: screen).first.map { "\($0.x),\($0.y)" } ?? "-"
+        mismatch = "at \(time): cell \(cell)"
+      }
+      compared += 1
+      return bytes.count
+    }
+
+    mutating func trace<Record: TraceRecord>(_ line: TerminalRuntime.Trace<Record>) {}
+    mutating func snapshot(_ buffer: CellBuffer, at time: Double) {}
+  }
 
   @Test(arguments: scripts)
   func everyFrameEqualsAFreshPicture(_ name: String) throws {
@@ -57,41 +97,23 @@ struct IncrementalFrameTests {
     let configuration = try AppOptions.configuration(
       dial: command.dial, lock: command.lock, motion: command.motion, picture: command.picture,
       colors: command.colors, mouse: command.mouse, colorAvailable: false)
-    let script = try ReplayScript(text)
+    let steps = try ReplayScript(text).steps.map(\.step)
+    let (width, height) = (command.screen.width, command.screen.height)
     var compared = 0
     for (ascii, color) in [(configuration.ascii, false), (false, true), (true, true)] {
       let options = RenderOptions(ascii: ascii, color: color)
-      var core = AppCore(
-        configuration: configuration, width: command.screen.width, height: command.screen.height)
-      var driver = FrameDriver(fps: configuration.fps, options: options)
-      var now = 0.0
-      func frame(at time: Double) {
-        driver.draw(core, at: time)
-        var renderer = LockRenderer(options: options)
-        var fresh = CellBuffer(width: 0, height: 0)
-        core.draw(into: &fresh, with: &renderer, at: time)
-        let same = driver.screen == fresh
-        let difference = fresh.diff(from: driver.screen).first.map { "\($0.x),\($0.y)" } ?? "-"
-        #expect(same, "\(name) ascii \(ascii) color \(color) at \(time): cell \(difference)")
-        compared += 1
-      }
-      frame(at: 0)
-      for (_, step) in script.steps {
-        let end = step.time
-        while let wake = nextWake(core: core, driver: driver, after: now), wake < end {
-          now = max(wake, now + 1e-6)
-          _ = core.handle(.frame(at: now))
-          driver.markDirty()
-          frame(at: now)
-        }
-        now = end
-        if case .event(let event) = step {
-          _ = core.handle(event)
-          driver.markDirty()
-          frame(at: now)
-        }
-        if core.quitRequested { break }
-      }
+      var loop = ProgramLoop(
+        AppCore(configuration: configuration, width: width, height: height), options: options)
+      var device = ComparingDevice(
+        replay: ReplayDevice(
+          steps: steps.makeIterator(), period: configuration.playback.framePeriod
+        ) { _ in },
+        shadow: AppCore(configuration: configuration, width: width, height: height),
+        options: options)
+      loop.run(on: &device)
+      #expect(
+        device.mismatch == nil, "\(name) ascii \(ascii) color \(color) \(device.mismatch ?? "")")
+      compared += device.compared
     }
     #expect(compared > 30, "\(name): \(compared) frames compared")
   }

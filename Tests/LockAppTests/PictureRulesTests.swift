@@ -163,8 +163,8 @@ struct ReportedReleaseTests {
     trace += core.handle(.frame(at: 0.5))
     trace += core.handle(.frame(at: 1.1))
     trace += core.handle(.release(.right, at: 1.2))
-    let ends = trace.compactMap { event -> Double? in
-      guard case .gesture(let phase, _, _, let t) = event, phase == .ended else { return nil }
+    let ends = trace.lines.compactMap { line -> Double? in
+      guard case .core(.gesture(let phase, _, _, let t)) = line, phase == .ended else { return nil }
       return t
     }
     #expect(ends == [1.2])
@@ -172,8 +172,8 @@ struct ReportedReleaseTests {
     var guessing = AppCore(configuration: try Configuration(), width: 80, height: 24)
     var inferred = guessing.handle(.key(.right, at: 0.1))
     inferred += guessing.handle(.frame(at: 1.1))
-    let inferredEnds = inferred.compactMap { event -> Double? in
-      guard case .gesture(let phase, _, _, let t) = event, phase == .ended else { return nil }
+    let inferredEnds = inferred.lines.compactMap { line -> Double? in
+      guard case .core(.gesture(let phase, _, _, let t)) = line, phase == .ended else { return nil }
       return t
     }
     #expect(inferredEnds.count == 1 && (inferredEnds.first ?? 2) < 1)

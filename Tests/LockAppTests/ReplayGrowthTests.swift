@@ -10,18 +10,22 @@ struct ReplayGrowthTests {
   /// A program whose one cell changes every frame, forever: the cheapest thing that always
   /// animates.
   struct Ticker: Program {
-    var width = 1
-    var height = 1
-    var quitRequested = false
+    var context = ProgramContext(width: 1, height: 1, playback: PlaybackSettings(fps: 240))
+    var keyTable: KeyTable<Int, Int> { KeyTable([]) }
+    var mode: Int { 0 }
     func isAnimating(at time: Double) -> Bool { true }
     func deadline(after time: Double) -> Double? { nil }
-    mutating func handle(_ event: AppEvent) -> [TraceEvent] { [] }
+    mutating func advance(to moment: Moment, into out: inout Effects<LockRecord>) {}
+    mutating func press(_ intent: Int?, at moment: Moment, into out: inout Effects<LockRecord>) {}
+    mutating func settle(
+      after event: AppEvent, at moment: Moment, into out: inout Effects<LockRecord>
+    ) {}
     func draw(into buffer: inout CellBuffer, with renderer: inout LockRenderer, at time: Double) {
       buffer.reset(width: 1, height: 1)
       buffer.put(Int((time * 240).rounded()) % 2 == 0 ? "a" : "b", x: 0, y: 0, style: Style())
     }
-    func frameEvent(bytes: Int, at time: Double) -> TraceEvent {
-      .demoFrame(time: time, bytes: bytes, t: time)
+    func frameRecord(bytes: Int, at time: Double) -> LockRecord {
+      .frame(fraction: nil, angle: 0, number: 0, bytes: bytes, t: time)
     }
   }
 
@@ -29,7 +33,7 @@ struct ReplayGrowthTests {
   /// is still drawn: no silent cap.
   @Test func framesGoOnPastAMillion() throws {
     var frames = 0
-    try ReplayScript("4200 end").run(Ticker(), fps: 240, options: RenderOptions()) { line in
+    try ReplayScript("4200 end").run(Ticker(), options: RenderOptions()) { line in
       if line.contains("\"event\":\"frame\"") { frames += 1 }
     }
     #expect(frames == 4200 * 240 + 1)
@@ -44,8 +48,7 @@ struct ReplayGrowthTests {
     #expect(!moving)
     var frames = 0
     try ReplayScript("1 mouse press 25 5\n1000 end").run(
-      AppCore(configuration: try Configuration(), width: 80, height: 24), fps: 60,
-      options: RenderOptions()
+      AppCore(configuration: try Configuration(), width: 80, height: 24), options: RenderOptions()
     ) { line in
       if line.contains("\"event\":\"frame\"") { frames += 1 }
     }

@@ -11,8 +11,8 @@ import Testing
   /// The `block` lines of replaying `script` on an 80×24 board, as "NAME state x y".
   func blocks(_ script: String) throws -> [String] {
     var lines: [String] = []
-    Gallery.replayBlocks(
-      try ReplayScript(script), configuration: try Configuration(), width: 80, height: 24
+    try ReplayScript(script).run(
+      BlocksProgram(playback: PlaybackSettings(), width: 80, height: 24), options: RenderOptions()
     ) { lines.append($0) }
     return lines.filter { $0.contains("\"event\":\"block\"") }.map { line in
       func field(_ name: String) -> String {
@@ -71,17 +71,17 @@ import Testing
 
   /// The board's picture at `time`, as plain text.
   func picture(_ program: borrowing BlocksProgram, at time: Double) -> [String] {
-    var renderer = LockRenderer(options: RenderOptions(color: false))
+    var renderer = DemoPainter(options: RenderOptions(color: false))
     var buffer = CellBuffer(width: 0, height: 0)
     program.draw(into: &buffer, with: &renderer, at: time)
     return buffer.lines
   }
 
   @Test func theKeysSayWhatActs() throws {
-    let board = BlocksProgram(configuration: try Configuration(), width: 80, height: 24)
+    let board = BlocksProgram(playback: PlaybackSettings(), width: 80, height: 24)
     var lines = picture(board, at: 0)
     #expect(lines[22] == " arrows slide  Tab next block  [ ] speed  Enter restart  ? help  q quit")
-    var program = BlocksProgram(configuration: try Configuration(), width: 80, height: 24)
+    var program = BlocksProgram(playback: PlaybackSettings(), width: 80, height: 24)
     _ = program.handle(.key(.character("?"), at: 0))
     lines = picture(program, at: 0)
     let help = lines.joined(separator: "\n")

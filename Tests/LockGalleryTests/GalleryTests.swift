@@ -3,6 +3,7 @@ import Foundation
 import LockApp
 import LockGallery
 import LockTestSupport
+import TerminalRuntime
 import Testing
 
 @Suite struct RotationDemoTests {
@@ -146,7 +147,6 @@ import Testing
   @Test(arguments: DemoName.allCases)
   func eachDemoHasAGoldenFilmstrip(_ name: DemoName) throws {
     // Headless frames are plain text unless --color always.
-    let configuration = try Configuration(color: false)
     var lines: [String] = []
     let times: [Double] =
       switch name {
@@ -157,8 +157,8 @@ import Testing
       case .blocks: [0.25, 1.5, 2.5, 3]
       }
     Gallery.frames(
-      name, configuration: configuration, options: GalleryOptions(), times: times, width: 80,
-      height: 24
+      name, playback: PlaybackSettings(), options: RenderOptions(color: false),
+      gallery: GalleryOptions(), times: times, width: 80, height: 24
     ) { lines.append($0) }
     Golden.assert(lines.joined(separator: "\n") + "\n", "\(name.rawValue).frames")
   }
@@ -167,8 +167,8 @@ import Testing
   func withASCIIGlyphsEveryFrameIsASCII(_ name: DemoName) throws {
     var lines: [String] = []
     Gallery.frames(
-      name, configuration: try Configuration(ascii: true, color: false), options: GalleryOptions(),
-      times: [0, 1, 2.2, 3.3], width: 40, height: 16
+      name, playback: PlaybackSettings(), options: RenderOptions(ascii: true, color: false),
+      gallery: GalleryOptions(), times: [0, 1, 2.2, 3.3], width: 40, height: 16
     ) { lines.append($0) }
     #expect(lines.count == 4 * 17)
     for line in lines {
@@ -182,7 +182,7 @@ import Testing
     func run() throws -> [String] {
       var lines: [String] = []
       Gallery.json(
-        name, configuration: try Configuration(), options: GalleryOptions(),
+        name, playback: PlaybackSettings(), gallery: GalleryOptions(),
         times: [0, 0.3, 1.7, 2.51, 9]
       ) { lines.append($0) }
       return lines
@@ -214,8 +214,8 @@ import Testing
 
   @Test func grabScrubReverseAndRelease() throws {
     var lines: [String] = []
-    Gallery.replayBlocks(
-      try ReplayScript(Self.script), configuration: try Configuration(), width: 80, height: 24
+    try ReplayScript(Self.script).run(
+      BlocksProgram(playback: PlaybackSettings(), width: 80, height: 24), options: RenderOptions()
     ) { lines.append($0) }
     let blocks = lines.filter { $0.contains("\"event\":\"block\"") }
     // A: three steps of a quarter square, then the inferred release springs it on to x = 1.
@@ -264,9 +264,8 @@ enum Golden {
 
 @Suite struct ReducedMotionTests {
   @Test func aTimelineOpensAtItsEndAndStillUntilScrubbed() throws {
-    let configuration = try Configuration(reduceMotion: true)
     var program = TimelineProgram(
-      RotationDemo(), configuration: configuration, width: 80, height: 24)
+      RotationDemo(), playback: PlaybackSettings(reduceMotion: true), width: 80, height: 24)
     let opening = (time: program.time(at: 0), moving: program.isAnimating(at: 0))
     #expect(opening.time == RotationDemo().duration)
     #expect(!opening.moving)
@@ -278,8 +277,8 @@ enum Golden {
   }
 
   @Test func aReleasedBlockLandsAtOnce() throws {
-    let configuration = try Configuration(reduceMotion: true)
-    var program = BlocksProgram(configuration: configuration, width: 80, height: 24)
+    var program = BlocksProgram(
+      playback: PlaybackSettings(reduceMotion: true), width: 80, height: 24)
     _ = program.handle(.key(.right, at: 0))
     _ = program.handle(.key(.right, at: 0.033))
     _ = program.handle(.key(.tab, at: 0.05))  // another key ends the gesture: a release

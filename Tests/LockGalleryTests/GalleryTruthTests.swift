@@ -3,6 +3,7 @@ import Foundation
 import LockApp
 import LockCLI
 import LockGallery
+import TerminalRuntime
 import Testing
 
 /// The gallery says what it shows: the sequence's conditional plays and its labels fit, the
@@ -16,8 +17,8 @@ import Testing
   ) throws -> [String] {
     var lines: [String] = []
     Gallery.frames(
-      name, configuration: try Configuration(color: color), options: GalleryOptions(keys: keys),
-      times: [t], width: width, height: 24
+      name, playback: PlaybackSettings(), options: RenderOptions(color: color),
+      gallery: GalleryOptions(keys: keys), times: [t], width: width, height: 24
     ) { lines.append($0) }
     return Array(lines.dropFirst())
   }
@@ -25,7 +26,7 @@ import Testing
   func json(_ name: DemoName, at t: Double, keys: String = "") throws -> [String: Any] {
     var lines: [String] = []
     Gallery.json(
-      name, configuration: try Configuration(), options: GalleryOptions(keys: keys), times: [t]
+      name, playback: PlaybackSettings(), gallery: GalleryOptions(keys: keys), times: [t]
     ) { lines.append($0) }
     let object = try JSONSerialization.jsonObject(with: Data(lines[0].utf8))
     return try #require(object as? [String: Any])

@@ -1,17 +1,14 @@
-import LockRendering
-import TerminalRuntime
-
-/// Decides when frames are drawn, and draws them.
+/// Decides when frames are drawn, and draws them with a program's renderer.
 ///
 /// Only while something moves or after input, never faster than the frame-rate cap, and with
-/// nothing written when the picture is unchanged. The terminal front end and `replay` share it,
-/// so they pace frames identically.
+/// nothing written when the picture is unchanged. The one loop (``ProgramLoop``) drives it for
+/// the terminal, `replay` and headless frames, so they pace frames identically.
 ///
 /// Rules (docs/terminal.md "Loop"): input marks the screen dirty and the next frame comes
 /// at once, also in the middle of an animation, so a key is on screen as soon as it is handled;
 /// while the app animates, frames follow each other one period apart, counted from the last frame
 /// drawn (an input frame re-paces them); otherwise none.
-public struct FrameDriver: Sendable {
+public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
   /// Seconds between frames at the cap.
   public let period: Double
   /// When the last frame was drawn.
@@ -23,7 +20,7 @@ public struct FrameDriver: Sendable {
   /// The frame being drawn: after each frame the same cells as ``screen``, so a program may
   /// redraw only what changed (its damage is all the diff looks at).
   private var next: CellBuffer
-  private var renderer: LockRenderer
+  private var renderer: Renderer
   private var encoder: TerminalEncoder
   private var dirty = true
   private var drewMotion = false
@@ -31,7 +28,7 @@ public struct FrameDriver: Sendable {
   /// A driver for `fps` frames per second at most, drawing with `options`.
   public init(fps: Int, options: RenderOptions) {
     period = 1 / Double(max(fps, 1))
-    renderer = LockRenderer(options: options)
+    renderer = Renderer(options: options)
     encoder = TerminalEncoder(color: options.color, depth: options.depth)
     screen = CellBuffer(width: 0, height: 0)
     next = CellBuffer(width: 0, height: 0)
@@ -64,19 +61,21 @@ public struct FrameDriver: Sendable {
 
   /// When the next frame is due at or after `time`, or `nil` when none is needed.
   public func nextFrame<P: Program & ~Copyable>(
-    for core: borrowing P, after time: Double
-  ) -> Double? {
+    for program: borrowing P, after time: Double
+  ) -> Double? where P.Renderer == Renderer {
     // A frame drawn mid-motion is followed by one more after the motion stops, so the end
     // state (a dial at its stop, a glyph fully faded) always reaches the screen.
-    guard dirty || drewMotion || core.isAnimating(at: time) else { return nil }
+    guard dirty || drewMotion || program.isAnimating(at: time) else { return nil }
     guard let lastFrame, !dirty else { return time }
     return max(lastFrame + period, time)
   }
 
   /// Draws the frame for `time` and returns how many cells changed; ``changes`` lists them.
   @discardableResult
-  public mutating func draw<P: Program & ~Copyable>(_ core: borrowing P, at time: Double) -> Int {
-    core.draw(into: &next, with: &renderer, at: time)
+  public mutating func draw<P: Program & ~Copyable>(
+    _ program: borrowing P, at time: Double
+  ) -> Int where P.Renderer == Renderer {
+    program.draw(into: &next, with: &renderer, at: time)
     next.diff(from: screen, into: &changes)
     if next.width == screen.width && next.height == screen.height {
       screen.apply(changes)
@@ -86,7 +85,7 @@ public struct FrameDriver: Sendable {
     next.clearDamage()
     lastFrame = time
     dirty = false
-    drewMotion = core.isAnimating(at: time)
+    drewMotion = program.isAnimating(at: time)
     return changes.count
   }
 
@@ -98,18 +97,4 @@ public struct FrameDriver: Sendable {
 
   /// The bytes of the last ``encodedBytes()`` call, ready for the terminal.
   public var encoded: [UInt8] { encoder.bytes }
-}
-
-/// The next time the run loop must wake: a frame, a gesture deadline or a countdown tick.
-public func nextWake<P: Program & ~Copyable>(
-  core: borrowing P, driver: FrameDriver, after time: Double
-) -> Double? {
-  let frame = driver.nextFrame(for: core, after: time)
-  let deadline = core.deadline(after: time)
-  switch (frame, deadline) {
-  case (let a?, let b?): return min(a, b)
-  case (let a?, nil): return a
-  case (nil, let b?): return b
-  case (nil, nil): return nil
-  }
 }

@@ -1,0 +1,175 @@
+import AnimationCore
+import Gestures
+import LockModel
+import LockRendering
+import TerminalRuntime
+
+/// The lock's own trace lines.
+public enum LockRecord: TraceRecord {
+  /// A frame was drawn: the animator's fraction (nil when no plan plays), the unwrapped dial
+  /// angle, the number under the pointer, and the bytes the frame's diff wrote.
+  case frame(fraction: Double?, angle: Double, number: Int, bytes: Int, t: Double)
+  /// The lock changed: `locked` or `open`, failed attempts, lockout seconds left.
+  case lock(open: Bool, attempts: Int, lockout: Double?, t: Double)
+  /// A step of the after-pull choreography began (`name`: the action's name; `t`: when it was
+  /// due, in wall seconds).
+  case step(String, t: Double)
+
+  /// The record as one JSON line.
+  public var jsonLine: String {
+    let number = TraceEvent.number
+    switch self {
+    case .frame(let fraction, let angle, let dialNumber, let bytes, let t):
+      return TraceEvent.head(t, "frame") + ",\"fraction\":" + (fraction.map(number) ?? "null")
+        + ",\"angle\":" + number(angle) + ",\"number\":" + String(dialNumber) + ",\"bytes\":"
+        + String(bytes) + "}"
+    case .lock(let open, let attempts, let lockout, let t):
+      return TraceEvent.head(t, "lock") + ",\"state\":\"" + (open ? "open" : "locked")
+        + "\",\"attempts\":" + String(attempts) + ",\"lockout\":"
+        + (lockout.map(number) ?? "null") + "}"
+    case .step(let name, let t):
+      return TraceEvent.head(t, "step") + ",\"name\":" + TraceEvent.string(name) + "}"
+    }
+  }
+}
+
+extension LockRenderer: ProgramRenderer {}
+
+extension AppCore: Program {
+  /// What the trace reports when it changes: the animator's state and the lock's.
+  public struct Signature: Equatable {
+    var animator: AnimatorSignature?
+    var lock: LockSignature
+  }
+
+  /// What an animator trace line reports (no strings: this is compared on every frame).
+  struct AnimatorSignature: Equatable {
+    var state: AnimatorState
+    var running: Bool
+    var reversed: Bool
+  }
+
+  /// What a lock trace line reports.
+  struct LockSignature: Equatable {
+    var open: Bool
+    var attempts: Int
+    var lockedOut: Bool
+  }
+
+  /// The animator's and the lock's state at wall time `time`.
+  public func signature(at time: Double) -> Signature {
+    let lock = stage.lock
+    return Signature(
+      animator: autoDial.isActive
+        ? AnimatorSignature(
+          state: autoDial.animator.state, running: autoDial.animator.isRunning,
+          reversed: autoDial.animator.isReversed) : nil,
+      lock: LockSignature(
+        open: lock.isOpen, attempts: lock.failedAttempts,
+        lockedOut: lock.lockoutRemaining(at: time) != nil))
+  }
+
+  /// Animator and lock lines for what changed during the event.
+  public func report(
+    changedFrom before: Signature, at moment: Moment, into out: inout Effects<LockRecord>
+  ) {
+    let now = signature(at: moment.wall)
+    if now.animator != before.animator {
+      if autoDial.isActive {
+        out.append(
+          .animator(
+            state: autoDial.stateName, running: autoDial.animator.isRunning,
+            reversed: autoDial.animator.isReversed,
+            fraction: autoDial.animator.fractionComplete(at: moment.media), t: moment.wall))
+      } else {
+        out.append(
+          .animator(state: "idle", running: false, reversed: false, fraction: 0, t: moment.wall))
+      }
+    }
+    if now.lock != before.lock {
+      let lock = stage.lock
+      out.append(
+        LockRecord.lock(
+          open: lock.isOpen, attempts: lock.failedAttempts,
+          lockout: lock.lockoutRemaining(at: moment.wall), t: moment.wall))
+    }
+  }
+
+  /// Lets time pass: the lockout, the plan's end, the dial's springs, the choreography.
+  public mutating func advance(to moment: Moment, into out: inout Effects<LockRecord>) {
+    if stage.lock.lockedUntil != nil {
+      stage.lock.expireLockout(at: moment.wall)
+      // The countdown's messages would go stale: say that pulls count again.
+      if stage.lock.lockedUntil == nil {
+        stage.message = "the wait is over: Enter pulls again"
+        stage.messageIsGood = true
+      }
+    }
+    if autoDial.isActive {
+      planFinished(autoDial.animator.advance(to: moment.media), before: moment.wall)
+    }
+    holdPlanLayer(at: moment.media)
+    dial.advance(to: moment.media)
+    advanceEffects(to: moment, into: &out)
+  }
+
+  /// What an event started runs up to its time: a pull's judge step, or with reduced motion
+  /// every step.
+  ///
+  /// A frame changes nothing ``advance(to:into:)`` has not seen.
+  public mutating func settle(
+    after event: AppEvent, at moment: Moment, into out: inout Effects<LockRecord>
+  ) {
+    if case .frame = event { return }
+    advanceEffects(to: moment, into: &out)
+  }
+
+  /// A key gesture: it turns the dial by hand, or scrubs the plan while one plays; `false`
+  /// once the plan finished under it (the rest of the gesture is not a hand turn).
+  public mutating func pan(
+    _ event: PanEvent, at moment: Moment, into out: inout Effects<LockRecord>
+  ) -> Bool {
+    if autoDial.isActive { return !scrubPlan(event, at: moment) }
+    turnByKeys(event, at: moment)
+    return true
+  }
+
+  /// A key that is not a turn ends any mouse drag and goes to the mode's handler.
+  public mutating func press(
+    _ intent: LockIntent?, at moment: Moment, into out: inout Effects<LockRecord>
+  ) {
+    endDrag(at: moment.wall, into: &out)
+    guard let intent else { return }
+    switch intent {
+    case .toggleTimeline: showsTimeline.toggle()
+    default:
+      switch mode {
+      case .playing, .paused: autoDialIntent(intent, at: moment)
+      case .typing, .typingWhileCoolingDown: composingIntent(intent, at: moment)
+      case .resting, .coolingDown, .open, .help: handIntent(intent, at: moment)
+      }
+    }
+  }
+
+  /// Pasted text goes to the composing line (not while a plan plays).
+  public mutating func paste(
+    _ text: String, at moment: Moment, into out: inout Effects<LockRecord>
+  ) {
+    if !autoDial.isActive { stage.message = composer.take(Composer.cleanedPaste(text)) }
+  }
+
+  /// Draws the lock's scene.
+  public func draw(
+    into buffer: inout CellBuffer, with renderer: inout LockRenderer, at time: Double
+  ) {
+    renderer.render(scene(at: time), into: &buffer, width: width, height: height)
+  }
+
+  /// The lock's frame line: the plan fraction, the dial angle and the number under the pointer.
+  public func frameRecord(bytes: Int, at time: Double) -> LockRecord {
+    let angle = dialAngle(at: time)
+    return .frame(
+      fraction: fraction(at: time), angle: angle.radians,
+      number: configuration.dial.number(at: angle), bytes: bytes, t: time)
+  }
+}

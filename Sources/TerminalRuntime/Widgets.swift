@@ -1,0 +1,248 @@
+/// The styles the runtime's widgets draw with (a program makes them from its palette).
+public struct ChromeStyle: Sendable, Hashable {
+  /// Keys, titles and frames.
+  public var heading: Style
+  /// Plain text.
+  public var text: Style
+  /// What recedes: descriptions, notes.
+  public var dim: Style
+
+  /// A style.
+  public init(heading: Style, text: Style, dim: Style) {
+    self.heading = heading
+    self.text = text
+    self.dim = dim
+  }
+
+  /// Bold headings, plain text, dim notes: what reads without colour.
+  public static let plain = ChromeStyle(
+    heading: Style(attributes: .bold), text: .plain, dim: Style(attributes: .dim))
+}
+
+/// The widgets every program shows the same way: the key bar, the help overlay and the
+/// "terminal too small" notice, and the text they are written with.
+extension CellBuffer {
+  /// The key bar: the keys that act now, as "keys action" pairs.
+  ///
+  /// When they do not all fit, entries are dropped from before the last two (help and quit
+  /// stay).
+  public mutating func paintKeyBar(_ hints: [KeyHint], in area: Rect, style: ChromeStyle) {
+    guard !area.isEmpty, !hints.isEmpty else { return }
+    func width(_ hint: KeyHint) -> Int {
+      CharacterWidth.of(hint.keys) + 1 + CharacterWidth.of(hint.short)
+    }
+    // How many entries before the last two must go (counted, not collected: no allocation).
+    var total = 2 * (hints.count - 1)
+    for hint in hints { total += width(hint) }
+    var dropped = 0
+    while total > area.width && hints.count - dropped > 2 {
+      total -= width(hints[hints.count - 3 - dropped]) + 2
+      dropped += 1
+    }
+    var x = area.x
+    for (index, hint) in hints.enumerated()
+    where index < hints.count - 2 - dropped || index >= hints.count - 2 {
+      guard x + width(hint) <= area.x + area.width else { break }
+      x += write(hint.keys, x: x, y: area.y, style: style.heading)
+      x += write(" ", x: x, y: area.y)
+      x += write(hint.short, x: x, y: area.y, style: style.dim)
+      x += 2
+    }
+  }
+
+  /// The help overlay: a framed box in the middle listing every key, then the note.
+  ///
+  /// Rule (docs/terminal.md "Output"): it fits every size from 40×16 up — with the full
+  /// descriptions when they fit (wrapped in their column), else with the short ones, which fit
+  /// 40×16 by design; the status bar below it always stays in view.
+  public mutating func paintHelp(_ help: [KeyHint], note: String?, style: ChromeStyle) {
+    guard !help.isEmpty else { return }
+    let screen = (width: width, height: height)
+    let keysWidth = help.map { CharacterWidth.of($0.keys) }.max() ?? 0
+    let maxInner = screen.width - 4
+    let maxRows = screen.height - 3  // the frame, and the status bar stays in view
+    let noteWidth = note.map { CharacterWidth.of($0) } ?? 0
+    /// The rows the table needs with `full` descriptions in an inner width of `inner`.
+    func rows(full: Bool, inner: Int) -> Int {
+      let room = max(inner - keysWidth - 2, 1)
+      var count = 0
+      for hint in help {
+        let text = full ? hint.action : hint.short
+        count += max((CharacterWidth.of(text) + room - 1) / room, 1)
+      }
+      if note != nil { count += max((noteWidth + inner - 1) / inner, 1) }
+      return count
+    }
+    let fullWidth = keysWidth + 2 + (help.map { CharacterWidth.of($0.action) }.max() ?? 0)
+    let inner = min(max(fullWidth, noteWidth), maxInner)
+    let full = rows(full: true, inner: inner) <= maxRows
+    let shortWidth = keysWidth + 2 + (help.map { CharacterWidth.of($0.short) }.max() ?? 0)
+    let width = full ? inner : min(max(shortWidth, min(noteWidth, maxInner)), maxInner)
+    let height = min(rows(full: full, inner: width), maxRows)
+    guard width > keysWidth + 4, height > 0 else { return }
+    let left = (screen.width - width - 4) / 2
+    let top = (screen.height - 1 - height - 2) / 2
+    let frame = style.heading
+    fill(x: left, y: top, width: width + 4, height: height + 2, with: .blank)
+    for column in left..<(left + width + 4) {
+      put("-", x: column, y: top, style: frame)
+      put("-", x: column, y: top + height + 1, style: frame)
+    }
+    for row in top..<(top + height + 2) {
+      put("|", x: left, y: row, style: frame)
+      put("|", x: left + width + 3, y: row, style: frame)
+    }
+    for corner in [
+      (left, top), (left + width + 3, top), (left, top + height + 1),
+      (left + width + 3, top + height + 1),
+    ] {
+      put("+", x: corner.0, y: corner.1, style: frame)
+    }
+    write(" keys ", x: left + 2, y: top, style: frame)
+    var y = top + 1
+    let bottom = top + 1 + height
+    for hint in help where y < bottom {
+      write(hint.keys, x: left + 2, y: y, style: style.heading)
+      y += writeWrapped(
+        full ? hint.action : hint.short, x: left + 2 + keysWidth + 2, y: y,
+        width: width - keysWidth - 2, rows: bottom - y, style: style.text)
+    }
+    if let note, y < bottom {
+      writeWrapped(
+        note, x: left + 2, y: y, width: width, rows: bottom - y, style: style.dim)
+    }
+  }
+
+  /// The centred "terminal too small: need 40x16, have WxH" notice for a program whose
+  /// smallest screen is `minimum`, wrapped at spaces to fit.
+  public mutating func paintTooSmall(minimum: (width: Int, height: Int)) {
+    guard width > 0, height > 0 else { return }
+    // "terminal too small: need 40x16, have WxH", written in pieces so nothing allocates.
+    let pieces: [(String?, Int?)] = [
+      ("terminal", nil), ("too", nil), ("small:", nil), ("need", nil),
+      (nil, nil), ("have", nil), (nil, nil),
+    ]
+    // Words and their widths: the sizes are written as numbers.
+    func wordWidth(_ index: Int) -> Int {
+      switch index {
+      case 4: return Self.digits(minimum.width) + 1 + Self.digits(minimum.height) + 1
+      case 6: return Self.digits(width) + 1 + Self.digits(height)
+      default: return pieces[index].0?.count ?? 0
+      }
+    }
+    // Greedy wrapping into lines of at most `width` columns.
+    var lines: [(start: Int, end: Int, width: Int)] = []
+    var start = 0
+    var lineWidth = 0
+    for index in pieces.indices {
+      let w = wordWidth(index)
+      if index > start && lineWidth + 1 + w > width {
+        lines.append((start, index, lineWidth))
+        start = index
+        lineWidth = w
+      } else {
+        lineWidth += (index > start ? 1 : 0) + w
+      }
+    }
+    lines.append((start, pieces.count, lineWidth))
+    let top = max((height - lines.count) / 2, 0)
+    for (row, line) in lines.enumerated() {
+      var x = max((width - line.width) / 2, 0)
+      for index in line.start..<line.end {
+        if index > line.start { x += 1 }
+        switch index {
+        case 4:
+          x += write(number: minimum.width, x: x, y: top + row)
+          x += write("x", x: x, y: top + row)
+          x += write(number: minimum.height, x: x, y: top + row)
+          x += write(",", x: x, y: top + row)
+        case 6:
+          x += write(number: width, x: x, y: top + row)
+          x += write("x", x: x, y: top + row)
+          x += write(number: height, x: x, y: top + row)
+        default:
+          x += write(pieces[index].0 ?? "", x: x, y: top + row)
+        }
+      }
+    }
+  }
+
+  /// Writes `text` clipped to `width` columns (a cut shows "~" as its last column).
+  @discardableResult
+  public mutating func writeClipped(
+    _ text: String, x: Int, y: Int, width: Int, style: Style
+  ) -> Int {
+    guard width > 0 else { return 0 }
+    let total = CharacterWidth.of(text)
+    if total <= width { return write(text, x: x, y: y, style: style) }
+    var column = x
+    for scalar in text.unicodeScalars {
+      let w = CharacterWidth.of(scalar)
+      if column + w > x + width - 1 { break }
+      column += put(scalar, x: column, y: y, style: style)
+    }
+    column += put("~", x: column, y: y, style: style)
+    return column - x
+  }
+
+  /// Writes `text` wrapped at spaces into `width` columns and at most `rows` rows (a word longer
+  /// than a row is broken; text beyond the last row is cut with "~"); returns the rows used.
+  @discardableResult
+  public mutating func writeWrapped(
+    _ text: String, x: Int, y: Int, width: Int, rows: Int, style: Style
+  ) -> Int {
+    guard width > 0, rows > 0 else { return 0 }
+    var row = 0
+    var column = 0
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      // The next word: its scalars up to a space, measured without copying it.
+      guard scalars[index] != " " else {
+        index = scalars.index(after: index)
+        continue
+      }
+      var end = index
+      var w = 0
+      while end < scalars.endIndex && scalars[end] != " " {
+        w += CharacterWidth.of(scalars[end])
+        end = scalars.index(after: end)
+      }
+      if column > 0 && column + 1 + w > width {
+        row += 1
+        column = 0
+      } else if column > 0 {
+        column += 1
+      }
+      guard row < rows else {
+        put("~", x: x + width - 1, y: y + rows - 1, style: style)
+        return rows
+      }
+      while index < end {
+        let scalar = scalars[index]
+        if column + CharacterWidth.of(scalar) > width {
+          row += 1
+          column = 0
+          guard row < rows else {
+            put("~", x: x + width - 1, y: y + rows - 1, style: style)
+            return rows
+          }
+        }
+        column += put(scalar, x: x + column, y: y + row, style: style)
+        index = scalars.index(after: index)
+      }
+    }
+    return row + 1
+  }
+
+  /// The columns `value` takes in decimal.
+  public static func digits(_ value: Int) -> Int {
+    var count = 1
+    var rest = value.magnitude
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count + (value < 0 ? 1 : 0)
+  }
+}

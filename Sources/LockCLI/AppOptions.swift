@@ -13,15 +13,7 @@ import Darwin
 extension LockProtocol: ExpressibleByArgument {}
 extension ThemeChoice: ExpressibleByArgument {}
 
-/// When to use colour.
-public enum ColorChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
-  /// Colour when the terminal has it and NO_COLOR is not set.
-  case auto
-  /// Always colour.
-  case always
-  /// Never colour.
-  case never
-}
+extension ColorChoice: ExpressibleByArgument {}
 
 /// `--stops`, `--protocol`, `--turn-delay` and `--seconds-per-radian`: the dial and how an
 /// auto-dial turns it.
@@ -225,13 +217,8 @@ public struct AppOptions: ParsableArguments, Sendable {
     let theme = try theme ?? ThemeOptions.parse([])
     let mouse = try mouse ?? MouseOptions.parse([])
     let secret = try lock.secretFile.map { try SecretFile.read($0) }
-    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    let useColor: Bool
-    switch colors.color {
-    case .always: useColor = true
-    case .never: useColor = false
-    case .auto: useColor = colorAvailable && !noColor
-    }
+    let useColor = colors.color.usesColor(
+      terminalHasColor: colorAvailable, noColor: environment["NO_COLOR"])
     do {
       return try Configuration(
         protocol: dial.lockProtocol, stops: dial.stops, secret: secret, tolerance: lock.tolerance,

@@ -54,3 +54,26 @@ public enum ThemeChoice: String, Sendable, Hashable, CaseIterable {
   /// A light background.
   case light
 }
+
+/// When to use colour (`--color`).
+public enum ColorChoice: String, CaseIterable, Sendable {
+  /// Colour when the terminal has it and NO_COLOR is not set.
+  case auto
+  /// Always colour.
+  case always
+  /// Never colour.
+  case never
+
+  /// Whether to draw in colour.
+  ///
+  /// Rule (docs/terminal.md "Output"): `always` and `never` say; `auto` draws in colour when
+  /// the terminal has colours (``TerminalProfile/hasColor(terminfoColors:)``; headless output
+  /// has none) and `NO_COLOR` is unset or empty.
+  public func usesColor(terminalHasColor: Bool, noColor: String?) -> Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto: return terminalHasColor && (noColor ?? "").isEmpty
+    }
+  }
+}

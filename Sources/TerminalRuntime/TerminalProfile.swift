@@ -64,6 +64,30 @@ public struct TerminalProfile: Sendable, Hashable {
     }
   }
 
+  /// The profile a terminal starts with, built in this one place for the session and for
+  /// `doctor`: colour as `color` decides for this terminal, the depth from `COLORTERM` and
+  /// terminfo, the background from `theme` or `COLORFGBG`, SGR mouse reports when terminfo's
+  /// mouse key (`kmous`, `mouseKey`) is the SGR form.
+  ///
+  /// `environment` holds the variables the profile reads: `NO_COLOR`, `COLORTERM` and
+  /// `COLORFGBG`.
+  public init(
+    theme: ThemeChoice, color: ColorChoice, mouse: Bool, environment: [String: String],
+    terminfoColors: Int, mouseKey: [UInt8]?
+  ) {
+    self.init(
+      theme: theme,
+      color: color.usesColor(
+        terminalHasColor: Self.hasColor(terminfoColors: terminfoColors),
+        noColor: environment["NO_COLOR"]),
+      mouse: mouse, colorterm: environment["COLORTERM"], terminfoColors: terminfoColors,
+      colorfgbg: environment["COLORFGBG"],
+      sgrMouseByTerminfo: mouseKey?.starts(with: [27, 91, 60]) ?? false)  // ESC [ <
+  }
+
+  /// The environment variables a terminal's profile and queries read.
+  public static let variables = ["TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "STY"]
+
   /// Whether a terminal with `terminfoColors` colours is drawn in colour when colour is left
   /// to auto: from 8 colours on (vt100 has none, the Linux console 8).
   public static func hasColor(terminfoColors: Int) -> Bool { terminfoColors >= 8 }

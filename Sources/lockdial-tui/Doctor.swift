@@ -39,17 +39,13 @@ struct DoctorCommand: ParsableCommand {
       FileHandleStandardError.write("lockdial-tui: doctor \(error)\n")
       throw ExitCode(2)
     }
-    func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    let environment = terminalEnvironment()
+    func variable(_ name: String) -> String? { environment[name] }
+    // As the session builds it with its default options.
     var profile = TerminalProfile(
-      theme: .auto,
-      // As the session decides with --color auto: NO_COLOR, and a terminal's own colours.
-      color: (variable("NO_COLOR").map(\.isEmpty) ?? true)
-        && TerminalProfile.hasColor(terminfoColors: capabilities.colors),
-      mouse: true,
-      colorterm: variable("COLORTERM"), terminfoColors: capabilities.colors,
-      colorfgbg: variable("COLORFGBG"),
-      sgrMouseByTerminfo: capabilities.strings["kmous"]?.starts(with: [27, 91, 60]) ?? false)
-    let queries = TerminalQueries(term: capabilities.term, screenSession: variable("STY"))
+      theme: .auto, color: .auto, mouse: true, environment: environment,
+      terminfoColors: capabilities.colors, mouseKey: capabilities.strings["kmous"])
+    let queries = TerminalQueries(term: capabilities.term, screenSession: environment["STY"])
     let (answers, seconds) = probe(queries)
     // A signal during the probe: the terminal is already back as it was; exit as the session
     // does.

@@ -21,12 +21,10 @@ func runInTerminal<P: Program & ~Copyable>(
 ) throws {
   setlocale(LC_ALL, "")
   let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
-  var environment: [String: String] = [:]
-  if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
+  let environment = terminalEnvironment()
   // The secret file is read here, once.
   var configuration = try configure(environment)
-  let term = getenv("TERM").map { String(cString: $0) } ?? ""
-  if !utf8 || TerminalProfile.lacksBraille(term: term) {
+  if !utf8 || TerminalProfile.lacksBraille(term: environment["TERM"] ?? "") {
     configuration = configuration.drawn(ascii: true, color: configuration.color)
   }
   // Before anything is touched: a file or a terminal that cannot be used is a message and
@@ -43,14 +41,11 @@ func runInTerminal<P: Program & ~Copyable>(
   defer { files.close() }
   installSignalHandlers()
   let terminal = Terminal(
-    capabilities, mouse: configuration.mouse, record: record != nil, theme: configuration.theme,
-    color: configuration.color)
+    capabilities, environment: environment, theme: configuration.theme, color: color,
+    mouse: configuration.mouse, record: record != nil)
   // From here on every way out, a thrown error included, restores the terminal (once).
   defer { terminal.restore() }
-  if !TerminalProfile.hasColor(terminfoColors: terminal.colors) && color == .auto {
-    configuration = configuration.drawn(ascii: configuration.ascii, color: false)
-    terminal.useColor(false)
-  }
+  configuration = configuration.drawn(ascii: configuration.ascii, color: terminal.profile.color)
   let (status, writeFailure) = Session(configuration: configuration, files: files)
     .run(terminal: terminal) { columns, rows in make(configuration, columns, rows) }
   terminal.restore()
@@ -59,4 +54,14 @@ func runInTerminal<P: Program & ~Copyable>(
     if status == 0 { throw ExitCode(1) }
   }
   if status != 0 { throw ExitCode(status) }
+}
+
+/// The environment variables the terminal's profile and queries read
+/// (``TerminalProfile/variables``), read once.
+func terminalEnvironment() -> [String: String] {
+  var environment: [String: String] = [:]
+  for name in TerminalProfile.variables {
+    if let value = getenv(name) { environment[name] = String(cString: value) }
+  }
+  return environment
 }

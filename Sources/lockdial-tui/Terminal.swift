@@ -29,7 +29,6 @@ final class Terminal {
   let writer: TerminalWriter
   /// What the terminal can do, as learnt so far.
   private(set) var profile: TerminalProfile
-  let colors: Int
   private let strings: [String: [UInt8]]
   private var original = termios()
   private var restored = false
@@ -56,31 +55,23 @@ final class Terminal {
     return try TerminalCapabilities.read()
   }
 
-  /// Enters lockdial's modes on the terminal ``check()`` found and sends the queries.
+  /// Enters lockdial's modes on the terminal ``check()`` found and sends the queries; the
+  /// profile starts from the options, `environment` (``TerminalProfile/variables``) and
+  /// terminfo.
   init(
-    _ capabilities: TerminalCapabilities, mouse: Bool, record: Bool, theme: ThemeChoice,
-    color: Bool
+    _ capabilities: TerminalCapabilities, environment: [String: String], theme: ThemeChoice,
+    color: ColorChoice, mouse: Bool, record: Bool
   ) {
-    let strings = capabilities.strings
-    self.strings = strings
-    colors = capabilities.colors
-    queries = TerminalQueries(
-      term: capabilities.term, screenSession: getenv("STY").map { String(cString: $0) })
+    strings = capabilities.strings
+    queries = TerminalQueries(term: capabilities.term, screenSession: environment["STY"])
     gate = AnswerGate(queries)
     profile = TerminalProfile(
-      theme: theme, color: color, mouse: mouse,
-      colorterm: getenv("COLORTERM").map { String(cString: $0) }, terminfoColors: colors,
-      colorfgbg: getenv("COLORFGBG").map { String(cString: $0) },
-      sgrMouseByTerminfo: strings["kmous"]?.starts(with: [27, 91, 60]) ?? false)  // ESC [ <
+      theme: theme, color: color, mouse: mouse, environment: environment,
+      terminfoColors: capabilities.colors, mouseKey: capabilities.strings["kmous"])
     writer = TerminalWriter(keepsBytes: record)
     tcgetattr(0, &original)
     enter()
     sendQueries()
-  }
-
-  /// Colour off for a terminal with fewer than 8 colours (when colour was left to auto).
-  func useColor(_ color: Bool) {
-    profile.color = color
   }
 
   /// The queries (``TerminalQueries``): kitty keyboard flags, DEC 2026, the background

@@ -147,6 +147,26 @@ extension EndToEndTests {
     #expect(terminal.text.contains("EXIT=0"))
   }
 
+  /// Rule (docs/terminal.md "Input"): the Linux console prints an OSC 11 query as text, so
+  /// neither `doctor` nor the session asks it for its background; both send the same queries
+  /// (kitty flags and DEC 2026, then DA1).
+  @Test func theLinuxConsoleIsNotAskedForItsBackground() throws {
+    for arguments in [["doctor"], []] {
+      let terminal = try PtyTerminal(
+        "exec \(TmuxPane.command(arguments))", environment: ["TERM": "linux"])
+      defer { terminal.stop() }
+      try #require(terminal.read(until: "\u{1B}[c"), "\(arguments)")
+      terminal.send("\u{1B}[?6c")  // the console's DA1 answer
+      if arguments.isEmpty {
+        #expect(terminal.read(until: "LOCKED"))
+        terminal.send("q")
+      }
+      #expect(terminal.waitExit(timeout: 10) == 0, "\(arguments)")
+      #expect(terminal.text.contains("\u{1B}7\u{1B}[?u\u{1B}8\u{1B}[?2026$p\u{1B}[c"))
+      #expect(!terminal.text.contains("\u{1B}]11;?"), "\(arguments)")
+    }
+  }
+
   /// Rule (docs/terminal.md "Signals and exits"): a terminal that cannot be used (a TERM with
   /// no terminfo entry) is refused before the recording is opened, which keeps its content.
   @Test func anUnusableTerminalLeavesTheRecordingAsItWas() throws {

@@ -72,19 +72,27 @@ extension AppCore {
   /// shorten or clear it, Enter dials it; turning keys and reset act as in hand dialing.
   mutating func composingIntent(_ intent: LockIntent, at moment: Moment) {
     switch intent {
-    case .type(let character): stage.message = composer.take(String(character))
-    case .space: stage.message = composer.take(" ")
+    case .type(let character): type(String(character))
+    case .space: type(" ")
     case .erase:
-      composer.erase()
+      compose { $0.erase() }
       stage.message = nil
     case .escape:
-      composer.clear()
+      compose { $0.clear() }
       stage.message = nil
     case .enter:
-      if let text = composer.line { play(text, at: moment) }
+      if let text = composing { play(text, at: moment) }
     default:
       handIntent(intent, at: moment)
     }
+  }
+
+  /// Types `text` into the composing line (opening it); a refusal of what did not fit is the
+  /// status message.
+  mutating func type(_ text: String) {
+    var message: String?
+    compose { message = $0.take(text) }
+    stage.message = message
   }
 
   /// Parses `text` and plays its dialing plan from the committed stop; during a cool-down the
@@ -102,7 +110,7 @@ extension AppCore {
       stage.message = error.shortDescription
       return
     }
-    composer.clear()
+    compose { $0.clear() }
     stage.message = nil
     startPlan(for: combination, at: moment)
   }

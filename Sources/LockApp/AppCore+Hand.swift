@@ -26,7 +26,7 @@ extension AppCore {
     case .enter:
       if stage.lock.isOpen { close(at: moment) } else { pull(at: moment) }
     case .type(let character):
-      stage.message = composer.take(String(character))
+      type(String(character))
     case .reset:
       if stage.lock.isOpen { close(at: moment) }
       let stops = configuration.dial.stops
@@ -79,7 +79,7 @@ extension AppCore {
     case .wheelUp, .wheelDown:
       endDrag(at: time, into: &out)
       let stops = action == .wheelUp ? 1 : -1
-      guard autoDial.isActive else {
+      guard isPlaying else {
         turn(to: dial.committed + stops, at: now)
         return
       }
@@ -132,7 +132,7 @@ extension AppCore {
     for event in events {
       out.append(.gesture(event))
       let moment = context.moment(at: event.time)
-      if autoDial.isActive {
+      if isPlaying {
         if scrubPlan(planEvent(event), at: moment) {
           // The plan finished under the pointer: the rest of this drag is not a hand turn.
           _ = hand.drag.cancel(at: event.time)

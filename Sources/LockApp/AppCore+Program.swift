@@ -60,10 +60,11 @@ extension AppCore: Program {
   public func signature(at time: Double) -> Signature {
     let lock = stage.lock
     return Signature(
-      animator: autoDial.isActive
-        ? AnimatorSignature(
-          state: autoDial.animator.state, running: autoDial.animator.isRunning,
-          reversed: autoDial.animator.isReversed) : nil,
+      animator: playing {
+        AnimatorSignature(
+          state: $0.animator.state, running: $0.animator.isRunning,
+          reversed: $0.animator.isReversed)
+      },
       lock: LockSignature(
         open: lock.isOpen, attempts: lock.failedAttempts,
         lockedOut: lock.lockoutRemaining(at: time) != nil))
@@ -75,16 +76,15 @@ extension AppCore: Program {
   ) {
     let now = signature(at: moment.wall)
     if now.animator != before.animator {
-      if autoDial.isActive {
-        out.append(
-          .animator(
-            state: autoDial.stateName, running: autoDial.animator.isRunning,
-            reversed: autoDial.animator.isReversed,
-            fraction: autoDial.animator.fractionComplete(at: moment.media), t: moment.wall))
-      } else {
-        out.append(
-          .animator(state: "idle", running: false, reversed: false, fraction: 0, t: moment.wall))
-      }
+      let line =
+        playing {
+          TraceEvent.animator(
+            state: $0.stateName, running: $0.animator.isRunning,
+            reversed: $0.animator.isReversed,
+            fraction: $0.animator.fractionComplete(at: moment.media), t: moment.wall)
+        }
+        ?? .animator(state: "idle", running: false, reversed: false, fraction: 0, t: moment.wall)
+      out.append(line)
     }
     if now.lock != before.lock {
       let lock = stage.lock
@@ -105,10 +105,7 @@ extension AppCore: Program {
         stage.messageIsGood = true
       }
     }
-    if autoDial.isActive {
-      planFinished(autoDial.animator.advance(to: moment.media), before: moment.wall)
-    }
-    holdPlanLayer(at: moment.media)
+    advancePlan(to: moment.media, before: moment.wall)
     dial.advance(to: moment.media)
     advanceEffects(to: moment, into: &out)
   }
@@ -120,8 +117,8 @@ extension AppCore: Program {
   public mutating func settle(
     after event: AppEvent, at moment: Moment, into out: inout Effects<LockRecord>
   ) {
-    if case .frame = event { return }
-    advanceEffects(to: moment, into: &out)
+    if case .frame = event {} else { advanceEffects(to: moment, into: &out) }
+    holdPlanLayer(at: moment.media)
   }
 
   /// A key gesture: it turns the dial by hand, or scrubs the plan while one plays; `false`
@@ -129,9 +126,11 @@ extension AppCore: Program {
   public mutating func pan(
     _ event: PanEvent, at moment: Moment, into out: inout Effects<LockRecord>
   ) -> Bool {
-    if autoDial.isActive { return !scrubPlan(event, at: moment) }
-    turnByKeys(event, at: moment)
-    return true
+    guard isPlaying else {
+      turnByKeys(event, at: moment)
+      return true
+    }
+    return !scrubPlan(event, at: moment)
   }
 
   /// A key that is not a turn ends any mouse drag and goes to the mode's handler.
@@ -155,7 +154,7 @@ extension AppCore: Program {
   public mutating func paste(
     _ text: String, at moment: Moment, into out: inout Effects<LockRecord>
   ) {
-    if !autoDial.isActive { stage.message = composer.take(Composer.cleanedPaste(text)) }
+    if !isPlaying { type(Composer.cleanedPaste(text)) }
   }
 
   /// Draws the lock's scene.

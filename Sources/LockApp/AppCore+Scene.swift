@@ -8,24 +8,24 @@ extension AppCore {
   /// animator's plan time while a plan plays).
   public func dialAngle(at time: Double) -> Angle {
     let now = media(at: time)
-    if let planTime = autoDial.planTime(at: now) { return dial.angle(atPlanTime: planTime) }
+    if let planTime = playing({ $0.planTime(at: now) }) { return dial.angle(atPlanTime: planTime) }
     return dial.angle(at: now)
   }
 
   /// The auto-dial animator's fractionComplete, or `nil` when no plan plays.
   public func fraction(at time: Double) -> Double? {
-    guard autoDial.isActive else { return nil }
-    return autoDial.animator.fractionComplete(at: media(at: time))
+    let now = media(at: time)
+    return playing { $0.animator.fractionComplete(at: now) }
   }
 
   /// The auto-dial animator's state name ("running", "paused", …), or `nil` when no plan plays.
-  public var animatorState: String? { autoDial.isActive ? autoDial.stateName : nil }
+  public var animatorState: String? { playing { $0.stateName } }
 
   /// Whether anything on screen moves at `time` (the driver draws frames only then).
   public func isAnimating(at time: Double) -> Bool {
     let moment = context.moment(at: time)
     if dial.isMoving(at: moment.media) { return true }
-    if autoDial.isActive && autoDial.animator.isRunning { return true }
+    if playing({ $0.animator.isRunning }) == true { return true }
     if choreography != nil { return true }
     return stage.ring.isAnimating(at: moment.effects)
       || stage.shackle.isAnimating(at: moment.effects)
@@ -65,26 +65,15 @@ extension AppCore {
     let lock = stage.lock
     var timeline: LockScene.TimelineView?
     var animatorView = LockScene.AnimatorView(
-      state: dial.isSettled(at: now) ? "idle" : "turning", fraction: nil, isReversed: false,
+      state: isSettled(at: now) ? "idle" : "turning", fraction: nil, isReversed: false,
       speed: context.speed)
     var runs: [StopTrack.Run]
     var runCount: Int
     var hint = AttemptHint.next(run: 0)
-    if let plan = autoDial.plan, let playhead = autoDial.planTime(at: now) {
-      timeline = LockScene.TimelineView(
-        turns: plan.turns.map {
-          .init(begin: $0.begin, duration: $0.duration, direction: $0.direction, target: $0.target)
-        }, duration: plan.duration, playhead: playhead, isPaused: !autoDial.animator.isRunning,
-        isReversed: autoDial.animator.isReversed)
-      let index = plan.turnIndex(at: playhead) ?? 0
-      animatorView = LockScene.AnimatorView(
-        state: autoDial.stateName, fraction: autoDial.animator.fractionComplete(at: now),
-        isReversed: autoDial.animator.isReversed, speed: context.speed,
-        seconds: (playhead, plan.duration),
-        turn: plan.turns.isEmpty ? nil : (index + 1, plan.turns.count),
-        turnTarget: plan.turns.isEmpty
-          ? nil : (plan.turns[index].target, plan.turns[index].direction))
-      let track = plan.track(at: playhead, angle: angle)
+    if let plan = playing({ planView($0, at: now, angle: angle) }) {
+      timeline = plan.timeline
+      animatorView = plan.animator
+      let track = plan.track
       runs = track.lastRuns(LockScene.longestTrail)
       runCount = track.runCount
       hint = self.hint(for: track)
@@ -99,7 +88,7 @@ extension AppCore {
       hint = self.hint(for: dial.track)
     }
     let instruction =
-      lock.isOpen && !autoDial.isActive
+      lock.isOpen && !isPlaying
       ? (lead: "next", text: "Enter shuts the shackle; x shuts it and starts again from 0")
       : hint.text(for: configuration.lockProtocol)
     var scene = LockScene(
@@ -117,13 +106,41 @@ extension AppCore {
         .init(
           direction: $0.direction, number: $0.number(on: dialModel),
           wholeTurns: $0.wholeTurns(stops: dialModel.stops))
-      }, instruction: instruction.text, composing: composer.line, message: stage.message,
+      }, instruction: instruction.text, composing: composing, message: stage.message,
       showsTimeline: showsTimeline, showsHelp: showsHelp, help: showsHelp ? keyTable.help : [],
       helpNote: showsHelp ? helpNote : nil, keyBar: keyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood
     return scene
+  }
+
+  /// The timeline panel, the status bar's animator part and the trail's track of a playing
+  /// plan at media time `now`, with the dial at `angle`.
+  func planView(
+    _ player: borrowing AutoDial, at now: Double, angle: Angle
+  ) -> (timeline: LockScene.TimelineView, animator: LockScene.AnimatorView, track: StopTrack) {
+    let plan = player.plan
+    let playhead = player.planTime(at: now)
+    let timeline = LockScene.TimelineView(
+      turns: plan.turns.map {
+        .init(begin: $0.begin, duration: $0.duration, direction: $0.direction, target: $0.target)
+      }, duration: plan.duration, playhead: playhead, isPaused: !player.animator.isRunning,
+      isReversed: player.animator.isReversed)
+    let index = plan.turnIndex(at: playhead) ?? 0
+    let animator = LockScene.AnimatorView(
+      state: player.stateName, fraction: player.animator.fractionComplete(at: now),
+      isReversed: player.animator.isReversed, speed: context.speed,
+      seconds: (playhead, plan.duration),
+      turn: plan.turns.isEmpty ? nil : (index + 1, plan.turns.count),
+      turnTarget: plan.turns.isEmpty
+        ? nil : (plan.turns[index].target, plan.turns[index].direction))
+    return (timeline, animator, plan.track(at: playhead, angle: angle))
+  }
+
+  /// Whether the dial is still at media time `now`: no spring moving it, no pointer holding it.
+  func isSettled(at now: Double) -> Bool {
+    !hand.drag.isActive && !dial.isMoving(at: now)
   }
 
   /// The hint for an attempt's `track` (docs/terminal.md "Hints").
@@ -139,11 +156,13 @@ extension AppCore {
     if let fraction = fraction(at: time), !(fraction.isFinite && fraction >= 0 && fraction <= 1) {
       return "fractionComplete \(fraction) at \(time)"
     }
-    if autoDial.isActive && autoDial.animator.isRunning && autoDial.animator.state != .active {
-      return "running but \(autoDial.animator.state)"
+    if let state = playing({ $0.animator.isRunning ? $0.animator.state : nil }) ?? nil,
+      state != .active
+    {
+      return "running but \(state)"
     }
     let now = media(at: time)
-    if !autoDial.isActive && dial.isSettled(at: now) {
+    if !isPlaying && isSettled(at: now) {
       let position = dial.position(at: now)
       if abs(position - Double(dial.committed)) > 1e-9 {
         return "idle dial at \(position), not on its stop \(dial.committed)"

@@ -26,8 +26,10 @@ public struct AppCore: ~Copyable, Sendable {
 
   var dial: DialState
   var stage: Stage
-  var autoDial = AutoDial()
-  var composer = Composer()
+  /// Hand dialing, composing or playing, with its state.
+  var activity = Activity.hand
+  /// The pointer's drag and where each gesture started (in every activity: a drag scrubs a
+  /// playing plan).
   var hand = HandDialing()
   /// The after-pull sequence, while it plays.
   var choreography: Sequencer<Stage>?
@@ -47,27 +49,89 @@ public struct AppCore: ~Copyable, Sendable {
   /// Whether the help overlay is shown.
   public var showsHelp: Bool { context.showsHelp }
   /// Whether a dialing plan is being played (running or paused).
-  public var isPlaying: Bool { autoDial.isActive }
+  public var isPlaying: Bool {
+    switch activity {
+    case .playing: return true
+    default: return false
+    }
+  }
   /// Whether the shackle is open.
   public var isOpen: Bool { stage.lock.isOpen }
   /// The lock's failed attempts.
   public var failedAttempts: Int { stage.lock.failedAttempts }
   /// The combination being typed.
-  public var composing: String? { composer.line }
+  public var composing: String? {
+    switch activity {
+    case .composing(let composer): return composer.line
+    default: return nil
+    }
+  }
   /// A one-line message (a refused combination, a refused pull).
   public var message: String? { stage.message }
 
   /// What the keys do now.
   public var mode: LockMode {
-    if autoDial.isActive { return autoDial.animator.isRunning ? .playing : .paused }
     let coolingDown = stage.lock.lockoutRemaining(at: context.lastTime) != nil
-    if composer.line != nil { return coolingDown ? .typingWhileCoolingDown : .typing }
-    if stage.lock.isOpen { return .open }
-    return coolingDown ? .coolingDown : .resting
+    switch activity {
+    case .playing(let player): return player.animator.isRunning ? .playing : .paused
+    case .composing: return coolingDown ? .typingWhileCoolingDown : .typing
+    case .hand: return stage.lock.isOpen ? .open : coolingDown ? .coolingDown : .resting
+    }
   }
 
   /// The lock's keys.
   public var keyTable: KeyTable<LockMode, LockIntent> { LockKeys.table }
+
+  /// What `body` makes of the playing plan's player, or `nil` when no plan plays.
+  func playing<R>(_ body: (borrowing AutoDial) -> R) -> R? {
+    switch activity {
+    case .playing(let player): return body(player)
+    default: return nil
+    }
+  }
+
+  /// Changes the playing plan's player in place; what `body` returns, or `nil` (and nothing
+  /// changed) when no plan plays.
+  mutating func withPlayer<R, Failure: Error>(
+    _ body: (inout AutoDial) throws(Failure) -> R
+  ) throws(Failure) -> R? {
+    guard var player = takePlayer() else { return nil }
+    do {
+      let result = try body(&player)
+      activity = .playing(player)
+      return result
+    } catch {
+      activity = .playing(player)
+      throw error
+    }
+  }
+
+  /// Ends the playing mode, back to hand dialing, and hands back its player; `nil`, and
+  /// nothing changed, when no plan plays.
+  mutating func takePlayer() -> AutoDial? {
+    switch exchange(&activity, with: .hand) {
+    case .playing(let player): return player
+    case .composing(let composer):
+      activity = .composing(composer)
+      return nil
+    case .hand: return nil
+    }
+  }
+
+  /// Changes the composing line in place, opening it from hand dialing; the line closes (back
+  /// to hand dialing) when it empties. Nothing while a plan plays.
+  mutating func compose(_ body: (inout Composer) -> Void) {
+    var composer: Composer
+    switch exchange(&activity, with: .hand) {
+    case .composing(let open): composer = open
+    case .hand: composer = Composer()
+    case .playing(let player):
+      activity = .playing(player)
+      return
+    }
+    body(&composer)
+    if composer.line != nil { activity = .composing(composer) }
+  }
 
   /// Media time at wall time `time`: the time animations start and are sampled at.
   func media(at time: Double) -> Double {
@@ -78,6 +142,6 @@ public struct AppCore: ~Copyable, Sendable {
   var layout: Layout {
     Layout(
       width: width, height: height, timelineWanted: showsTimeline,
-      turns: autoDial.plan?.turns.count ?? 0)
+      turns: playing { $0.plan.turns.count } ?? 0)
   }
 }

@@ -2,31 +2,38 @@ import AnimationCore
 import Gestures
 import LockModel
 
-/// The auto-dial mode's state: a dialing plan and the property animator that plays it.
+/// What the lock is doing, each with the state that belongs to it: dialing by hand, typing a
+/// combination, or playing a plan.
+///
+/// Rule (docs/terminal.md "Input"): exactly one at a time. Typing opens the composing line from
+/// hand dialing and Enter hands it to a plan; a plan that ends, or Esc, goes back to hand
+/// dialing. The keys' mode (``LockMode``) is read from it.
+enum Activity: ~Copyable, Sendable {
+  /// The arrows, the wheel and the pointer turn the dial.
+  case hand
+  /// A combination is being typed (its line is never empty).
+  case composing(Composer)
+  /// A plan plays, running or paused.
+  case playing(AutoDial)
+}
+
+/// The playing mode's state: a dialing plan and the property animator that plays it.
 ///
 /// Rule (docs/terminal.md "Input"): the plan's group lives on the dial layer
 /// (``DialState/play(_:)``); the animator's value is the plan time, fractionComplete × duration,
 /// which the app core hands to the layer as its held time offset, so pausing, scrubbing and
-/// reversing act on the real group. Idle (no plan) between plays.
+/// reversing act on the real group.
 struct AutoDial: ~Copyable, Sendable {
-  /// The plan being played; `nil` when idle.
-  private(set) var plan: DialingPlan?
+  /// The plan being played.
+  let plan: DialingPlan
   /// The combination the plan dials (the pull at its end names it).
-  private(set) var combination: Combination?
+  let combination: Combination
   /// Animates the plan time, 0 → plan duration, linearly (the turns carry their own pacing).
   var animator: PropertyAnimator<Double>
-  var scrub: InteractiveScrub
+  private var scrub: InteractiveScrub
 
   /// Plan seconds one arrow-key step scrubs.
   static let secondsPerStep = 0.25
-
-  /// An idle player.
-  init() {
-    plan = nil
-    combination = nil
-    animator = PropertyAnimator(model: 0.0, clampedDuration: 1, curve: .linear)
-    scrub = InteractiveScrub(distance: 1, finish: .originalTiming)
-  }
 
   /// A player already playing `plan`, which dials `combination`, from media time `time`.
   init(plan: DialingPlan, dialing combination: Combination, at time: Double) {
@@ -42,9 +49,6 @@ struct AutoDial: ~Copyable, Sendable {
     scrub.keepsPausedGrabsPaused = true
   }
 
-  /// Whether a plan is being played (running or paused).
-  var isActive: Bool { plan != nil }
-
   /// Applies a scrub gesture (in media time) to the animator; what the animator did before it
   /// (a `.finished` means the gesture was not applied).
   ///
@@ -55,14 +59,13 @@ struct AutoDial: ~Copyable, Sendable {
     try scrub.handle(event, animator: &animator)
   }
 
-  /// The plan time at media time `time` (the layer's held time offset), `nil` when idle.
-  func planTime(at time: Double) -> Double? {
-    guard let plan else { return nil }
-    return min(max(animator.presentation(at: time), 0), plan.duration)
+  /// The plan time at media time `time` (the layer's held time offset).
+  func planTime(at time: Double) -> Double {
+    min(max(animator.presentation(at: time), 0), plan.duration)
   }
 
+  /// "running", "paused", "stopped" or "idle", as the trace and the status bar say.
   var stateName: String {
-    guard plan != nil else { return "idle" }
     switch animator.state {
     case .inactive: return "idle"
     case .active: return animator.isRunning ? "running" : "paused"

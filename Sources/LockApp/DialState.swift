@@ -34,8 +34,6 @@ struct DialState: ~Copyable, Sendable {
   private(set) var layer: Layer<Model>
   /// The committed stops of the current attempt.
   private(set) var track: StopTrack
-  /// Whether the mouse holds the dial.
-  private(set) var isDragging = false
   /// Springs added since the layer last held none (their keys are unique).
   private var springCount = 0
 
@@ -62,11 +60,6 @@ struct DialState: ~Copyable, Sendable {
   /// The dial's position in stops at media time `now`.
   func position(at now: Double) -> Double {
     dial.position(at: angle(at: now))
-  }
-
-  /// Whether the dial is still at `now`: no spring moving, no pointer holding it.
-  func isSettled(at now: Double) -> Bool {
-    !isDragging && !isMoving(at: now)
   }
 
   /// Whether the dial moves by itself at `now` (a spring).
@@ -108,14 +101,12 @@ struct DialState: ~Copyable, Sendable {
   /// Holds the dial at `position` (stops) under the mouse pointer, committing the nearest stop.
   mutating func drag(to position: Double) {
     removeSprings()
-    isDragging = true
     layer.model.angle = dial.angle(ofPosition: position)
     track.commit(dial.nearestStop(toPosition: position))
   }
 
   /// Lets go of the dial (a drag's end, a stopped plan): it settles on `stop` with `velocity`.
   mutating func release(on stop: Int, at now: Double, velocity: Double, instant: Bool) {
-    isDragging = false
     turn(to: stop, at: now, velocity: velocity, instant: instant)
   }
 
@@ -179,7 +170,6 @@ struct DialState: ~Copyable, Sendable {
   /// clock is held at plan time 0; the model is the plan's final angle (seed 000).
   mutating func play(_ plan: DialingPlan) {
     removeSprings()
-    isDragging = false
     var group = plan.animation(on: \Model.angle)
     group.isRemovedOnCompletion = false
     group.timing.fillMode = .both

@@ -129,14 +129,9 @@ public struct DialingPlan: Sendable, Hashable {
   /// The unwrapped stop position at the end.
   public var finalPosition: Int { startPosition + moves.reduce(0, +) }
 
-  /// The committed stops of the plan: where it starts and where each turn ends.
-  ///
-  /// This is the track a lock judges when the plan completes at its end.
-  public var track: [Int] {
-    var positions = [startPosition]
-    for turn in turns { positions.append((positions.last ?? startPosition) + turn.steps) }
-    return positions
-  }
+  /// The committed stops of the whole plan: where it starts and where each turn ends, the
+  /// track a lock judges when the plan completes at its end (``track(at:angle:)`` at the end).
+  public var finalTrack: StopTrack { track(at: duration, angle: finalAngle) }
 
   /// The committed stops of the plan at plan time `time`, when the dial shows `angle` there.
   ///

@@ -100,7 +100,7 @@ struct AutoDialTests {
     }
     let end = try #require(Self.seedBoundaries.last)
     _ = core.handle(.frame(at: 1 + end.time + 0.01))
-    let ended = core.autoDial.plan == nil
+    let ended = !core.isPlaying
     #expect(ended, "the plan ended")
     expectClose(core.dialAngle(at: 1 + end.time + 0.01).radians, end.angle, within: 1e-9)
   }
@@ -113,14 +113,14 @@ struct AutoDialTests {
     #expect(paused == "paused")
     let held = shown(core, at: 50)
     expectClose(held.layer, pause.angle, within: 1e-9, "paused: the clock is held")
-    let durationValue = core.autoDial.plan?.duration
+    let durationValue = core.playing { $0.plan.duration }
     let duration = try #require(durationValue)
     // Scrubbed (fractionComplete = plan time ÷ duration), forwards and then reversed.
     for reversed in [false, true] {
       if reversed { _ = core.handle(.key(.character("r"), at: 2 + pause.time)) }
       for (time, angle) in Self.seedBoundaries {
         let fraction = reversed ? 1 - time / duration : time / duration
-        try core.autoDial.animator.setFractionComplete(fraction)
+        try core.withPlayer { try $0.animator.setFractionComplete(fraction) }
         core.holdPlanLayer(at: core.media(at: 3 + pause.time))
         let (layer, scene) = shown(core, at: 3 + pause.time)
         expectClose(layer, angle, within: 1e-9, "scrubbed to \(time), reversed \(reversed)")
@@ -130,7 +130,7 @@ struct AutoDialTests {
     // Running reversed from the start of turn 4, it is back at the end of turn 3 one delay later.
     let turn4 = Self.seedBoundaries[6]
     let turn3End = Self.seedBoundaries[5]
-    try core.autoDial.animator.setFractionComplete(1 - turn4.time / duration)
+    try core.withPlayer { try $0.animator.setFractionComplete(1 - turn4.time / duration) }
     _ = core.handle(.key(.space, at: 10))
     let running = core.animatorState
     #expect(running == "running")
@@ -149,7 +149,7 @@ struct AutoDialTests {
     _ = core.handle(.frame(at: 4))  // the inferred release
     let state = core.animatorState
     #expect(state == "paused")
-    let durationValue = core.autoDial.plan?.duration
+    let durationValue = core.playing { $0.plan.duration }
     let duration = try #require(durationValue)
     let after = core.fraction(at: 9)
     expectClose(after, before + 2 * AutoDial.secondsPerStep / duration, within: 1e-9)

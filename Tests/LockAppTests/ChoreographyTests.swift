@@ -32,7 +32,7 @@ struct ChoreographyTests {
     var core = AppCore(configuration: configuration, width: 80, height: 24)
     var out = core.handle(.text(combination, at: 0))
     out += core.handle(.key(.enter, at: 0.1))
-    let durationValue = core.autoDial.plan?.duration
+    let durationValue = core.playing { $0.plan.duration }
     let duration = try #require(durationValue)
     for frame in 1...100 { out += core.handle(.frame(at: 0.1 + Double(frame) * 0.05)) }
     let traced: [(String, Double)] = out.lines.compactMap {
@@ -71,7 +71,7 @@ struct ChoreographyTests {
     var core = AppCore(configuration: configuration, width: 80, height: 24)
     _ = core.handle(.text("1-2-3-4-5-6", at: 0))
     _ = core.handle(.key(.enter, at: 0.1))
-    let durationValue = core.autoDial.plan?.duration
+    let durationValue = core.playing { $0.plan.duration }
     let duration = try #require(durationValue)
     let end = 0.1 + duration
     _ = core.handle(.frame(at: end + 0.2))

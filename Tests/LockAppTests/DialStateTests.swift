@@ -54,7 +54,7 @@ struct DialStateTests {
     #expect(track.runCount == 1, "the committed stops make one run")
     #expect(track.current == 40)
     dial.advance(to: 2)
-    let (settled, position) = (dial.isSettled(at: 2), dial.position(at: 2))
+    let (settled, position) = (!dial.isMoving(at: 2), dial.position(at: 2))
     #expect(settled)
     expectClose(position, 40, within: 1e-12)
   }

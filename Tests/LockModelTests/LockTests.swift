@@ -53,7 +53,7 @@ struct LockTests {
             combination: try Combination(numbers, dial: dial, protocol: lockProtocol),
             protocol: lockProtocol, dial: dial, startPosition: start)
           #expect(
-            pull(&lock, plan.track, from: start) == .opened,
+            lock.pull(plan.finalTrack, at: 0) == .opened,
             "\(lockProtocol) \(numbers) on \(stops) from \(start): \(plan.moves)")
         }
       }

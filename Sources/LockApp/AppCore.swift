@@ -118,8 +118,10 @@ public struct AppCore: ~Copyable, Sendable {
     }
   }
 
-  /// Changes the composing line in place, opening it from hand dialing; the line closes (back
-  /// to hand dialing) when it empties. Nothing while a plan plays.
+  /// Changes the composing line in place, opening it from hand dialing.
+  ///
+  /// The line closes (back to hand dialing) when it empties; nothing happens while a plan
+  /// plays.
   mutating func compose(_ body: (inout Composer) -> Void) {
     var composer: Composer
     switch exchange(&activity, with: .hand) {

@@ -103,7 +103,9 @@ let package = Package(
     // brings its own main. Without -DFUZZING each executable replays files or corpora instead.
     .target(
       name: "LockFuzz",
-      dependencies: ["CLibFuzzer", "LockApp", "LockModel", "LockRendering", "TerminalRuntime"],
+      dependencies: [
+        "CLibFuzzer", "LockApp", "LockCLI", "LockModel", "LockRendering", "TerminalRuntime",
+      ],
       path: "Fuzz/LockFuzz", swiftSettings: strict),
     .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
   ]
@@ -144,13 +146,24 @@ let package = Package(
         ],
         exclude: ["Frames"], swiftSettings: strict),
       .testTarget(
+        name: "TerminalRuntimeTests",
+        dependencies: ["TerminalRuntime", "Gestures", "AnimationCore", "LockTestSupport"],
+        swiftSettings: strict),
+      .testTarget(
+        name: "LockCLITests",
+        dependencies: [
+          "LockCLI", "LockApp", "LockGallery", "LockModel", "LockTestSupport", "TerminalRuntime",
+          .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        exclude: ["Frames"], swiftSettings: strict),
+      .testTarget(
         name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
         swiftSettings: strict),
       // Drives the built lockdial-tui in tmux and on ptys of its own (make test builds it first).
       .target(name: "CTestPty", path: "Tests/CTestPty"),
       .testTarget(
         name: "EndToEndTests",
-        dependencies: ["LockApp", "LockRendering", "TerminalRuntime", "CTestPty"],
+        dependencies: ["LockApp", "LockCLI", "LockRendering", "TerminalRuntime", "CTestPty"],
         swiftSettings: strict),
       // Drives it in xterm and kitty under Xvfb with xdotool (make test runs it last, alone).
       .testTarget(

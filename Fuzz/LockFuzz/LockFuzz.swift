@@ -1,4 +1,5 @@
 import LockApp
+import LockCLI
 import LockModel
 import LockRendering
 import TerminalRuntime

@@ -56,7 +56,7 @@ struct Composer: Sendable {
     for scalar in text.unicodeScalars {
       if scalar == "\n" || scalar == "\r" || scalar == "\t" {
         out.unicodeScalars.append(" ")
-      } else if !SafeText.isUnsafe(scalar) {
+      } else if !scalar.isTerminalControl {
         out.unicodeScalars.append(scalar)
       }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LockApp
+import TerminalRuntime
 
 /// The checks every command line passes before argument-parser sees it, so that no message
 /// ever echoes a control character or pages of text back to the terminal.
@@ -24,7 +25,7 @@ public enum ArgumentScreen {
         return
           "argument \(index + 1) is \(argument.utf8.count) bytes long; at most \(longestArgument) are taken"
       }
-      if argument.unicodeScalars.contains(where: SafeText.isUnsafe) {
+      if argument.unicodeScalars.contains(where: \.isTerminalControl) {
         return
           "argument \(index + 1), \(SafeText.quoted(argument)), has a control or format character; none is allowed"
       }

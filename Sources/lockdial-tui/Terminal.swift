@@ -2,6 +2,7 @@ import CNcursesw
 import CTerminal
 import Glibc
 import LockApp
+import LockCLI
 import LockRendering
 import TerminalRuntime
 

@@ -1,5 +1,6 @@
 import Foundation
 import LockApp
+import LockCLI
 import LockRendering
 import TerminalRuntime
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import LockApp
+import LockCLI
 import LockGallery
 import LockRendering
 import TerminalRuntime

@@ -1,6 +1,6 @@
 import AnimationCore
 import Foundation
-import LockApp
+import LockCLI
 import LockGallery
 import LockTestSupport
 import TerminalRuntime

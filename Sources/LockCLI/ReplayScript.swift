@@ -1,3 +1,4 @@
+import LockApp
 import TerminalRuntime
 
 /// A replay script: timed input, one event per line, run headless on a manual clock.

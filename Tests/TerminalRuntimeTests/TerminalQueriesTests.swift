@@ -1,4 +1,3 @@
-import LockApp
 import TerminalRuntime
 import Testing
 

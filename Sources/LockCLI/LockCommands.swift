@@ -1,4 +1,5 @@
 import AnimationCore
+import LockApp
 import LockModel
 import LockRendering
 import TerminalRuntime

@@ -1,4 +1,5 @@
 import LockModel
+import TerminalRuntime
 
 /// Numbers as lockdial reads them from people: command-line options and replay scripts.
 ///
@@ -125,7 +126,7 @@ public enum SafeText {
   public static func cleaned(_ text: some StringProtocol, keepNewlines: Bool = true) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
-      if keepNewlines && scalar == "\n" || !isUnsafe(scalar) {
+      if keepNewlines && scalar == "\n" || !scalar.isTerminalControl {
         out.unicodeScalars.append(scalar)
       } else {
         out += escaped(scalar)
@@ -134,19 +135,10 @@ public enum SafeText {
     return out
   }
 
-  /// Whether the scalar could change what the terminal does (C0, DEL, C1, and invisible format
-  /// characters such as bidirectional overrides).
-  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
-      return true
-    default:
-      return false
-    }
-  }
-
   private static func escaped(_ scalar: Unicode.Scalar) -> String {
-    guard isUnsafe(scalar) || scalar == "\\" || scalar == "\"" else { return String(scalar) }
+    guard scalar.isTerminalControl || scalar == "\\" || scalar == "\"" else {
+      return String(scalar)
+    }
     switch scalar {
     case "\\": return "\\\\"
     case "\"": return "\\\""

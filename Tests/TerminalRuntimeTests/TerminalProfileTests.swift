@@ -1,0 +1,67 @@
+import TerminalRuntime
+import Testing
+
+/// The terminal profile's rules, from the environment and from answers.
+struct TerminalProfileTests {
+  func profile(
+    theme: ThemeChoice = .auto, colorterm: String? = nil, colors: Int = 8,
+    colorfgbg: String? = nil
+  ) -> TerminalProfile {
+    TerminalProfile(
+      theme: theme, color: true, mouse: true, colorterm: colorterm, terminfoColors: colors,
+      colorfgbg: colorfgbg, sgrMouseByTerminfo: false)
+  }
+
+  @Test func depthFromCOLORTERMThenTerminfo() {
+    #expect(profile(colorterm: "truecolor").depth == .truecolor)
+    #expect(profile(colorterm: "24bit", colors: 8).depth == .truecolor)
+    #expect(profile(colorterm: "yes", colors: 256).depth == .indexed256)
+    #expect(profile(colors: 88).depth == .ansi16)
+  }
+
+  @Test func backgroundFromOptionThenOSC11ThenCOLORFGBGThenDark() {
+    #expect(profile().background == .dark)
+    #expect(profile().backgroundSource == .default)
+    #expect(profile(colorfgbg: "0;15").background == .light)
+    #expect(profile(colorfgbg: "15;default;0").background == .dark)
+    #expect(profile(colorfgbg: "0;7").background == .light)
+    #expect(profile(colorfgbg: "garbage").backgroundSource == .default)
+    var answered = profile(colorfgbg: "15;0")
+    let changed = answered.take(.background(red: 1, green: 1, blue: 0.9), after: 0.2)
+    #expect(changed)
+    #expect(answered.background == .light && answered.backgroundSource == .osc11)
+    var fixed = profile(theme: .dark)
+    _ = fixed.take(.background(red: 1, green: 1, blue: 1), after: 0.2)
+    #expect(fixed.background == .dark && fixed.backgroundSource == .option)
+  }
+
+  /// Late answers switch features on whenever they come; DA1 gives the probe's time once.
+  @Test func lateAnswersSwitchFeaturesOn() {
+    var terminal = profile()
+    #expect(!terminal.kittyKeyboard && !terminal.synchronizedOutput)
+    #expect(terminal.mouseProtocol == "x10")
+    let kitty = terminal.take(.kittyKeyboard(flags: 0), after: 3.5)
+    #expect(kitty)
+    #expect(terminal.kittyKeyboard && terminal.mouseProtocol == "sgr")
+    let synchronized = terminal.take(.mode(2026, setting: 2), after: 3.5)
+    #expect(synchronized)
+    #expect(terminal.synchronizedOutput)
+    let other = terminal.take(.mode(2004, setting: 1), after: 3.5)
+    #expect(!other, "another mode changes nothing")
+    let first = terminal.take(.deviceAttributes, after: 3.6)
+    let second = terminal.take(.deviceAttributes, after: 9)
+    #expect(first && !second, "the first DA1 answer ends the probe")
+    #expect(terminal.probeSeconds == 3.6)
+    let event = terminal.traceEvent(t: 4).jsonLine
+    #expect(
+      event
+        == #"{"t":4,"event":"terminal","kittyKeyboard":true,"synchronizedOutput":true,"mouse":"sgr","colors":"16","background":"dark","backgroundSource":"default","probeMs":3600}"#
+    )
+  }
+
+  @Test func theLinuxConsoleIsDrawnInASCII() {
+    #expect(TerminalProfile.lacksBraille(term: "linux"))
+    #expect(!TerminalProfile.lacksBraille(term: "xterm-256color"))
+    #expect(!TerminalProfile.lacksBraille(term: "xterm-kitty"))
+  }
+}

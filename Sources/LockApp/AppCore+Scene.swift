@@ -95,7 +95,7 @@ extension AppCore {
       dial: .init(
         stops: dialModel.stops, angle: angle, numberUnderPointer: dialModel.number(at: angle)),
       ring: .init(
-        rotation: ring.rotation, stroke: ring.stroke, glyphMix: ring.glyphMix,
+        start: ring.strokeAngles.start, end: ring.strokeAngles.end, glyphMix: ring.glyphMix,
         showsGlyph: stage.ring.phase != .idle && stage.ring.phase != .leaving),
       shackle: stage.shackle.pose(at: moment.effects), timeline: timeline,
       lock: .init(

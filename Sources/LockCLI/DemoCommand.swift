@@ -27,7 +27,7 @@ public struct DemoArguments: ParsableArguments, Sendable {
   /// JSON lines instead of frames.
   @Flag(
     help: ArgumentHelp(
-      "With --at: one JSON object per time. rotation: t, cases [{target, valueFunction, matrix}] (radians; matrix in (-pi, pi]), chain, keyframes; keyframes: t, mode, x, y, tilt, alpha, modes {MODE: {x, y, tilt, alpha}} for every mode; spinner: t, direction, start, stroke, fill, fade, kind, side, rotation, strokeEnd, transition, outgoing and incoming {opacity, offset}; sequence: t, bpm, action, state, laps, balls [{name, x, y, sx, sy}]; blocks: t, selected, blocks [{name, x, y, moving}]."
+      "With --at: one JSON object per time. rotation: t, cases [{target, valueFunction, matrix}] (radians; matrix in (-pi, pi]), chain, keyframes; keyframes: t, mode, x, y, tilt, alpha, modes {MODE: {x, y, tilt, alpha}} for every mode; spinner: t, direction, start, stroke, fill, fade, kind, side, rotation (radians turned, counter-clockwise positive), strokeEnd, transition, outgoing and incoming {opacity, offset}; sequence: t, bpm, action, state, laps, balls [{name, x, y, sx, sy}]; blocks: t, selected, blocks [{name, x, y, moving}]."
     ))
   public var json = false
 

@@ -6,12 +6,13 @@ import TerminalRuntime
 /// Seed 002's progress ring with the options its author left as a challenge, and the centre's
 /// change made by a ``Transition``.
 ///
-/// Rules (seed 002; docs/terminal.md "Gallery"): a partial stroke (the start stroke fraction)
-/// rotates one turn per second in the chosen direction from the chosen start point; at 2 s the
-/// stroke fills to a whole circle linearly over the fill time while still rotating; the moment it
-/// is whole the ring stops and the centre changes from the busy mark to the done mark with a
-/// transition (fade by default, ease-in, over the fade time). Keys switch direction, start point,
-/// stroke fraction, timings and the transition's type and side.
+/// Rules (seed 002; docs/terminal.md "Gallery"): the ring is the lock's own, ``Spinner``,
+/// configured by the keys and stopped at 2 s on its own clock: a partial stroke (the start
+/// stroke fraction) rotates one turn per second in the chosen direction from the chosen start
+/// point; stopped, the stroke fills to a whole circle linearly over the fill time while still
+/// rotating; the moment it is whole the ring stops and the centre changes from the busy mark to
+/// the done mark with a transition (fade by default, ease-in, over the fade time). Keys switch
+/// direction, start point, stroke fraction, timings and the transition's type and side.
 public struct SpinnerDemo: TimelineDemo {
   /// Where the stroke starts.
   public enum StartPoint: String, Sendable, CaseIterable {
@@ -24,13 +25,13 @@ public struct SpinnerDemo: TimelineDemo {
     /// 9 o'clock.
     case left
 
-    /// Clockwise from 12 o'clock, in radians.
-    var angle: Double {
+    /// Counter-clockwise from 3 o'clock (the one sign convention).
+    var angle: Angle {
       switch self {
-      case .top: return 0
-      case .right: return .pi / 2
-      case .bottom: return .pi
-      case .left: return 3 * .pi / 2
+      case .top: return .degrees(90)
+      case .right: return .degrees(0)
+      case .bottom: return .degrees(-90)
+      case .left: return .degrees(180)
       }
     }
   }
@@ -106,24 +107,32 @@ public struct SpinnerDemo: TimelineDemo {
   /// When the stroke is whole.
   var filled: Double { Self.busy + timings.fill }
 
-  /// The ring's rotation at `t`, clockwise radians (it stops when the stroke is whole).
+  /// The ring's settings: the keys' choices on seed 002's ring.
+  var ringConfiguration: Spinner.Configuration {
+    var configuration = Spinner.Configuration()
+    configuration.startAngle = start.angle
+    configuration.direction = direction
+    configuration.busyStroke = strokeFraction
+    configuration.turnDuration = Self.turn
+    configuration.fillDuration = timings.fill
+    configuration.fadeDuration = timings.fade
+    return configuration
+  }
+
+  /// The ring at `t`: started at 0 and stopped at ``busy``.
+  func ring(at t: Double) -> Spinner.Model {
+    Spinner.played(ringConfiguration, stoppedAt: Self.busy, at: t).presentation(at: t)
+  }
+
+  /// How far the ring has turned by `t`, in radians, counter-clockwise positive (it stops when
+  /// the stroke is whole).
   public func rotation(at t: Double) -> Double {
-    let sign = direction == .clockwise ? 1.0 : -1.0
-    let spin =
-      (try? BasicAnimation(
-        from: 0.0, by: sign * 2 * .pi,
-        timing: MediaTiming(
-          duration: Self.turn, repeatCount: filled / Self.turn, fillMode: .forwards),
-        isCumulative: true))
-    return spin?.value(at: t, model: 0, zeroDuration: 0.25) ?? 0
+    (ring(at: t).rotation - start.angle).radians
   }
 
   /// The stroke's end as a fraction of the circle at `t`.
   public func strokeEnd(at t: Double) -> Double {
-    let fill = try? BasicAnimation(
-      from: strokeFraction, to: 1.0,
-      timing: MediaTiming(beginTime: Self.busy, duration: timings.fill, fillMode: .both))
-    return fill?.value(at: t, model: 1, zeroDuration: 0.25) ?? strokeFraction
+    ring(at: t).stroke.end
   }
 
   /// The centre's transition (ease-in, after the fill).
@@ -181,16 +190,13 @@ public struct SpinnerDemo: TimelineDemo {
     painter.canvas.arc(
       center: center, radius: radius, from: 0, to: 2 * .pi, ink: DemoPainter.Ink.faint.rawValue,
       every: 3)
-    // The stroke: from the start point, along the rotation direction, then turned.
-    let sign = direction == .clockwise ? 1.0 : -1.0
-    let begin = start.angle + rotation(at: t)
-    let end = begin + sign * 2 * .pi * strokeEnd(at: t)
+    // The stroke: clockwise from the ring's rotation, as the lock draws its ring.
+    let stroke = ring(at: t).strokeAngles
     let done = t >= filled
     let ink = (done ? DemoPainter.Ink.done : .secondary).rawValue
-    // Clockwise screen angles to the canvas's counter-clockwise ones.
     painter.canvas.band(
-      center: center, radius: radius, width: max(2.5, radius / 8), from: .pi / 2 - max(begin, end),
-      to: .pi / 2 - min(begin, end), ink: ink)
+      center: center, radius: radius, width: max(2.5, radius / 8), from: stroke.end.radians,
+      to: stroke.start.radians, ink: ink)
     painter.end(into: &buffer, x: x0, y: area.y)
     drawCentre(at: t, x: x0 + columns / 2, y: area.y + rows / 2, painter: painter, into: &buffer)
     let options = switches.map(\.value).joined(separator: " · ")

@@ -3,9 +3,13 @@ import AnimationCore
 /// Seed 002's progress ring: a half stroke spinning forever, which fills to a whole stroke when
 /// stopped, then stops spinning while the centre glyph cross-fades, then reports completion once.
 ///
-/// Phases: idle → busy (strokeStart 0, strokeEnd 0.5, rotating at one turn per second,
-/// cumulative, from a configurable start angle in a configurable direction) → completing (on
-/// ``stop(at:)``: strokeEnd animates 0.5 → 1 over 1 s while still rotating) → done (the rotation
+/// The stroke runs clockwise from the ring's rotation (the seed's path); the rotation is an
+/// angle in the one sign convention (counter-clockwise positive), and spinning clockwise makes
+/// it fall. The lock's ring and the gallery's spinner demo are both this ring.
+///
+/// Phases: idle → busy (strokeStart 0, strokeEnd the busy stroke, rotating at one turn per
+/// second, cumulative, from a configurable start angle in a configurable direction) → completing
+/// (on ``stop(at:)``: strokeEnd animates to 1 over 1 s while still rotating) → done (the rotation
 /// is removed where it stands; the centre glyph cross-fades from the busy glyph to the done glyph
 /// over the fade duration) → a ``SpinnerEvent/completed(at:)`` reported exactly once by
 /// ``advance(to:)``. `stop` while completing is ignored (the seed's lock against a double stop);
@@ -20,12 +24,23 @@ public struct Spinner: ~Copyable, Sendable {
     public var stroke: StrokeRange
     /// The centre glyph's cross-fade: 0 shows the busy glyph, 1 the done glyph.
     public var glyphMix: Double
+
+    /// The stroke's ends as angles (counter-clockwise positive): it runs clockwise from the
+    /// rotation (the seed's path), from strokeStart to strokeEnd of the circle.
+    public var strokeAngles: (start: Angle, end: Angle) {
+      (
+        rotation - Angle.fullTurn.scaled(by: min(max(stroke.start, 0), 1)),
+        rotation - Angle.fullTurn.scaled(by: min(max(stroke.end, 0), 1))
+      )
+    }
   }
 
   /// The ring's settings.
   public struct Configuration: Sendable, Hashable {
-    /// Where the half stroke starts.
+    /// Where the stroke starts (counter-clockwise from 3 o'clock: 90° is 12 o'clock).
     public var startAngle = Angle.degrees(90)
+    /// The stroke while busy, as a fraction of the circle (the seed's half).
+    public var busyStroke = 0.5
     /// Which way it spins.
     public var direction = Direction.clockwise
     /// Seconds per turn while busy.
@@ -74,6 +89,22 @@ public struct Spinner: ~Copyable, Sendable {
     layer.presentation(at: time)
   }
 
+
+  /// Seed 002's life on its own clock: started at 0, stopped at `stop` (when given and reached),
+  /// at `time`. A pure function of its arguments, so a timeline can scrub it.
+  public static func played(
+    _ configuration: Configuration, stoppedAt stop: Double?, at time: Double
+  ) -> Spinner {
+    var ring = Spinner(configuration: configuration)
+    ring.start(at: 0)
+    if let stop, time >= stop {
+      _ = ring.advance(to: stop)
+      ring.stop(at: stop)
+    }
+    _ = ring.advance(to: time)
+    return ring
+  }
+
   /// Whether the ring moves at `time`: spinning, filling, or fading its glyph.
   public func isAnimating(at time: Double) -> Bool {
     switch phase {
@@ -92,7 +123,7 @@ public struct Spinner: ~Copyable, Sendable {
     _ = layer.advance(to: time)
     fillTransaction = nil
     fade = nil
-    layer.model.stroke = StrokeRange(start: 0, end: 0.5)
+    layer.model.stroke = StrokeRange(start: 0, end: configuration.busyStroke)
     layer.model.glyphMix = 0
     spin(at: time)
     phase = .busy
@@ -128,7 +159,7 @@ public struct Spinner: ~Copyable, Sendable {
   /// (``finish(at:fadeDuration:)`` is the next step). Ignored unless busy or idle.
   public mutating func fill(at time: Double, duration: Double) {
     guard phase == .busy || phase == .idle else { return }
-    let from = phase == .busy ? 0.5 : 0
+    let from = phase == .busy ? configuration.busyStroke : 0
     if let filling = try? BasicAnimation<StrokeRange>(
       from: StrokeRange(start: 0, end: from), to: StrokeRange(start: 0, end: 1),
       timing: MediaTiming(beginTime: layer.localTime(at: time), duration: duration))

@@ -215,14 +215,12 @@ extension LockRenderer {
     return geometry
   }
 
-  /// The spinner ring's stroke over its track, from strokeStart to strokeEnd drawn clockwise
-  /// from its rotation (the seed's path), its head brightest and its tail fading.
+  /// The spinner ring's stroke over its track, clockwise from its start to its end (the
+  /// ring's own rule, ``Spinner/Model/strokeAngles``), its head brightest and its tail fading.
   mutating func drawRing(_ ring: LockScene.RingView, geometry: LockGeometry) {
     let c = geometry.center
-    let stroke = ring.stroke
-    guard stroke.end > stroke.start else { return }
-    let start = ring.rotation.radians - 2 * .pi * min(max(stroke.start, 0), 1)
-    let end = ring.rotation.radians - 2 * .pi * min(max(stroke.end, 0), 1)
+    let (start, end) = (ring.start.radians, ring.end.radians)
+    guard start > end else { return }
     let levels = Palette.ringLevels
     let ascii: [UInt8] = [35, 42, 43, 58, 46]  // # * + : .
     // Tail first, so each brighter piece is drawn over the dimmer one it touches.

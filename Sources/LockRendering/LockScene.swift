@@ -26,19 +26,19 @@ public struct LockScene: Sendable, Hashable {
 
   /// The spinner ring around the dial (seed 002).
   public struct RingView: Sendable, Hashable {
-    /// The ring's rotation.
-    public var rotation: Angle
-    /// The visible part of its stroke.
-    public var stroke: StrokeRange
+    /// Where the stroke begins (its tail), counter-clockwise positive.
+    public var start: Angle
+    /// Where it ends (its head), clockwise from ``start``; nothing shows when they are equal.
+    public var end: Angle
     /// 0: the busy glyph in the centre; 1: the done glyph; between: a cross-fade.
     public var glyphMix: Double
     /// Whether the centre glyph shows at all (not while idle).
     public var showsGlyph: Bool
 
-    /// A ring view.
-    public init(rotation: Angle, stroke: StrokeRange, glyphMix: Double, showsGlyph: Bool) {
-      self.rotation = rotation
-      self.stroke = stroke
+    /// A ring view: the stroke's ends as ``Spinner/Model/strokeAngles`` gives them.
+    public init(start: Angle, end: Angle, glyphMix: Double, showsGlyph: Bool) {
+      self.start = start
+      self.end = end
       self.glyphMix = glyphMix
       self.showsGlyph = showsGlyph
     }

@@ -89,9 +89,10 @@ public struct Spinner: ~Copyable, Sendable {
     layer.presentation(at: time)
   }
 
-
-  /// Seed 002's life on its own clock: started at 0, stopped at `stop` (when given and reached),
-  /// at `time`. A pure function of its arguments, so a timeline can scrub it.
+  /// The ring at `time` of a life on its own clock: started at 0, stopped at `stop` (when given
+  /// and reached).
+  ///
+  /// A pure function of its arguments, so a timeline can scrub it.
   public static func played(
     _ configuration: Configuration, stoppedAt stop: Double?, at time: Double
   ) -> Spinner {

@@ -5,26 +5,26 @@ import PackageDescription
 let strict: [SwiftSetting] = [
   .swiftLanguageMode(.v6),
   .treatAllWarnings(as: .error),
-  // Issue 15: generics across modules (an animation group of property animations, evaluated
-  // every frame) specialized instead of looked up at run time (13,000 instructions a frame).
+  // Generics across modules (an animation group of property animations, evaluated every frame)
+  // specialized instead of looked up at run time (13,000 instructions a frame).
   .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
 ]
 
 /// How `swift build -c release` links the program: one static executable.
 ///
-/// Issue 15 (≤ 8 MB resident): the Swift runtime, Foundation's essentials, ncurses and the C and
-/// C++ libraries linked in, so only the pages the program runs are resident instead of most of
-/// ten shared libraries (15 MB with them, 11.4 MB with only the Swift runtime static). lld,
-/// because it packs the 40,000 relative relocations into 8 KB (RELR) that gold would make the
-/// loader read (940 KB).
-/// Release only: AddressSanitizer (`make test-asan`, a debug build) cannot link statically.
+/// Resident memory within 8 MB (docs/performance.md): the Swift runtime, Foundation's essentials,
+/// ncurses and the C and C++ libraries linked in, so only the pages the program runs are resident
+/// instead of most of ten shared libraries (15 MB with them, 11.4 MB with only the Swift runtime
+/// static). lld, because it packs the 40,000 relative relocations into 8 KB (RELR) that gold would
+/// make the loader read (940 KB). Release only: AddressSanitizer (`make test-asan`, a debug build)
+/// cannot link statically.
 let staticRelease: [LinkerSetting] = [
   .unsafeFlags(
     [
       "-static-executable", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
       // The functions a session runs, side by side (scripts/order-functions): 9.3 → 6.9 MB.
       "-Xlinker",
-      "--symbol-ordering-file=\(Context.packageDirectory)/Sources/lockdial-tui/hot-functions.order",
+      "--symbol-ordering-file=\(Context.packageDirectory)/scripts/hot-functions.order",
       "-Xlinker", "--no-warn-symbol-ordering",
     ],
     .when(configuration: .release)),
@@ -96,7 +96,7 @@ let package = Package(
         "LockRendering", "TerminalRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      exclude: ["README.md", "hot-functions.order"], swiftSettings: strict,
+      exclude: ["README.md"], swiftSettings: strict,
       linkerSettings: staticRelease),
 
     // Fuzzing (make fuzz): the targets' bodies, and one executable per target, since libFuzzer
@@ -152,7 +152,8 @@ let package = Package(
       .testTarget(
         name: "LockCLITests",
         dependencies: [
-          "LockCLI", "LockApp", "LockGallery", "LockModel", "LockTestSupport", "TerminalRuntime",
+          "LockCLI", "LockApp", "LockGallery", "LockModel", "LockRendering", "LockTestSupport",
+          "TerminalRuntime",
           .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         exclude: ["Frames"], swiftSettings: strict),

@@ -1,7 +1,7 @@
 import AnimationCore
 
-/// Seed 004's recipe for grabbing an animation with a pan gesture, as a reusable controller over
-/// a ``PropertyAnimator``.
+/// The recipe of docs/seeds.md "004" for grabbing an animation with a pan gesture, as a reusable
+/// controller over a ``PropertyAnimator``.
 ///
 /// Rules (docs/timing-semantics.md §9):
 /// - `.began`: pause the animator (catching it in flight if running) and capture fractionComplete.

@@ -81,9 +81,6 @@ public struct KeyPanRecognizer: Sendable {
   /// Whether a gesture is in progress.
   public var isActive: Bool { gesture != nil }
 
-  /// The key of the gesture in progress.
-  public var activeKey: StepKey? { gesture?.key }
-
   /// How long silence may last before the gesture in progress ends.
   var window: Double {
     guard let gesture else { return configuration.holdWindow }
@@ -140,11 +137,6 @@ public struct KeyPanRecognizer: Sendable {
       PanEvent(
         phase: .changed, translation: current.translation, velocity: velocity(current), time: time))
     return events
-  }
-
-  /// An explicit auto-repeat (kitty protocol): the same as a press of the held key.
-  public mutating func repeatKey(_ key: StepKey, at time: Double) -> PanEvents {
-    press(key, at: time)
   }
 
   /// An explicit release (kitty protocol): ends the gesture of that key at once.

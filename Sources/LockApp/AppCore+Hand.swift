@@ -66,9 +66,9 @@ extension AppCore {
 
   /// The mouse: a press on the dial grabs it, a drag turns it, the release lets it go.
   ///
-  /// The wheel is one stop a notch. While a plan plays the same gestures grab,
-  /// scrub and release the plan as the arrow keys do (seed 004): clockwise is forwards, as
-  /// Right is, a notch of the wheel is a one-step tap.
+  /// The wheel is one stop a notch. While a plan plays the same gestures grab, scrub and release
+  /// the plan as the arrow keys do (docs/seeds.md "004"): clockwise is forwards, as Right is, a
+  /// notch of the wheel is a one-step tap.
   public mutating func mouse(
     _ action: MouseAction, column: Int, row: Int, at moment: Moment,
     into out: inout Effects<LockRecord>

@@ -50,11 +50,6 @@ extension AppCore {
     return "demo secret \(demo) (\(configuration.lockProtocol), \(configuration.dial.stops) stops)"
   }
 
-  /// The help overlay's lines as plain text: every key, then the note.
-  public var helpLines: [String] {
-    keyTable.help.map { "\($0.keys)  \($0.action)" } + (helpNote.map { [$0] } ?? [])
-  }
-
   /// Everything to draw at wall time `time`.
   public func scene(at time: Double) -> LockScene {
     let moment = context.moment(at: time)

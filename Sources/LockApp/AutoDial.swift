@@ -52,9 +52,10 @@ struct AutoDial: ~Copyable, Sendable {
   /// Applies a scrub gesture (in media time) to the animator; what the animator did before it
   /// (a `.finished` means the gesture was not applied).
   ///
-  /// Rules (seed 004; docs/terminal.md "Input"): a plan grabbed while running continues when let
-  /// go, in its direction of play, reversed when released against it; a plan grabbed while paused
-  /// stays paused where the scrub left it, as a paused video does when its scrubber is let go.
+  /// Rules (docs/seeds.md "004"; docs/terminal.md "Input"): a plan grabbed while running continues
+  /// when let go, in its direction of play, reversed when released against it; a plan grabbed while
+  /// paused stays paused where the scrub left it, as a paused video does when its scrubber is let
+  /// go.
   mutating func scrub(_ event: PanEvent) throws(AnimatorError) -> [AnimatorEvent] {
     try scrub.handle(event, animator: &animator)
   }

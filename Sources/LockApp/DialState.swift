@@ -11,8 +11,8 @@ import LockModel
 ///   A settle that brings its own velocity (a release) replaces the springs with one carrying
 ///   that velocity. At most ``mostSprings`` move at once: one more folds them into a single
 ///   spring from where the dial is, with its velocity, so per-key cost stays bounded.
-/// - A plan is seed 000's `AnimationGroup` on the layer; the layer's clock is then held (speed
-///   0) at the plan time the animator gives it, Core Animation's way to scrub.
+/// - - A plan is the docs/seeds.md "000" `AnimationGroup` on the layer; the layer's clock is then
+///   held (speed 0) at the plan time the animator gives it, Core Animation's way to scrub.
 /// - Stops are committed here and only here; stop ↔ angle arithmetic goes through ``Dial``.
 struct DialState: ~Copyable, Sendable {
   /// What the dial layer animates.
@@ -167,7 +167,7 @@ struct DialState: ~Copyable, Sendable {
   // MARK: - Plans
 
   /// Plays `plan` (which starts from the committed stop): its group goes on the layer, whose
-  /// clock is held at plan time 0; the model is the plan's final angle (seed 000).
+  /// clock is held at plan time 0; the model is the plan's final angle (docs/seeds.md "000").
   mutating func play(_ plan: DialingPlan) {
     removeSprings()
     var group = plan.animation(on: \Model.angle)

@@ -8,7 +8,7 @@ import LockModel
 struct Stage: ~Copyable, Sendable {
   /// The lock, which judges attempts.
   var lock: Lock
-  /// Seed 002's progress ring.
+  /// The progress ring of docs/seeds.md "002".
   var ring = Spinner()
   /// The shackle.
   var shackle = Shackle()

@@ -3,10 +3,11 @@ import Gestures
 import LockRendering
 import TerminalRuntime
 
-/// Seed 004's Bloq recipe: blocks on a grid that slide one square in four directions, each
-/// move a property animator a 2-D pan grabs, scrubs, reverses and lets go into a spring.
+/// The Bloq recipe of docs/seeds.md "004": blocks on a grid that slide one square in four
+/// directions, each move a property animator a 2-D pan grabs, scrubs, reverses and lets go into a
+/// spring.
 ///
-/// Rules (seed 004):
+/// Rules (docs/seeds.md "004"):
 /// - Arrow keys (a ``KeyPan2DRecognizer``) and mouse drags (a ``PointerPanRecognizer``) give 2-D
 ///   pans; a move's direction is the dominant axis of the pan's velocity (of its translation
 ///   while it has none), a drag's as it looks on screen (a row is about two columns tall, or
@@ -236,9 +237,9 @@ public struct BlocksProgram: ~Copyable, Program {
     pan = event.phase == .ended || event.phase == .cancelled ? nil : gesture
   }
 
-  /// Seed 004's recipe for a move: released on a damped spring (ζ 0.8); a release at rest (a
-  /// key's, which carries no velocity until the repeat rate is known) goes the way the pan
-  /// moved the block since the grab, so a push dragged back comes back.
+  /// The recipe of docs/seeds.md "004" for a move: released on a damped spring (ζ 0.8); a release
+  /// at rest (a key's, which carries no velocity until the repeat rate is known) goes the way the
+  /// pan moved the block since the grab, so a push dragged back comes back.
   private static func scrub(distance: Double) -> InteractiveScrub {
     var scrub = InteractiveScrub(distance: distance, finish: .spring(dampingRatio: 0.8))
     scrub.restingRelease = .followsTranslation
@@ -270,8 +271,8 @@ public struct BlocksProgram: ~Copyable, Program {
     land(at: animator.isReversed ? .start : .end, media: media, into: &out)
   }
 
-  /// Ends the move at once at `position` and sets its block down there (§7: an animator is
-  /// stopped before it can be finished).
+  /// Ends the move at once at `position` and sets its block down there (docs/timing-semantics.md
+  /// §7: an animator is stopped before it can be finished).
   private mutating func land(
     at position: AnimatingPosition, media: Double, into out: inout Effects<GalleryRecord>
   ) {

@@ -121,8 +121,8 @@ public struct DemoPainter: ProgramRenderer {
 
   /// A pointer of `length` dots from `center` at `angle` radians clockwise from 12 o'clock.
   ///
-  /// Rule (seed 000): positive angles turn clockwise on screen, as UIKit's rotations do. Its
-  /// width grows with its length (a tenth for a thick one, a twentieth for a thin one, never
+  /// Rule (docs/seeds.md "000"): positive angles turn clockwise on screen, as UIKit's rotations do.
+  /// Its width grows with its length (a tenth for a thick one, a twentieth for a thin one, never
   /// under one dot), so that large dials do not have hairline pointers.
   public mutating func pointer(
     center: Point2D, length: Double, angle: Double, ink: Ink, thick: Bool = false

@@ -4,10 +4,10 @@ import Gestures
 /// Plays a demo's timeline with the dial's keys: a property animator whose value is the
 /// timeline's time, as the lock's auto-dial plays a plan.
 ///
-/// Rules (seed 004; docs/terminal.md "Gallery"): Space pauses and resumes (at an end it plays again
-/// from the start); `r` reverses, in flight or from an end; a key pan scrubs (`secondsPerStep` a
-/// step) — grabbed while running it plays on when let go, grabbed while paused it stays paused; `.`
-/// steps a paused timeline by a frame. Time runs on the program's media clock.
+/// Rules (docs/seeds.md "004"; docs/terminal.md "Gallery"): Space pauses and resumes (at an end it
+/// plays again from the start); `r` reverses, in flight or from an end; a key pan scrubs
+/// (`secondsPerStep` a step) — grabbed while running it plays on when let go, grabbed while paused
+/// it stays paused; `.` steps a paused timeline by a frame. Time runs on the program's media clock.
 struct DemoTransport: ~Copyable, Sendable {
   /// The timeline's length.
   let duration: Double

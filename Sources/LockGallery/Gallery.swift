@@ -25,15 +25,15 @@ public enum GalleryRecord: TraceRecord {
 
 /// The gallery's demos, by the name `lockdial-tui demo NAME` takes.
 public enum DemoName: String, Sendable, Hashable, CaseIterable {
-  /// Seed 000: rotation through any angle.
+  /// docs/seeds.md "000": rotation through any angle.
   case rotation
-  /// Seed 001: the aeroplane's take-off keyframes.
+  /// docs/seeds.md "001": the aeroplane's take-off keyframes.
   case keyframes
-  /// Seed 002: the progress ring and its transition.
+  /// docs/seeds.md "002": the progress ring and its transition.
   case spinner
-  /// Seed 003: AnimationController's sequences at a tempo.
+  /// docs/seeds.md "003": AnimationController's sequences at a tempo.
   case sequence
-  /// Seed 004: sliding blocks grabbed with 2-D pans.
+  /// docs/seeds.md "004": sliding blocks grabbed with 2-D pans.
   case blocks
 
   /// One line on what the demo shows.

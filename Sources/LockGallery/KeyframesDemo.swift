@@ -2,14 +2,15 @@ import AnimationCore
 import LockRendering
 import TerminalRuntime
 
-/// Seed 001's aeroplane take-off as a keyframe animation with several properties per keyframe.
+/// The aeroplane take-off of docs/seeds.md "001" as a keyframe animation with several properties
+/// per keyframe.
 ///
-/// Rules (seed 001; docs/terminal.md "Gallery"): over 1.5 s, from the plane's original centre (110,
-/// 80) in points (y grows downwards): 0–25 % move by (+80, −10); 10–50 % tilt to −π/8; 25–50 % move
-/// by (+100, −50) and fade to 0; 51–52 % — while invisible — reset the tilt and jump to x = 0;
-/// 55–100 % fade in and taxi back to the original centre. The whole run is eased (ease-in-ease-out,
-/// UIKit's default); `m` switches the calculation mode live (linear, discrete, paced, cubic, cubic
-/// paced) and rebuilds the animation from the same keyframes.
+/// Rules (docs/seeds.md "001"; docs/terminal.md "Gallery"): over 1.5 s, from the plane's original
+/// centre (110, 80) in points (y grows downwards): 0–25 % move by (+80, −10); 10–50 % tilt to −π/8;
+/// 25–50 % move by (+100, −50) and fade to 0; 51–52 % — while invisible — reset the tilt and jump
+/// to x = 0; 55–100 % fade in and taxi back to the original centre. The whole run is eased
+/// (ease-in-ease-out, UIKit's default); `m` switches the calculation mode live (linear, discrete,
+/// paced, cubic, cubic paced) and rebuilds the animation from the same keyframes.
 public struct KeyframesDemo: TimelineDemo {
   /// What the keyframes animate.
   public struct Plane: Sendable, Hashable {

@@ -2,16 +2,16 @@ import AnimationCore
 import LockRendering
 import TerminalRuntime
 
-/// Seed 000's lesson: a rotation animated through the value function turns through the angle it
-/// is given; the same rotation animated as a transform matrix takes the shortest path.
+/// The lesson of docs/seeds.md "000": a rotation animated through the value function turns through
+/// the angle it is given; the same rotation animated as a transform matrix takes the shortest path.
 ///
-/// Rules (seed 000; docs/terminal.md "Gallery"): seven rotations — π/2, −π/2, 99π/100, −99π/100, π,
-/// −π, 2π — each animated from 0 over 2 s with ease-in-ease-out (`UIView.animate`'s default curve),
-/// once as a `BasicAnimation<Angle>` and once as a `BasicAnimation<RotationMatrix>`; from t = 2
-/// each holds its end value (UIKit sets the model to the target). Beside them the seed's two
-/// work-arounds for a full turn: four chained 90° matrix animations of 0.5 s (ease-in, linear,
-/// linear, ease-out) and four keyframes of 90° over 2 s. Angles are radians, positive clockwise on
-/// screen as in UIKit.
+/// Rules (docs/seeds.md "000"; docs/terminal.md "Gallery"): seven rotations — π/2, −π/2, 99π/100,
+/// −99π/100, π, −π, 2π — each animated from 0 over 2 s with ease-in-ease-out (`UIView.animate`'s
+/// default curve), once as a `BasicAnimation<Angle>` and once as a
+/// `BasicAnimation<RotationMatrix>`; from t = 2 each holds its end value (UIKit sets the model to
+/// the target). Beside them the seed's two work-arounds for a full turn: four chained 90° matrix
+/// animations of 0.5 s (ease-in, linear, linear, ease-out) and four keyframes of 90° over 2 s.
+/// Angles are radians, positive clockwise on screen as in UIKit.
 public struct RotationDemo: TimelineDemo {
   /// The seven targets, in the seed's order.
   public static let targets: [Double] = [

@@ -2,15 +2,15 @@ import AnimationCore
 import LockRendering
 import TerminalRuntime
 
-/// Seed 003's AnimationController played by the ``Sequencer`` at a tempo: a kitchen sink (a
-/// chain, a unison on several layers, a function between animations, a jump with a repeat
+/// The AnimationController of docs/seeds.md "003" played by the ``Sequencer`` at a tempo: a kitchen
+/// sink (a chain, a unison on several layers, a function between animations, a jump with a repeat
 /// count, a conditional that plays once two laps are counted) and a squash-and-stretch bounce.
 ///
-/// Rules (seed 003; docs/terminal.md "Gallery"): durations are musical (a quarter is 60 / bpm
-/// seconds). The sequencer runs once, from 0, when the demo is made: animations it starts are added
-/// to their layers with the begin times it gives (as Core Animation's do), so the picture at any
-/// time — forwards, backwards, scrubbed — is the layers' presentation then, and the action shown as
-/// current is the last one the run reached by then.
+/// Rules (docs/seeds.md "003"; docs/terminal.md "Gallery"): durations are musical (a quarter is 60
+/// / bpm seconds). The sequencer runs once, from 0, when the demo is made: animations it starts are
+/// added to their layers with the begin times it gives (as Core Animation's do), so the picture at
+/// any time — forwards, backwards, scrubbed — is the layers' presentation then, and the action
+/// shown as current is the last one the run reached by then.
 public struct SequenceDemo: TimelineDemo {
   /// One ball on the stage: position in stage units (100 × 40, rows down) and scale.
   public struct Ball: Sendable, Hashable {

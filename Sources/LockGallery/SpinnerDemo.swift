@@ -3,15 +3,15 @@ import LockModel
 import LockRendering
 import TerminalRuntime
 
-/// Seed 002's progress ring with the options its author left as a challenge, and the centre's
-/// change made by a ``Transition``.
+/// The progress ring of docs/seeds.md "002" with the options its author left as a challenge, and
+/// the centre's change made by a ``Transition``.
 ///
-/// Rules (seed 002; docs/terminal.md "Gallery"): the ring is the lock's own, ``Spinner``,
-/// configured by the keys and stopped at 2 s on its own clock: a partial stroke (the start
-/// stroke fraction) rotates one turn per second in the chosen direction from the chosen start
+/// Rules (docs/seeds.md "002"; docs/terminal.md "Gallery"): the ring is the lock's own,
+/// ``Spinner``, configured by the keys and stopped at 2 s on its own clock: a partial stroke (the
+/// start stroke fraction) rotates one turn per second in the chosen direction from the chosen start
 /// point; stopped, the stroke fills to a whole circle linearly over the fill time while still
-/// rotating; the moment it is whole the ring stops and the centre changes from the busy mark to
-/// the done mark with a transition (fade by default, ease-in, over the fade time). Keys switch
+/// rotating; the moment it is whole the ring stops and the centre changes from the busy mark to the
+/// done mark with a transition (fade by default, ease-in, over the fade time). Keys switch
 /// direction, start point, stroke fraction, timings and the transition's type and side.
 public struct SpinnerDemo: TimelineDemo {
   /// Where the stroke starts.
@@ -107,7 +107,7 @@ public struct SpinnerDemo: TimelineDemo {
   /// When the stroke is whole.
   var filled: Double { Self.busy + timings.fill }
 
-  /// The ring's settings: the keys' choices on seed 002's ring.
+  /// The ring's settings: the keys' choices on the ring of docs/seeds.md "002".
   var ringConfiguration: Spinner.Configuration {
     var configuration = Spinner.Configuration()
     configuration.startAngle = start.angle

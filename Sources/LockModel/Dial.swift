@@ -1,6 +1,6 @@
 import AnimationCore
 
-/// A combination dial of N numbered stops, 0…N−1 (seed 000's dial, generalised).
+/// A combination dial of N numbered stops, 0…N−1 (the dial of docs/seeds.md "000", generalised).
 ///
 /// Convention (see ``Direction``): the numbers run clockwise around the face, so turning the dial
 /// counter-clockwise by one stop brings the next higher number under the fixed pointer. A dial
@@ -68,8 +68,8 @@ public struct Dial: Sendable, Hashable {
     return r < 0 ? r + stops : r
   }
 
-  /// The signed steps that turn the dial from `oldStop` to `newStop` in `direction` (seed 000's
-  /// countSteps, for N stops): positive counter-clockwise, negative clockwise.
+  /// The signed steps that turn the dial from `oldStop` to `newStop` in `direction` (the countSteps
+  /// of docs/seeds.md "000", for N stops): positive counter-clockwise, negative clockwise.
   ///
   /// Rule: the difference newStop − oldStop, moved by N when it points the wrong way. A turn to
   /// the number already under the pointer is a whole turn, ±N, in either direction (the seed's

@@ -1,6 +1,6 @@
 import AnimationCore
 
-/// The turns that dial a combination, and the animation group that plays them (seed 000,
+/// The turns that dial a combination, and the animation group that plays them (docs/seeds.md "000",
 /// exactly).
 ///
 /// Rules: the angle of a move is 2π/N × steps, signed by the convention (counter-clockwise
@@ -10,7 +10,7 @@ import AnimationCore
 /// fills forwards; the group lasts the accumulated time, delays included; the model angle is set
 /// to the final angle. Moves of 0 steps are dropped (no turn of 0 exists).
 public struct DialingPlan: Sendable, Hashable {
-  /// The pacing of a plan (seed 000's 0.3 s between turns and 0.7 s per radian).
+  /// The pacing of a plan (docs/seeds.md "000": 0.3 s between turns and 0.7 s per radian).
   public struct Pacing: Sendable, Hashable {
     /// Seconds between turns.
     public let delay: Double
@@ -37,7 +37,7 @@ public struct DialingPlan: Sendable, Hashable {
       self.secondsPerRadian = secondsPerRadian
     }
 
-    /// Seed 000's pacing.
+    /// The pacing of docs/seeds.md "000".
     public static let seed = Pacing(uncheckedDelay: 0.3, secondsPerRadian: 0.7)
 
     private init(uncheckedDelay delay: Double, secondsPerRadian: Double) {
@@ -125,9 +125,6 @@ public struct DialingPlan: Sendable, Hashable {
 
   /// The dial angle at the end: the model value to set when playing the plan.
   public var finalAngle: Angle { turns.last?.toAngle ?? startAngle }
-
-  /// The unwrapped stop position at the end.
-  public var finalPosition: Int { startPosition + moves.reduce(0, +) }
 
   /// The committed stops of the whole plan: where it starts and where each turn ends, the
   /// track a lock judges when the plan completes at its end (``track(at:angle:)`` at the end).

@@ -1,7 +1,7 @@
 /// A direction to turn the dial.
 ///
-/// The one sign convention of lockdial (seed 000): counter-clockwise is positive — it raises
-/// the number under the pointer and adds to the dial's angle — and clockwise is negative.
+/// The one sign convention of lockdial (docs/seeds.md "000"): counter-clockwise is positive — it
+/// raises the number under the pointer and adds to the dial's angle — and clockwise is negative.
 public enum Direction: String, Sendable, Hashable, CaseIterable {
   /// To the left: raises the number under the pointer; positive steps and angles.
   case counterclockwise

@@ -2,15 +2,15 @@
 ///
 /// Each protocol turns a combination into signed step counts from a start number (positive
 /// counter-clockwise), where d(a→b, dir) is the distance in that direction, 1…N:
-/// - `alternating` (seed 000): counter-clockwise to n1, then alternate directions, each move the
-///   seed's countSteps in the required direction.
+/// - - `alternating` (docs/seeds.md "000"): counter-clockwise to n1, then alternate directions,
+///   each move the seed's countSteps in the required direction.
 /// - `padlock` (40-number style, 3 numbers): clockwise 2 whole turns + d(start→n1, cw);
 ///   counter-clockwise 1 whole turn + d(n1→n2, ccw); clockwise d(n2→n3, cw). Then pull.
 /// - `safe` (4-3-2-1, 3 numbers): counter-clockwise 3N + d(start→n1, ccw), n1's 4th arrival;
 ///   clockwise 2N + d(n1→n2, cw), the 3rd arrival; counter-clockwise N + d(n2→n3, ccw), the 2nd;
 ///   clockwise d(n3→stop, cw) to the bolt stop.
 public enum LockProtocol: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-  /// Seed 000's rule: left to the first number, then alternate directions.
+  /// The rule of docs/seeds.md "000": left to the first number, then alternate directions.
   case alternating
   /// A Master-style padlock: right 2 turns past to n1, left 1 turn past to n2, right to n3.
   case padlock
@@ -23,7 +23,7 @@ public enum LockProtocol: String, Sendable, Hashable, CaseIterable, CustomString
   /// How many numbers a combination must have, if fixed.
   public var requiredCount: Int? { self == .alternating ? nil : 3 }
 
-  /// The default dial size: 10 (seed 000), 40 (padlock), 100 (safe).
+  /// The default dial size: 10 (docs/seeds.md "000"), 40 (padlock), 100 (safe).
   public var defaultStops: Int {
     switch self {
     case .alternating: return 10

@@ -1,7 +1,8 @@
 import AnimationCore
 
-/// Seed 002's progress ring: a half stroke spinning forever, which fills to a whole stroke when
-/// stopped, then stops spinning while the centre glyph cross-fades, then reports completion once.
+/// The progress ring of docs/seeds.md "002": a half stroke spinning forever, which fills to a whole
+/// stroke when stopped, then stops spinning while the centre glyph cross-fades, then reports
+/// completion once.
 ///
 /// The stroke runs clockwise from the ring's rotation (the seed's path); the rotation is an
 /// angle in the one sign convention (counter-clockwise positive), and spinning clockwise makes
@@ -50,7 +51,7 @@ public struct Spinner: ~Copyable, Sendable {
     /// Seconds the centre glyph takes to cross-fade.
     public var fadeDuration = 0.4
 
-    /// Seed 002's values.
+    /// The values of docs/seeds.md "002".
     public init() {}
   }
 

@@ -24,7 +24,7 @@ public struct LockScene: Sendable, Hashable {
     }
   }
 
-  /// The spinner ring around the dial (seed 002).
+  /// The spinner ring around the dial (docs/seeds.md "002").
   public struct RingView: Sendable, Hashable {
     /// Where the stroke begins (its tail), counter-clockwise positive.
     public var start: Angle

@@ -102,12 +102,6 @@ public struct Canvas: Sendable {
     dots[(y >> 2) * columns + (x >> 1)] &= ~Self.bits[(x & 1) << 2 | (y & 3)]
   }
 
-  /// Whether cell (column, row) holds any dot.
-  public func isOccupied(column: Int, row: Int) -> Bool {
-    guard column >= 0, row >= 0, column < columns, row < rows else { return false }
-    return dots[row * columns + column] != 0
-  }
-
   /// The ASCII character of a stroke going (dx, dy) in dot space (y down).
   static func strokeGlyph(dx: Double, dy: Double) -> UInt8 {
     let ax = abs(dx)
@@ -115,12 +109,6 @@ public struct Canvas: Sendable {
     if ay < ax * 0.45 { return UInt8(ascii: "-") }
     if ax < ay * 0.45 { return UInt8(ascii: "|") }
     return (dx > 0) == (dy > 0) ? UInt8(ascii: "\\") : UInt8(ascii: "/")
-  }
-
-  /// Whether dot (x, y) is set.
-  public func isSet(dotX x: Int, dotY y: Int) -> Bool {
-    guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return false }
-    return dots[(y >> 2) * columns + (x >> 1)] & Self.bits[(x & 1) << 2 | (y & 3)] != 0
   }
 
   /// Draws a straight line of dots.

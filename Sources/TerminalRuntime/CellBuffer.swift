@@ -235,10 +235,4 @@ public struct CellBuffer: Sendable, Equatable {
       damage(row, left, right)
     }
   }
-
-  /// Applies `transform` to every cell's style (for monochrome output).
-  public mutating func restyle(_ transform: (Style) -> Style) {
-    for index in cells.indices { cells[index].style = transform(cells[index].style) }
-    damageAll()
-  }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// lockdial-tui in real terminal emulators (xterm, kitty) under Xvfb, driven with xdotool.
 ///
-/// Issue 12: what tmux cannot show — kitty's keyboard protocol found on a cold kitty on a busy
+/// What tmux cannot show — kitty's keyboard protocol found on a cold kitty on a busy
 /// machine, nothing left for the shell after a quick `q`, a hold ended at its release event, a
 /// mouse drag in xterm. Serialized, and run by `make test` after the other suites (never beside
 /// the tmux timing tests). An emulator that cannot start fails the test with the reason.

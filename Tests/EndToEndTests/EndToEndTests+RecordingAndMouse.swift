@@ -59,7 +59,7 @@ extension EndToEndTests {
         return object?["event"] as? String == "frame" ? object?["bytes"] as? Int : nil
       }
     #expect(frames.count >= 3)
-    // The last output is the restore (issue 12): a played recording ends as the program did.
+    // The last output is the restore: a played recording ends as the program did.
     #expect(Array(output.dropFirst().dropLast()) == frames)
     let restore = try #require(text.range(of: "\u{1B}[?1000l", options: .backwards))
     #expect(text[restore.lowerBound...].contains("\u{1B}[?1049l"), "it leaves the alternate screen")

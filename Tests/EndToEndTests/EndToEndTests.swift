@@ -87,7 +87,7 @@ import Testing
     try pane.keys("Space")
     let paused = try pane.wait(for: "paused")
     let caught = try #require(fraction(paused))
-    // Two scrub steps forward; letting go of a paused plan leaves it paused there (issue 13).
+    // Two scrub steps forward; letting go of a paused plan leaves it paused there.
     try pane.keys("Right", "Right")
     let scrubbed = try pane.wait(for: "a scrub forward") { (fraction($0) ?? 0) >= caught + 0.05 }
     // The release is inferred a quarter of a second after the last key; well after it, the plan

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 12's terminal behaviour in tmux: suspended time, exits without an alternate screen,
+/// The terminal's behaviour in tmux: suspended time, exits without an alternate screen,
 /// the trace's terminal event, answers never typed, and `doctor`.
 @Suite(.serialized) struct TerminalBehaviourTests {
   func temporary(_ suffix: String) -> URL {

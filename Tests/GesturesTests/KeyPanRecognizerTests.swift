@@ -124,7 +124,7 @@ struct KeyPanRecognizerTests {
     recognizer.releasesAreExplicit = true
     var events = Array(recognizer.press(.increase, at: 0))
     for k in 0..<15 {
-      events += recognizer.repeatKey(.increase, at: 0.4 + Double(k) * 0.04)
+      events += recognizer.press(.increase, at: 0.4 + Double(k) * 0.04)
     }
     #expect(recognizer.deadline == nil, "no inference needed")
     events += recognizer.tick(at: 5)

@@ -10,7 +10,7 @@ import Testing
 
 @testable import LockApp
 
-/// Auto-dial: the plan's group on the dial layer, driven by the animator (issue 13), and its
+/// Auto-dial: the plan's group on the dial layer, driven by the animator, and its
 /// edges — a scrub that reaches the end, reduced motion, a run taken back to its start.
 struct AutoDialTests {
   @Test func aScrubThatReachesThePlansEndPullsTheShackleThen() throws {

@@ -37,7 +37,7 @@ struct PictureRulesTests {
     #expect(next == ["L3"], "from 2, where the plan left the dial")
   }
 
-  /// Rule (issue 12): the key bar lists only the keys that act now.
+  /// Rule (docs/terminal.md "Input"): the key bar lists only the keys that act now.
   @Test func theKeyBarFollowsTheMode() throws {
     var core = try core()
     #expect(
@@ -56,7 +56,7 @@ struct PictureRulesTests {
     #expect(bar(core.scene(at: 2)) == "? close help  q quit")
   }
 
-  /// Rule (issue 12): the status bar gives the plan's playhead and length in the timeline's
+  /// Rule: the status bar gives the plan's playhead and length in the timeline's
   /// seconds, and "reversed" spelled out.
   @Test func statusAndTimelineSpeakSeconds() throws {
     var core = try core()
@@ -76,7 +76,7 @@ struct PictureRulesTests {
     #expect(lines.joined().components(separatedBy: "reversed").count == 3, "status and timeline")
   }
 
-  /// Rule (issue 12): `t` always shows something: the timeline panel, with or without a plan.
+  /// Rule: `t` always shows something: the timeline panel, with or without a plan.
   @Test func tAlwaysShowsSomething() throws {
     var core = try core()
     var renderer = LockRenderer(options: RenderOptions(color: false))
@@ -88,7 +88,7 @@ struct PictureRulesTests {
   }
 }
 
-/// Rule (issue 12): once the terminal says it reports releases, a key gesture ends at its
+/// Rule (docs/terminal.md "Input"): once the terminal says it reports releases, a key gesture ends at its
 /// release, however long the terminal takes between repeats.
 struct ReportedReleaseTests {
   @Test func aGestureEndsAtItsReleaseOnceReleasesAreReported() throws {

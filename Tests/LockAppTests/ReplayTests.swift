@@ -187,7 +187,7 @@ import Testing
     let trace = try Scripts.replay("auto-dial")
     let frames = trace.of("frame")
     let times = frames.compactMap { $0["t"] as? Double }
-    // Issue 15: what input or a gesture changes is drawn at once, mid-motion too; the periodic
+    // Rule (docs/terminal.md "Loop"): what input or a gesture changes is drawn at once, mid-motion too; the periodic
     // frames keep the cap, counted from the last frame drawn.
     var lastFrame: Double?
     var changedSinceFrame = false

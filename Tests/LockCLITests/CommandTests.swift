@@ -3,6 +3,7 @@ import Foundation
 import LockApp
 import LockCLI
 import LockModel
+import LockRendering
 import LockTestSupport
 import TerminalRuntime
 import Testing
@@ -143,8 +144,11 @@ struct CommandTests {
     let configuration = try AppOptions.parse(["--secret-file", url.path]).configuration()
     #expect(configuration.secretIsDemo == false)
     var core = AppCore(configuration: configuration, width: 80, height: 24)
-    let help = core.helpLines.joined(separator: "\n")
-    #expect(!help.contains("4-8-1") && !help.contains("demo secret"))
+    _ = core.handle(.key(.character("?"), at: 0))
+    var renderer = LockRenderer(options: RenderOptions(color: false))
+    let help = renderer.render(core.scene(at: 0), width: 80, height: 24).lines.joined()
+    #expect(help.contains(" keys ") && !help.contains("4-8-1") && !help.contains("demo secret"))
+    _ = core.handle(.key(.character("?"), at: 0))
     // Dialing it by plan opens the lock; nothing printed along the way names it.
     _ = core.handle(.text("4-8-1", at: 0))
     var trace = core.handle(.key(.enter, at: 0.1))

@@ -54,7 +54,7 @@ struct DialingPlanTests {
     expectClose(plan.duration, 16.453981031087416, within: 1e-9)
     expectClose(plan.finalAngle.radians, 1.2566370614359172, within: 1e-9)
     #expect(plan.finalTrack.lastRuns(10).map(\.end) == [7, -1, 6, 1, 5, 2])
-    #expect(plan.finalPosition == 2)
+    #expect(plan.finalTrack.current == 2)
   }
 
   /// Seed 000's arithmetic, written out: before a turn begins the previous one's end holds; during

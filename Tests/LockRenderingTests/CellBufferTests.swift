@@ -114,7 +114,7 @@ struct CanvasTests {
   }
 }
 
-/// Damage: the diff looks only at what was written since the last frame (issue 15).
+/// Damage: the diff looks only at what was written since the last frame.
 struct CellBufferDamageTests {
   @Test func writesWidenTheirRowsDamageAndTheDiffLooksOnlyThere() {
     var screen = CellBuffer(width: 10, height: 3)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import LockRendering
 
-/// Rule (issue 12): the face's numbers never collide and never enter the hub or the ticks, at
+/// Rule: the face's numbers never collide and never enter the hub or the ticks, at
 /// any size, on every dial, at any angle.
 struct LabelPlacementTests {
   @Test(arguments: [10, 40, 100])

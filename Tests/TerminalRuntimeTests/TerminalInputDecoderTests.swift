@@ -104,7 +104,7 @@ struct TerminalInputDecoderTests {
       ])
   }
 
-  /// Rule (issue 12): answers to the queries are answers whenever they come, never keys;
+  /// Rule (docs/terminal.md "Input"): answers to the queries are answers whenever they come, never keys;
   /// other unknown sequences (a focus report, F5) are dropped.
   @Test func answersAreAnswersAndUnknownSequencesAreDropped() {
     #expect(

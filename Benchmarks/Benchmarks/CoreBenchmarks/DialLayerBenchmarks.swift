@@ -2,7 +2,7 @@ import AnimationCore
 import Benchmark
 import LockModel
 
-/// The dial layer as the app drives it (issue 13: presentation ≤ 2 µs): seed 000's group of six
+/// The dial layer as the app drives it (goal: presentation ≤ 2 µs, docs/performance.md): seed 000's group of six
 /// turns held at plan times (Core Animation's scrub), and the most additive springs that move it at once (4).
 func dialLayerBenchmarks() {
   let plan: DialingPlan? = {

@@ -16,7 +16,7 @@ func coreAfterRuns(_ runs: Int) -> AppCore? {
   return core
 }
 
-/// Per-key, per-frame and per-paste cost against the session's history (issue 11).
+/// Per-key, per-frame and per-paste cost against the session's history: it must not grow with it.
 ///
 /// Each pair measures the same work after 100 and after 10,000 runs or pastes; the pairs'
 /// medians should match.

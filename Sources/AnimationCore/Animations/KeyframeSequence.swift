@@ -1,5 +1,5 @@
 /// A keyframe animation in the style of `UIView.animateKeyframes`: one total duration, and blocks
-/// that set several properties during a relative start and duration (seed 001).
+/// that set several properties during a relative start and duration (docs/seeds.md "001").
 ///
 /// Rules (docs/timing-semantics.md §4): start and duration are fractions (0…1) of the total. Each
 /// property touched by some block becomes one ``KeyframeAnimation`` whose key times are its blocks'

@@ -1,5 +1,5 @@
 /// One step of a ``Sequencer``: an animation, a unison of animations, a function call or a jump
-/// (seed 003's AnimationController actions).
+/// (the AnimationController actions of docs/seeds.md "003").
 ///
 /// Every action may have a name (jumps target names), a delay before it starts, a duration, and a
 /// condition evaluated when the action is reached (false skips it, delay and all). Animations are

@@ -1,5 +1,5 @@
 /// Plays a list of actions one after another on a caller's context: animations (built when
-/// reached), unisons, calls, conditionals and jumps with repeat limits (seed 003).
+/// reached), unisons, calls, conditionals and jumps with repeat limits (docs/seeds.md "003").
 ///
 /// Rules: an action is reached when the previous one has occupied its time; its condition is
 /// evaluated then (false skips it, delay included); it starts `delay` seconds later and occupies

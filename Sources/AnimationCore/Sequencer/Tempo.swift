@@ -1,5 +1,5 @@
-/// Musical time for animation durations: everything derives from one tempo (seed 003, after
-/// Andy Barnard's "defining time with music notation").
+/// Musical time for animation durations: everything derives from one tempo (docs/seeds.md "003",
+/// after Andy Barnard's "defining time with music notation").
 ///
 /// Rule: a quarter note is one beat, 60 / bpm seconds; a whole note (`one`) is 4 beats, `two` 8,
 /// `half` 2, `third` 4/3, `sixth` 2/3, `eighth` 1/2 and `sixteenth` 1/4.

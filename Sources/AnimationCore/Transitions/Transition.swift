@@ -1,6 +1,6 @@
 /// A transition between a layer's old and new content (`CATransition`).
 ///
-/// Rules (docs/timing-semantics.md §10): the transition's progress runs from `startProgress` to
+/// Rules (docs/timing-semantics.md §6): the transition's progress runs from `startProgress` to
 /// `endProgress` as its timing's curved progress runs from 0 to 1 (Core Animation's default
 /// curve for a transition is linear; its default duration 0.25 s). At progress p:
 /// - `fade`: the old content's opacity is 1 − p, the new content's p; nothing moves.
@@ -62,7 +62,7 @@ public struct Transition: Sendable, Hashable {
 
   /// Creates a transition, refusing progress bounds outside 0…1 or in the wrong order.
   ///
-  /// Rule (§10): 0 ≤ startProgress ≤ endProgress ≤ 1, as `CATransition` requires.
+  /// Rule (§6): 0 ≤ startProgress ≤ endProgress ≤ 1, as `CATransition` requires.
   public init(
     type: Kind = .fade, subtype: Side = .fromLeft, startProgress: Double = 0,
     endProgress: Double = 1, timing: MediaTiming = MediaTiming(), curve: TimingCurve = .linear
@@ -86,7 +86,7 @@ public struct Transition: Sendable, Hashable {
 
   /// The transition's progress at `time`, or `nil` when it has no effect then.
   ///
-  /// Rule (§10): startProgress + (endProgress − startProgress) · curve(timing progress).
+  /// Rule (§6): startProgress + (endProgress − startProgress) · curve(timing progress).
   public func progress(at time: Double) -> Double? {
     guard let sample = timing.sample(at: time) else { return nil }
     return startProgress + (endProgress - startProgress) * curve.value(at: sample.progress)

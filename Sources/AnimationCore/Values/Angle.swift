@@ -1,9 +1,9 @@
 /// A rotation angle in radians that is never wrapped while it animates.
 ///
-/// Rule (seed 000, docs/timing-semantics.md §3): a rotation animates the scalar angle (Core
-/// Animation's `rotateZ` value function), so 0 → 2π is a whole turn, 0 → −2π a whole turn the
-/// other way and 0 → 4π two turns. Wrap an angle only to read a position (``normalized``).
-/// Positive angles turn counter-clockwise, as in mathematics.
+/// Rule (docs/seeds.md "000", docs/timing-semantics.md §3): a rotation animates the scalar angle
+/// (Core Animation's `rotateZ` value function), so 0 → 2π is a whole turn, 0 → −2π a whole turn the
+/// other way and 0 → 4π two turns. Wrap an angle only to read a position (``normalized``). Positive
+/// angles turn counter-clockwise, as in mathematics.
 public struct Angle: Interpolatable, Comparable, Hashable, CustomStringConvertible {
   /// The angle in radians.
   public var radians: Double

@@ -33,7 +33,7 @@ public struct Point2D: Interpolatable, Hashable {
 
 /// The visible part of a stroked path, as fractions of its length (`strokeStart`, `strokeEnd`).
 ///
-/// Seed 002: the spinner's half stroke is (0, 0.5) and fills to (0, 1). Interpolated
+/// docs/seeds.md "002": the spinner's half stroke is (0, 0.5) and fills to (0, 1). Interpolated
 /// componentwise; neither end is clamped while animating.
 public struct StrokeRange: Interpolatable, Hashable {
   /// Where the visible stroke begins, 0…1.

@@ -1,10 +1,11 @@
 /// A rotation as a transform matrix sees it: only the direction survives, and interpolation takes
-/// the shortest path — the pitfall of seed 000, kept as a separately named mode.
+/// the shortest path — the pitfall of docs/seeds.md "000", kept as a separately named mode.
 ///
-/// Rule (docs/timing-semantics.md §3): Core Animation decomposes transform matrices and interpolates
-/// the rotation along the shorter arc (|Δθ| ≤ π), so animating `transform` from identity to a 2π
-/// rotation does nothing, and π and −π both turn the same way (+π here: the difference is taken in
-/// (−π, π]). Use ``Angle`` for rotations that turn through the angle they are given.
+/// Rule (docs/timing-semantics.md §3): Core Animation decomposes transform matrices and
+/// interpolates the rotation along the shorter arc (|Δθ| ≤ π), so animating `transform` from
+/// identity to a 2π rotation does nothing, and π and −π both turn the same way (+π here: the
+/// difference is taken in (−π, π]). Use ``Angle`` for rotations that turn through the angle they
+/// are given.
 public struct RotationMatrix: Interpolatable, Hashable {
   /// The rotation angle, normalized to (−π, π]; 2π and 0 are the same matrix.
   public let angle: Angle

@@ -61,22 +61,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
       throw .configuration(error)
     }
     self.lockProtocol = lockProtocol
-    if let secret {
-      do {
-        self.secret = try Combination.parse(secret, dial: dial, protocol: lockProtocol)
-      } catch {
-        throw .secret(error.reason, protocol: lockProtocol, stops: stops)
-      }
-      secretIsDemo = false
-    } else {
-      let demo = lockProtocol.demoSecret.map { $0 % stops }
-      do {
-        self.secret = try Combination(demo, dial: dial, protocol: lockProtocol)
-      } catch {
-        throw .secret(error.reason, protocol: lockProtocol, stops: stops)
-      }
-      secretIsDemo = true
-    }
+    (self.secret, secretIsDemo) = try Self.secret(secret, dial: dial, protocol: lockProtocol)
     if let tolerance {
       // Not `2 * tolerance < stops`: that overflows for a tolerance of 2^62 or more.
       guard tolerance >= 0, tolerance <= (stops - 1) / 2 else {
@@ -111,6 +96,22 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   /// How the lock and the gallery are played: speed, frame rate, reduced motion.
   public var playback: PlaybackSettings {
     PlaybackSettings(speed: speed, fps: fps, reduceMotion: reduceMotion)
+  }
+
+  /// The secret `text` names, or the protocol's demo secret when there is none; whether it is
+  /// the demo.
+  private static func secret(
+    _ text: String?, dial: Dial, protocol lockProtocol: LockProtocol
+  ) throws(ConfigurationError) -> (Combination, isDemo: Bool) {
+    do {
+      guard let text else {
+        let demo = lockProtocol.demoSecret.map { $0 % dial.stops }
+        return (try Combination(demo, dial: dial, protocol: lockProtocol), true)
+      }
+      return (try Combination.parse(text, dial: dial, protocol: lockProtocol), false)
+    } catch {
+      throw .secret(error.reason, protocol: lockProtocol, stops: dial.stops)
+    }
   }
 
   /// A description without the secret (`print`, string interpolation and logs show this).

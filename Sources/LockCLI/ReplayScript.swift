@@ -80,53 +80,59 @@ public struct ReplayScript: Sendable {
     let verbEnd = rest.firstIndex(of: " ") ?? rest.endIndex
     let verb = rest[..<verbEnd]
     let argument = verbEnd < rest.endIndex ? rest[rest.index(after: verbEnd)...] : ""
+    guard let step = Self.step(verb, argument, at: time) else {
+      throw fail(Self.problem(verb, argument))
+    }
+    return step
+  }
+
+  /// The step a line's verb and argument make at `time`, or `nil` when the argument does not
+  /// fit the verb (or the verb is none of them).
+  private static func step(_ verb: Substring, _ argument: Substring, at time: Double) -> Step? {
     let words = argument.split(separator: " ", omittingEmptySubsequences: true)
     switch verb {
     case "key", "release":
       guard words.count == 1 || argument == " ",
         let key = Key(name: String(argument == " " ? " " : words[0]))
-      else {
-        throw fail(
-          "\(SafeText.quoted(argument)) is not a key; use Left, Right, Up, Down, PageUp, PageDown, Enter, Escape, Space, Backspace, Tab or one character"
-        )
-      }
+      else { return nil }
       return .event(verb == "key" ? .key(key, at: time) : .release(key, at: time))
-    case "type":
-      return .event(.text(String(argument), at: time))
-    case "paste":
-      return .event(.paste(String(argument), at: time))
+    case "type": return .event(.text(String(argument), at: time))
+    case "paste": return .event(.paste(String(argument), at: time))
     case "mouse":
       guard words.count == 3, let action = MouseAction(rawValue: String(words[0])),
-        let column = try? NumberText.integer(words[1], in: 0...Self.sizes.upperBound),
-        let row = try? NumberText.integer(words[2], in: 0...Self.sizes.upperBound)
-      else {
-        throw fail(
-          "\(SafeText.quoted(argument)) is not a mouse event; write press, drag, release, wheel-up or wheel-down and a 0-based column and row"
-        )
-      }
+        let column = try? NumberText.integer(words[1], in: 0...sizes.upperBound),
+        let row = try? NumberText.integer(words[2], in: 0...sizes.upperBound)
+      else { return nil }
       return .event(.mouse(action, column: column, row: row, at: time))
     case "resize":
-      guard let (columns, rows) = Self.pair(words) else {
-        throw fail(
-          "\(SafeText.quoted(argument)) is not a size; write columns and rows from 1 to \(Self.sizes.upperBound), like 80 24"
-        )
-      }
-      return .event(.resize(columns: columns, rows: rows, at: time))
+      return pair(words).map { .event(.resize(columns: $0.0, rows: $0.1, at: time)) }
     case "cells":
-      guard let (cellWidth, cellHeight) = Self.pair(words) else {
-        throw fail(
-          "\(SafeText.quoted(argument)) is not a cell size; write its width and height in pixels from 1 to \(Self.sizes.upperBound), like 8 16"
-        )
-      }
-      return .event(.cellSize(width: cellWidth, height: cellHeight, at: time))
-    case "snapshot":
-      return .snapshot(at: time)
-    case "end":
-      return .end(at: time)
+      return pair(words).map { .event(.cellSize(width: $0.0, height: $0.1, at: time)) }
+    case "snapshot": return .snapshot(at: time)
+    case "end": return .end(at: time)
+    default: return nil
+    }
+  }
+
+  /// What is wrong with a line whose argument does not fit its verb, and what is allowed.
+  private static func problem(_ verb: Substring, _ argument: Substring) -> String {
+    let quoted = SafeText.quoted(argument)
+    switch verb {
+    case "key", "release":
+      return
+        "\(quoted) is not a key; use Left, Right, Up, Down, PageUp, PageDown, Enter, Escape, Space, Backspace, Tab or one character"
+    case "mouse":
+      return
+        "\(quoted) is not a mouse event; write press, drag, release, wheel-up or wheel-down and a 0-based column and row"
+    case "resize":
+      return
+        "\(quoted) is not a size; write columns and rows from 1 to \(sizes.upperBound), like 80 24"
+    case "cells":
+      return
+        "\(quoted) is not a cell size; write its width and height in pixels from 1 to \(sizes.upperBound), like 8 16"
     default:
-      throw fail(
+      return
         "\(SafeText.quoted(verb)) is not an event; use key, release, type, paste, mouse, resize, cells, snapshot or end"
-      )
     }
   }
 

@@ -186,29 +186,9 @@ public struct BlocksProgram: ~Copyable, Program {
     }
     guard var gesture = pan else { return }
     if gesture.direction == nil {
-      // The move's direction: the block's move in flight, else the pan's dominant axis.
-      if let direction = moving?.direction {
-        gesture.direction = direction
-      } else if let direction = direction(of: event, mouse: mouse),
-        begin(direction, at: media, into: &out)
-      {
-        gesture.direction = direction
-      } else {
-        if event.phase == .ended || event.phase == .cancelled { pan = nil } else { pan = gesture }
+      guard chooseMove(for: &gesture, event: event, mouse: mouse, media: media, into: &out) else {
+        pan = event.phase == .ended || event.phase == .cancelled ? nil : gesture
         return
-      }
-      let grid = board
-      let extent =
-        gesture.byMouse
-        ? Double(
-          gesture.direction == .left || gesture.direction == .right
-            ? grid.squareWidth : grid.squareHeight)
-        : Self.stepsPerSquare
-      gesture.scrub = Self.scrub(distance: extent)
-      // The grab starts where the pan is now.
-      if moving != nil {
-        let began = PanEvent(phase: .began, translation: 0, velocity: 0, time: media)
-        _ = try? gesture.scrub.handle(began, animator: &animator)
       }
     }
     guard let direction = gesture.direction, let current = moving else {
@@ -235,6 +215,35 @@ public struct BlocksProgram: ~Copyable, Program {
         name: blocks[current.block].name, state: projected.phase == .ended ? "running" : "grabbed",
         x: position.x, y: position.y, t: event.time))
     pan = event.phase == .ended || event.phase == .cancelled ? nil : gesture
+  }
+
+  /// Picks the pan's move — the block's move in flight, else a new move along the pan's dominant
+  /// axis when its square is free — and sets the scrub's extent (one square: four key steps, or
+  /// the square's cells for the mouse); whether there is one yet.
+  private mutating func chooseMove(
+    for gesture: inout (direction: PanDirection?, scrub: InteractiveScrub, byMouse: Bool),
+    event: PanEvent2D, mouse: Bool, media: Double, into out: inout Effects<GalleryRecord>
+  ) -> Bool {
+    if let direction = moving?.direction {
+      gesture.direction = direction
+    } else if let direction = direction(of: event, mouse: mouse),
+      begin(direction, at: media, into: &out)
+    {
+      gesture.direction = direction
+    } else {
+      return false
+    }
+    let grid = board
+    let across = gesture.direction == .left || gesture.direction == .right
+    gesture.scrub = Self.scrub(
+      distance: gesture.byMouse
+        ? Double(across ? grid.squareWidth : grid.squareHeight) : Self.stepsPerSquare)
+    // The grab starts where the pan is now.
+    if moving != nil {
+      let began = PanEvent(phase: .began, translation: 0, velocity: 0, time: media)
+      _ = try? gesture.scrub.handle(began, animator: &animator)
+    }
+    return true
   }
 
   /// The recipe of docs/seeds.md "004" for a move: released on a damped spring (ζ 0.8); a release

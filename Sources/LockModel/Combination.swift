@@ -78,17 +78,7 @@ public struct Combination: Sendable, Hashable, CustomStringConvertible {
         index += 1
       }
       let field = String(characters[start..<index])
-      guard field.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-        throw CombinationError(.notANumber, input: text, offending: field, position: start + 1)
-      }
-      var value = 0
-      for digit in field.unicodeScalars {
-        value = min(value * 10 + Int(digit.value - 48), 1_000_000_000)
-      }
-      guard value < dial.stops else {
-        throw CombinationError(
-          .outOfRange(stops: dial.stops), input: text, offending: field, position: start + 1)
-      }
+      let value = try number(field, at: start + 1, in: text, stops: dial.stops)
       numbers.append((value, field, start + 1))
       guard numbers.count <= maximumCount else {
         throw CombinationError(
@@ -104,12 +94,37 @@ public struct Combination: Sendable, Hashable, CustomStringConvertible {
     guard sawAnything else {
       throw CombinationError(.empty, input: text, offending: "", position: 1)
     }
+    return try checked(numbers.map(\.value), of: text, dial: dial, protocol: lockProtocol)
+  }
+
+  /// The number a field names (ASCII digits, on the dial); `position` is 1-based in `text`.
+  private static func number(
+    _ field: String, at position: Int, in text: String, stops: Int
+  ) throws(CombinationError) -> Int {
+    guard field.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      throw CombinationError(.notANumber, input: text, offending: field, position: position)
+    }
+    var value = 0
+    for digit in field.unicodeScalars {
+      value = min(value * 10 + Int(digit.value - 48), 1_000_000_000)
+    }
+    guard value < stops else {
+      throw CombinationError(
+        .outOfRange(stops: stops), input: text, offending: field, position: position)
+    }
+    return value
+  }
+
+  /// The combination of `numbers`, read from `text`, if the protocol takes that many.
+  private static func checked(
+    _ numbers: [Int], of text: String, dial: Dial, protocol lockProtocol: LockProtocol
+  ) throws(CombinationError) -> Combination {
     if let required = lockProtocol.requiredCount, numbers.count != required {
       throw CombinationError(
         .wrongCount(expected: required, actual: numbers.count, protocol: lockProtocol),
         input: text, offending: text.trimmingSpaces, position: 1)
     }
-    return try Combination(numbers.map(\.value), dial: dial, protocol: lockProtocol)
+    return try Combination(numbers, dial: dial, protocol: lockProtocol)
   }
 }
 

@@ -72,25 +72,7 @@ extension LockRenderer {
         y: area.y + 1, width: area.width, rows: area.height - 1, style: palette.dim)
       return
     }
-    x += writeSeconds(timeline.playhead, of: timeline.duration, x: x, y: area.y, into: &buffer)
-    var titleRows = 1
-    let words = (timeline.isPaused ? 7 : 0) + (timeline.isReversed ? 9 : 0)
-    if words > 0 {
-      var wx = x
-      var wy = area.y
-      if x + words > area.x + area.width {
-        wx = area.x
-        wy += 1
-        titleRows = 2
-      }
-      if timeline.isPaused {
-        wx += buffer.write(" paused", x: wx, y: wy, style: palette.warning)
-      }
-      if timeline.isReversed {
-        buffer.write(" reversed", x: wx, y: wy, style: palette.reversed)
-      }
-    }
-
+    let titleRows = paintTimelineState(timeline, after: x, in: area, into: &buffer)
     let label = 5
     let barX = area.x + label
     let barWidth = area.width - label
@@ -122,6 +104,29 @@ extension LockRenderer {
       buffer.put(
         cell.scalar == " " ? "|" : cell.scalar, x: barX + head, y: y, style: palette.playhead)
     }
+  }
+
+  /// The timeline title's playhead and length, then "paused" and "reversed" (on a second row
+  /// when they do not fit the first); the title's rows.
+  func paintTimelineState(
+    _ timeline: LockScene.TimelineView, after start: Int, in area: Rect,
+    into buffer: inout CellBuffer
+  ) -> Int {
+    let x =
+      start
+      + writeSeconds(timeline.playhead, of: timeline.duration, x: start, y: area.y, into: &buffer)
+    let words = (timeline.isPaused ? 7 : 0) + (timeline.isReversed ? 9 : 0)
+    guard words > 0 else { return 1 }
+    let wraps = x + words > area.x + area.width
+    var wx = wraps ? area.x : x
+    let wy = wraps ? area.y + 1 : area.y
+    if timeline.isPaused {
+      wx += buffer.write(" paused", x: wx, y: wy, style: palette.warning)
+    }
+    if timeline.isReversed {
+      buffer.write(" reversed", x: wx, y: wy, style: palette.reversed)
+    }
+    return wraps ? 2 : 1
   }
 
   /// Writes "1.3/16.5s" and returns its width.

@@ -2,7 +2,32 @@ import LockModel
 import TerminalRuntime
 
 extension LockRenderer {
-  /// The status bar: the lock state first (always visible, 40 columns included), then the number
+  /// The lock state: OPEN, or LOCKED with the failed attempts and the cool-down's seconds
+  /// left; its width.
+  func paintLockState(
+    _ lock: LockScene.LockStateView, x start: Int, y: Int, into buffer: inout CellBuffer
+  ) -> Int {
+    var x = start
+    if lock.isOpen {
+      return buffer.write(Self.openWord, x: x, y: y, style: palette.open)
+    }
+    x += buffer.write(Self.lockedWord, x: x, y: y, style: palette.locked)
+    if lock.failedAttempts > 0 {
+      x += buffer.write(" ", x: x, y: y)
+      x += buffer.write(number: lock.failedAttempts, x: x, y: y, style: palette.failure)
+      x += buffer.write(" failed", x: x, y: y, style: palette.failure)
+    }
+    if let wait = lock.lockoutRemaining {
+      x += buffer.write(" wait ", x: x, y: y, style: palette.warning)
+      x += buffer.write(number: Lock.secondsShown(wait), x: x, y: y, style: palette.warning)
+      x += buffer.write("s", x: x, y: y, style: palette.warning)
+    }
+    return x - start
+  }
+
+  /// The status bar, its parts each dropped when it no longer fits.
+  ///
+  /// The lock state first (always visible, 40 columns included), then the number
   /// under the index, the animator (its state, the playhead and length in seconds as the
   /// timeline gives them, "reversed" spelled out), the speed and the turn, each dropped when it
   /// no longer fits.
@@ -10,27 +35,7 @@ extension LockRenderer {
     guard !area.isEmpty else { return }
     let y = area.y
     let right = area.x + area.width
-    var x = area.x
-    let lock = scene.lock
-    if lock.isOpen {
-      x += buffer.write(
-        Self.openWord, x: x, y: y, style: palette.open)
-    } else {
-      x += buffer.write(
-        Self.lockedWord, x: x, y: y, style: palette.locked)
-      if lock.failedAttempts > 0 {
-        x += buffer.write(" ", x: x, y: y)
-        x += buffer.write(number: lock.failedAttempts, x: x, y: y, style: palette.failure)
-        x += buffer.write(" failed", x: x, y: y, style: palette.failure)
-      }
-      if let wait = lock.lockoutRemaining {
-        x += buffer.write(" wait ", x: x, y: y, style: palette.warning)
-        x += buffer.write(
-          number: Lock.secondsShown(wait), x: x, y: y,
-          style: palette.warning)
-        x += buffer.write("s", x: x, y: y, style: palette.warning)
-      }
-    }
+    var x = area.x + paintLockState(scene.lock, x: area.x, y: y, into: &buffer)
     // Each further segment is "| ..." and is written only if it fits whole.
     func fits(_ width: Int) -> Bool { x + 3 + width <= right }
     let number = scene.dial.numberUnderPointer

@@ -144,3 +144,24 @@ struct ControlSequence: Sendable {
     }
   }
 }
+
+extension TerminalInputDecoder {
+  /// An OSC 11 answer (`11;rgb:R/G/B`, each 1–4 hex digits) as a background colour; any other
+  /// or malformed command is nil.
+  static func operatingSystemCommand(_ bytes: [UInt8]) -> TerminalAnswer? {
+    guard bytes.count <= longestSequence else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.hasPrefix("11;rgb:") else { return nil }
+    let channels = text.dropFirst(7).split(separator: "/", omittingEmptySubsequences: false)
+    guard channels.count == 3 else { return nil }
+    var values: [Double] = []
+    for channel in channels {
+      guard (1...4).contains(channel.count), let value = Int(channel, radix: 16) else {
+        return nil
+      }
+      let largest = (1 << (4 * channel.count)) - 1
+      values.append(Double(value) / Double(largest))
+    }
+    return .background(red: values[0], green: values[1], blue: values[2])
+  }
+}

@@ -1,52 +1,3 @@
-/// What a terminal sent, decoded.
-public enum TerminalInput: Sendable, Hashable {
-  /// A key press (or an auto-repeat).
-  case key(Key)
-  /// A key release (kitty keyboard protocol).
-  case release(Key)
-  /// Text pasted between bracketed-paste markers.
-  case paste(String)
-  /// A mouse action at a 0-based cell.
-  case mouse(MouseAction, column: Int, row: Int)
-  /// Ctrl-C arrived as a key (the kitty protocol turns signals into keys): quit.
-  case interrupt
-  /// Ctrl-Z arrived as a key: suspend.
-  case suspend
-  /// Ctrl-\ arrived as a key (kitty protocol): quit as SIGQUIT would, without a report.
-  case quit
-  /// The terminal answered one of lockdial's queries (never a key, never text).
-  case answer(TerminalAnswer)
-}
-
-extension TerminalInput {
-  /// The app event this input is at `time`: keys, releases, pastes and mouse actions; `nil` for
-  /// what the terminal front end acts on itself (answers, Ctrl-C, Ctrl-Z, Ctrl-\).
-  public func event(at time: Double) -> AppEvent? {
-    switch self {
-    case .key(let key): return .key(key, at: time)
-    case .release(let key): return .release(key, at: time)
-    case .paste(let text): return .paste(text, at: time)
-    case .mouse(let action, let column, let row):
-      return .mouse(action, column: column, row: row, at: time)
-    case .answer, .interrupt, .suspend, .quit: return nil
-    }
-  }
-}
-
-/// An answer to one of the queries lockdial sends at start (recognised whenever it
-/// arrives, however late, and never taken for keys).
-public enum TerminalAnswer: Sendable, Hashable {
-  /// `CSI ? flags u`: the kitty keyboard protocol is there (its current flags).
-  case kittyKeyboard(flags: Int)
-  /// `CSI ? mode ; setting $ y` (DECRPM): 0 unknown mode, 1 set, 2 reset, 3 always set,
-  /// 4 always reset.
-  case mode(Int, setting: Int)
-  /// `CSI ? … c` (DA1): the primary device attributes, which end every batch of answers.
-  case deviceAttributes
-  /// `OSC 11 ; rgb:r/g/b`: the background colour, each channel 0…1.
-  case background(red: Double, green: Double, blue: Double)
-}
-
 /// Decodes the bytes a terminal sends: UTF-8 text, control keys, CSI and SS3 sequences (arrows,
 /// Page Up/Down), kitty keyboard protocol keys with press/repeat/release and associated text,
 /// bracketed paste, and SGR and X10 mouse reports.
@@ -151,16 +102,7 @@ public struct TerminalInputDecoder: Sendable {
     case .ground:
       ground(byte, into: &out)
     case .escape:
-      state = .ground
-      switch byte {
-      case UInt8(ascii: "["): state = .control(ControlSequence())
-      case UInt8(ascii: "O"): state = .singleShift
-      case UInt8(ascii: "]"): state = .command([], escape: false)
-      default:
-        // ESC ESC or Alt+key: the Escape, then the byte on its own.
-        out.append(.key(.escape))
-        ground(byte, into: &out)
-      }
+      escape(byte, into: &out)
     case .singleShift:
       state = .ground
       if let key = Self.arrow(byte) { out.append(.key(key)) }
@@ -181,20 +123,8 @@ public struct TerminalInputDecoder: Sendable {
         state = .ground
         if let input = Self.mouseX10(raw) { out.append(input) }
       }
-    case .utf8(var raw, let needs):
-      guard byte & 0xC0 == 0x80 else {
-        // A broken character is dropped; the byte that broke it starts afresh.
-        state = .ground
-        ground(byte, into: &out)
-        return
-      }
-      raw.append(byte)
-      if raw.count < needs {
-        state = .utf8(raw, needs: needs)
-      } else {
-        state = .ground
-        if let input = Self.character(raw) { out.append(input) }
-      }
+    case .utf8(let raw, let needs):
+      continueCharacter(raw, needs: needs, byte, into: &out)
     case .paste(let matched):
       paste(byte, matched: matched, into: &out)
     case .lateControl(let count, let bare):
@@ -203,46 +133,68 @@ public struct TerminalInputDecoder: Sendable {
       late(command: byte, count: count, escape: escape, into: &out)
     case .lateMouse(let left):
       state = left > 1 ? .lateMouse(left: left - 1) : .ground
-    case .command(var bytes, let escape):
-      if escape {
-        // ESC \ ends it; ESC and anything else abandons it and starts a new sequence.
-        state = .ground
-        if byte == UInt8(ascii: "\\") {
-          if let answer = Self.operatingSystemCommand(bytes) { out.append(.answer(answer)) }
-        } else {
-          step(27, into: &out)
-          step(byte, into: &out)
-        }
-      } else if byte == 7 {
-        state = .ground
-        if let answer = Self.operatingSystemCommand(bytes) { out.append(.answer(answer)) }
-      } else if byte == 27 {
-        state = .command(bytes, escape: true)
-      } else {
-        // Bounded: bytes past the longest sequence are not kept (the command is then dropped).
-        if bytes.count <= Self.longestSequence { bytes.append(byte) }
-        state = .command(bytes, escape: false)
-      }
+    case .command(let bytes, let escape):
+      command(bytes, escape: escape, byte, into: &out)
     }
   }
 
-  /// An OSC 11 answer (`11;rgb:R/G/B`, each 1–4 hex digits) as a background colour; any other
-  /// or malformed command is nil.
-  static func operatingSystemCommand(_ bytes: [UInt8]) -> TerminalAnswer? {
-    guard bytes.count <= longestSequence else { return nil }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard text.hasPrefix("11;rgb:") else { return nil }
-    let channels = text.dropFirst(7).split(separator: "/", omittingEmptySubsequences: false)
-    guard channels.count == 3 else { return nil }
-    var values: [Double] = []
-    for channel in channels {
-      guard (1...4).contains(channel.count), let value = Int(channel, radix: 16) else {
-        return nil
-      }
-      let largest = (1 << (4 * channel.count)) - 1
-      values.append(Double(value) / Double(largest))
+  /// A byte after ESC: a CSI, an SS3 or an OSC begins; anything else is Esc, then the byte on
+  /// its own (ESC ESC, or Alt+key).
+  private mutating func escape(_ byte: UInt8, into out: inout [TerminalInput]) {
+    state = .ground
+    switch byte {
+    case UInt8(ascii: "["): state = .control(ControlSequence())
+    case UInt8(ascii: "O"): state = .singleShift
+    case UInt8(ascii: "]"): state = .command([], escape: false)
+    default:
+      out.append(.key(.escape))
+      ground(byte, into: &out)
     }
-    return .background(red: values[0], green: values[1], blue: values[2])
+  }
+
+  /// A continuation byte of a UTF-8 character; a broken character is dropped and the byte that
+  /// broke it starts afresh.
+  private mutating func continueCharacter(
+    _ raw: [UInt8], needs: Int, _ byte: UInt8, into out: inout [TerminalInput]
+  ) {
+    guard byte & 0xC0 == 0x80 else {
+      state = .ground
+      ground(byte, into: &out)
+      return
+    }
+    let raw = raw + [byte]
+    if raw.count < needs {
+      state = .utf8(raw, needs: needs)
+    } else {
+      state = .ground
+      if let input = Self.character(raw) { out.append(input) }
+    }
+  }
+
+  /// A byte of an operating system command: BEL or ESC \ ends it (an OSC 11 answer is taken),
+  /// ESC and anything else abandons it and starts a new sequence; bytes past the longest
+  /// sequence are not kept (the command is then dropped).
+  private mutating func command(
+    _ bytes: [UInt8], escape: Bool, _ byte: UInt8, into out: inout [TerminalInput]
+  ) {
+    if escape {
+      state = .ground
+      if byte == UInt8(ascii: "\\") {
+        if let answer = Self.operatingSystemCommand(bytes) { out.append(.answer(answer)) }
+      } else {
+        step(27, into: &out)
+        step(byte, into: &out)
+      }
+    } else if byte == 7 {
+      state = .ground
+      if let answer = Self.operatingSystemCommand(bytes) { out.append(.answer(answer)) }
+    } else if byte == 27 {
+      state = .command(bytes, escape: true)
+    } else {
+      var bytes = bytes
+      if bytes.count <= Self.longestSequence { bytes.append(byte) }
+      state = .command(bytes, escape: false)
+    }
   }
 
   /// A byte of the rest of a control sequence given up on: swallowed, up to its final byte.

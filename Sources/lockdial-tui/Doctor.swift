@@ -40,7 +40,6 @@ struct DoctorCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let environment = terminalEnvironment()
-    func variable(_ name: String) -> String? { environment[name] }
     // As the session builds it with its default options.
     var profile = TerminalProfile(
       theme: .auto, color: .auto, mouse: true, environment: environment,
@@ -53,6 +52,21 @@ struct DoctorCommand: ParsableCommand {
     if signal != 0 { throw ExitCode(128 + signal) }
     for (answer, after) in answers { _ = profile.take(answer, after: after) }
 
+    let lines = report(
+      capabilities: capabilities, environment: environment, queries: queries, answers: answers,
+      seconds: seconds, profile: profile)
+    let out = LineWriter(fd: 1)
+    for line in lines { try out.line(line) }
+    try out.finish()
+  }
+
+  /// The report: what the environment and terminfo say, the answers with their times, and what
+  /// the program would use.
+  func report(
+    capabilities: TerminalCapabilities, environment: [String: String], queries: TerminalQueries,
+    answers: [(TerminalAnswer, Double)], seconds: Double?, profile: TerminalProfile
+  ) -> [String] {
+    func variable(_ name: String) -> String? { environment[name] }
     var window = winsize()
     let sized = ioctl(1, UInt(TIOCGWINSZ), &window) == 0
     setlocale(LC_ALL, "")
@@ -99,9 +113,7 @@ struct DoctorCommand: ParsableCommand {
         ? (profile.depth == .truecolor ? "truecolor" : "\(profile.depth.rawValue)") : "none")
     row(
       "  background", "\(profile.background.rawValue) (from \(profile.backgroundSource.rawValue))")
-    let out = LineWriter(fd: 1)
-    for line in lines { try out.line(line) }
-    try out.finish()
+    return lines
   }
 
   /// Sends the queries and reads the answers (raw mode, no echo) until the last DA1 answer

@@ -95,46 +95,13 @@ func runLockdial(_ arguments: [String]) -> Int32 {
       "Error: \(problem)\n\(Lockdial.usageMessage(for: Lockdial.self))\n")
     return 64
   }
-  // Completion scripts, with `help` completing the subcommands (see ``Completions``).
-  if let shell = completionShell(arguments) {
-    let names = subcommands.compactMap { $0.configuration.commandName }
-    let out = LineWriter(fd: 1)
-    do {
-      try out.line(
-        Completions.script(
-          Lockdial.completionScript(for: shell), shell: shell.rawValue, command: "lockdial-tui",
-          subcommands: names))
-      try out.finish()
-    } catch {
-      return report(error, of: Lockdial.self)
-    }
-    return 0
-  }
+  if let shell = completionShell(arguments) { return printCompletions(for: shell) }
   // A usage error speaks of the command that was named: `plan --stops 1` prints plan's usage.
   let named =
     arguments.lazy.compactMap { word in
       subcommands.first { $0.configuration.commandName == word }
     }.first ?? Lockdial.self
-  // Help asked for with arguments the command would refuse (`-h extra`, an unknown option, a
-  // value out of range) is a usage error, not help: what was typed is wrong, and exit 0 would
-  // say it was fine. An argument not given yet (`plan --help`) is what help is for.
-  let helpFlags: Set<String> = ["-h", "--help"]
-  if arguments.contains(where: helpFlags.contains) {
-    var rest = arguments.filter { !helpFlags.contains($0) }
-    if named != Lockdial.self,
-      let index = rest.firstIndex(of: named.configuration.commandName ?? "")
-    {
-      rest.remove(at: index)
-    }
-    do {
-      _ = try named.parseAsRoot(rest)
-    } catch
-      where named.exitCode(for: error) != .success
-      && !named.message(for: error).hasPrefix("Missing expected argument")
-    {
-      return report(error, of: named)
-    } catch {}
-  }
+  if let status = refusedHelp(arguments, of: named) { return status }
   var command: any ParsableCommand
   do {
     command = try Lockdial.parseAsRoot(arguments)
@@ -158,6 +125,47 @@ func runLockdial(_ arguments: [String]) -> Int32 {
   } catch {
     return report(error, of: kind)
   }
+}
+
+/// Prints the completion script for `shell`, with `help` completing the subcommands (see
+/// ``Completions``); the exit status.
+func printCompletions(for shell: CompletionShell) -> Int32 {
+  let names = Lockdial.configuration.subcommands.compactMap { $0.configuration.commandName }
+  let out = LineWriter(fd: 1)
+  do {
+    try out.line(
+      Completions.script(
+        Lockdial.completionScript(for: shell), shell: shell.rawValue, command: "lockdial-tui",
+        subcommands: names))
+    try out.finish()
+  } catch {
+    return report(error, of: Lockdial.self)
+  }
+  return 0
+}
+
+/// The exit status of a refused request for help, or `nil` when help may be given.
+///
+/// Help asked for with arguments `named` would refuse (`-h extra`, an unknown option, a value
+/// out of range) is a usage error: what was typed is wrong, and exit 0 would say it was fine.
+/// An argument not given yet (`plan --help`) is what help is for.
+func refusedHelp(_ arguments: [String], of named: any ParsableCommand.Type) -> Int32? {
+  let helpFlags: Set<String> = ["-h", "--help"]
+  guard arguments.contains(where: helpFlags.contains) else { return nil }
+  var rest = arguments.filter { !helpFlags.contains($0) }
+  if named != Lockdial.self, let index = rest.firstIndex(of: named.configuration.commandName ?? "")
+  {
+    rest.remove(at: index)
+  }
+  do {
+    _ = try named.parseAsRoot(rest)
+  } catch
+    where named.exitCode(for: error) != .success
+    && !named.message(for: error).hasPrefix("Missing expected argument")
+  {
+    return report(error, of: named)
+  } catch {}
+  return nil
 }
 
 /// The shell `--generate-completion-script SHELL` (or `=SHELL`) asks for, when that is all the

@@ -47,37 +47,10 @@ public struct KeyframeAnimation<Value: Interpolatable>: ValueAnimation {
       throw .valueNotFinite(index: index)
     }
     let n = values.count
-    if let keyTimes {
-      let expected = calculationMode == .discrete ? n + 1 : n
-      let ignored = calculationMode == .paced || calculationMode == .cubicPaced
-      if !ignored {
-        guard keyTimes.count == expected else {
-          throw .keyTimeCount(expected: expected, actual: keyTimes.count, mode: calculationMode)
-        }
-      }
-      for (index, time) in keyTimes.enumerated() {
-        guard time >= 0, time <= 1 else { throw .keyTimeOutOfRange(index: index, value: time) }
-        if index > 0 && time < keyTimes[index - 1] {
-          throw .keyTimesDecreasing(index: index, previous: keyTimes[index - 1], value: time)
-        }
-      }
-      let spans = calculationMode == .linear || calculationMode == .cubic
-      if spans, n > 1, let first = keyTimes.first, let last = keyTimes.last,
-        first != 0 || last != 1
-      {
-        throw .keyTimesMustSpanZeroToOne(first: first, last: last)
-      }
-    }
-    if let timingFunctions, calculationMode != .paced, calculationMode != .cubicPaced,
-      calculationMode != .discrete, timingFunctions.count != max(n - 1, 0)
-    {
-      throw .timingFunctionCount(expected: max(n - 1, 0), actual: timingFunctions.count)
-    }
-    for (name, list) in [("tension", tension), ("continuity", continuity), ("bias", bias)] {
-      for (index, value) in list.enumerated() where !(value >= -1 && value <= 1) {
-        throw .splineParameterOutOfRange(name: name, index: index, value: value)
-      }
-    }
+    if let keyTimes { try Self.check(keyTimes, values: n, mode: calculationMode) }
+    try Self.check(
+      timingFunctions: timingFunctions, values: n, mode: calculationMode,
+      splines: [("tension", tension), ("continuity", continuity), ("bias", bias)])
     do {
       self.timing = try timing.validated()
     } catch {
@@ -109,6 +82,50 @@ public struct KeyframeAnimation<Value: Interpolatable>: ValueAnimation {
       arcLengths = Self.arcLengthTable(values, outgoing, incoming)
     } else {
       arcLengths = []
+    }
+  }
+
+  /// Checks key times for `values` values in `mode`: how many (unless paced), each in 0…1, never
+  /// decreasing, and spanning 0…1 where the mode interpolates between them.
+  private static func check(
+    _ keyTimes: [Double], values n: Int, mode calculationMode: CalculationMode
+  ) throws(KeyframeError) {
+    let expected = calculationMode == .discrete ? n + 1 : n
+    let ignored = calculationMode == .paced || calculationMode == .cubicPaced
+    if !ignored {
+      guard keyTimes.count == expected else {
+        throw .keyTimeCount(expected: expected, actual: keyTimes.count, mode: calculationMode)
+      }
+    }
+    for (index, time) in keyTimes.enumerated() {
+      guard time >= 0, time <= 1 else { throw .keyTimeOutOfRange(index: index, value: time) }
+      if index > 0 && time < keyTimes[index - 1] {
+        throw .keyTimesDecreasing(index: index, previous: keyTimes[index - 1], value: time)
+      }
+    }
+    let spans = calculationMode == .linear || calculationMode == .cubic
+    if spans, n > 1, let first = keyTimes.first, let last = keyTimes.last,
+      first != 0 || last != 1
+    {
+      throw .keyTimesMustSpanZeroToOne(first: first, last: last)
+    }
+  }
+
+  /// Checks one timing function per segment (where the mode uses them) and every spline
+  /// parameter in −1…1.
+  private static func check(
+    timingFunctions: [TimingCurve]?, values n: Int, mode calculationMode: CalculationMode,
+    splines: [(name: String, values: [Double])]
+  ) throws(KeyframeError) {
+    if let timingFunctions, calculationMode != .paced, calculationMode != .cubicPaced,
+      calculationMode != .discrete, timingFunctions.count != max(n - 1, 0)
+    {
+      throw .timingFunctionCount(expected: max(n - 1, 0), actual: timingFunctions.count)
+    }
+    for (name, list) in splines {
+      for (index, value) in list.enumerated() where !(value >= -1 && value <= 1) {
+        throw .splineParameterOutOfRange(name: name, index: index, value: value)
+      }
     }
   }
 

@@ -125,18 +125,7 @@ public struct Sequencer<Context: ~Copyable>: Sendable {
   private mutating func step(
     until time: Double, context: inout Context, events: inout [SequencerEvent]
   ) -> Bool {
-    guard cursor < actions.count else {
-      guard reachTime <= time else { return false }
-      completionCount += 1
-      events.append(.completed(count: completionCount, at: reachTime))
-      if restartsAtEnd {
-        cursor = 0
-        jumpCounts = [:]
-      } else {
-        isRunning = false
-      }
-      return true
-    }
+    guard cursor < actions.count else { return completeLap(until: time, events: &events) }
     let action = actions[cursor]
     let label = action.name ?? "action \(cursor)"
     guard let start = startTime else {
@@ -151,19 +140,56 @@ public struct Sequencer<Context: ~Copyable>: Sendable {
     }
     guard start <= time else { return false }
     startTime = nil
-    switch action.kind {
-    case .jump(let target, let limit):
-      let count = jumpCounts[cursor, default: 0]
-      if limit.map({ count < $0 }) ?? true {
-        jumpCounts[cursor] = count + 1
-        events.append(.jumped(to: target, at: start))
-        cursor = names[target] ?? actions.count
-      } else {
-        jumpCounts[cursor] = 0
-        cursor += 1
-      }
-      reachTime = start
+    if case .jump(let target, let limit) = action.kind {
+      jump(to: target, limit: limit, at: start, events: &events)
       return true
+    }
+    perform(action, label: label, at: start, context: &context, events: &events)
+    cursor += 1
+    reachTime = start + action.occupiedDuration
+    return true
+  }
+
+  /// The end of the actions, once reached by `time`: the sequence completes a lap, and starts
+  /// again when it repeats; whether it was reached.
+  private mutating func completeLap(until time: Double, events: inout [SequencerEvent]) -> Bool {
+    guard reachTime <= time else { return false }
+    completionCount += 1
+    events.append(.completed(count: completionCount, at: reachTime))
+    if restartsAtEnd {
+      cursor = 0
+      jumpCounts = [:]
+    } else {
+      isRunning = false
+    }
+    return true
+  }
+
+  /// A jump at `start`: back to `target` while its limit allows (each jump counted), else on to
+  /// the next action with its count cleared.
+  private mutating func jump(
+    to target: String, limit: Int?, at start: Double, events: inout [SequencerEvent]
+  ) {
+    let count = jumpCounts[cursor, default: 0]
+    if limit.map({ count < $0 }) ?? true {
+      jumpCounts[cursor] = count + 1
+      events.append(.jumped(to: target, at: start))
+      cursor = names[target] ?? actions.count
+    } else {
+      jumpCounts[cursor] = 0
+      cursor += 1
+    }
+    reachTime = start
+  }
+
+  /// Starts an animation, calls a function, or starts a unison's members (each after its own
+  /// delay, unless its condition is false), at `start`.
+  private func perform(
+    _ action: SequenceAction<Context>, label: String, at start: Double,
+    context: inout Context, events: inout [SequencerEvent]
+  ) {
+    switch action.kind {
+    case .jump: break
     case .animation(let build):
       build(&context, ActionTiming(beginTime: start, duration: action.occupiedDuration))
       events.append(.started(label, at: start))
@@ -185,9 +211,6 @@ public struct Sequencer<Context: ~Copyable>: Sendable {
         }
       }
     }
-    cursor += 1
-    reachTime = start + action.occupiedDuration
-    return true
   }
 }
 

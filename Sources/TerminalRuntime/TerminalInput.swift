@@ -1,0 +1,48 @@
+/// What a terminal sent, decoded.
+public enum TerminalInput: Sendable, Hashable {
+  /// A key press (or an auto-repeat).
+  case key(Key)
+  /// A key release (kitty keyboard protocol).
+  case release(Key)
+  /// Text pasted between bracketed-paste markers.
+  case paste(String)
+  /// A mouse action at a 0-based cell.
+  case mouse(MouseAction, column: Int, row: Int)
+  /// Ctrl-C arrived as a key (the kitty protocol turns signals into keys): quit.
+  case interrupt
+  /// Ctrl-Z arrived as a key: suspend.
+  case suspend
+  /// Ctrl-\ arrived as a key (kitty protocol): quit as SIGQUIT would, without a report.
+  case quit
+  /// The terminal answered one of lockdial's queries (never a key, never text).
+  case answer(TerminalAnswer)
+}
+
+extension TerminalInput {
+  /// The app event this input is at `time`: keys, releases, pastes and mouse actions; `nil` for
+  /// what the terminal front end acts on itself (answers, Ctrl-C, Ctrl-Z, Ctrl-\).
+  public func event(at time: Double) -> AppEvent? {
+    switch self {
+    case .key(let key): return .key(key, at: time)
+    case .release(let key): return .release(key, at: time)
+    case .paste(let text): return .paste(text, at: time)
+    case .mouse(let action, let column, let row):
+      return .mouse(action, column: column, row: row, at: time)
+    case .answer, .interrupt, .suspend, .quit: return nil
+    }
+  }
+}
+
+/// An answer to one of the queries lockdial sends at start (recognised whenever it
+/// arrives, however late, and never taken for keys).
+public enum TerminalAnswer: Sendable, Hashable {
+  /// `CSI ? flags u`: the kitty keyboard protocol is there (its current flags).
+  case kittyKeyboard(flags: Int)
+  /// `CSI ? mode ; setting $ y` (DECRPM): 0 unknown mode, 1 set, 2 reset, 3 always set,
+  /// 4 always reset.
+  case mode(Int, setting: Int)
+  /// `CSI ? … c` (DA1): the primary device attributes, which end every batch of answers.
+  case deviceAttributes
+  /// `OSC 11 ; rgb:r/g/b`: the background colour, each channel 0…1.
+  case background(red: Double, green: Double, blue: Double)
+}

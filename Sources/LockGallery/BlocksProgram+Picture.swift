@@ -84,11 +84,7 @@ extension BlocksProgram {
   public func draw(
     into buffer: inout CellBuffer, with painter: inout DemoPainter, at time: Double
   ) {
-    buffer.reset(width: width, height: height)
-    if DemoChrome.isTooSmall(width: width, height: height) {
-      buffer.paintTooSmall(minimum: Layout.minimum)
-      return
-    }
+    guard DemoChrome.begin(&buffer, width: width, height: height) else { return }
     let grid = board
     let dot: Unicode.Scalar = painter.ascii ? "." : "·"
     for row in 0..<Self.grid.rows {

@@ -12,9 +12,13 @@ enum DemoChrome {
     Rect(x: 1, y: 1, width: max(width - 2, 0), height: max(height - 3, 0))
   }
 
-  /// Whether the screen is below the gallery's minimum.
-  static func isTooSmall(width: Int, height: Int) -> Bool {
-    width < Layout.minimum.width || height < Layout.minimum.height
+  /// Makes `buffer` the screen's size and blank; on a screen below the gallery's minimum it
+  /// paints the "too small" notice and says there is nothing more to draw (`false`).
+  static func begin(_ buffer: inout CellBuffer, width: Int, height: Int) -> Bool {
+    buffer.reset(width: width, height: height)
+    guard width < Layout.minimum.width || height < Layout.minimum.height else { return true }
+    buffer.paintTooSmall(minimum: Layout.minimum)
+    return false
   }
 
   /// Draws the title, key bar, status and (when shown) help around the demo's area.

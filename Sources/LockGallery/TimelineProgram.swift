@@ -104,11 +104,7 @@ public struct TimelineProgram<Demo: TimelineDemo>: ~Copyable, Program {
   public func draw(
     into buffer: inout CellBuffer, with painter: inout DemoPainter, at time: Double
   ) {
-    buffer.reset(width: width, height: height)
-    if DemoChrome.isTooSmall(width: width, height: height) {
-      buffer.paintTooSmall(minimum: Layout.minimum)
-      return
-    }
+    guard DemoChrome.begin(&buffer, width: width, height: height) else { return }
     let t = self.time(at: time)
     demo.draw(
       at: t, in: DemoChrome.area(width: width, height: height), painter: &painter, into: &buffer)

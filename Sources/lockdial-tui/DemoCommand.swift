@@ -32,7 +32,6 @@ struct DemoCommand: ParsableCommand {
       try out.finish()
       return
     }
-    let bpm = demo.bpm
     func run<P: Program & ~Copyable>(
       _ program: (Configuration, _ columns: Int, _ rows: Int) -> P
     ) throws {
@@ -41,32 +40,15 @@ struct DemoCommand: ParsableCommand {
         configure: { try demo.configuration(colorAvailable: true, environment: $0) },
         program: program)
     }
+    func timeline<Demo: TimelineDemo>(_ demo: Demo) throws {
+      try run { TimelineProgram(demo, playback: $0.playback, width: $1, height: $2) }
+    }
     switch name {
-    case .rotation:
-      try run { configuration, columns, rows in
-        TimelineProgram(
-          RotationDemo(), playback: configuration.playback, width: columns, height: rows)
-      }
-    case .keyframes:
-      try run { configuration, columns, rows in
-        TimelineProgram(
-          KeyframesDemo(), playback: configuration.playback, width: columns, height: rows)
-      }
-    case .spinner:
-      try run { configuration, columns, rows in
-        TimelineProgram(
-          SpinnerDemo(), playback: configuration.playback, width: columns, height: rows)
-      }
-    case .sequence:
-      try run { configuration, columns, rows in
-        TimelineProgram(
-          SequenceDemo(beatsPerMinute: bpm), playback: configuration.playback, width: columns,
-          height: rows)
-      }
-    case .blocks:
-      try run { configuration, columns, rows in
-        BlocksProgram(playback: configuration.playback, width: columns, height: rows)
-      }
+    case .rotation: try timeline(RotationDemo())
+    case .keyframes: try timeline(KeyframesDemo())
+    case .spinner: try timeline(SpinnerDemo())
+    case .sequence: try timeline(SequenceDemo(beatsPerMinute: demo.bpm))
+    case .blocks: try run { BlocksProgram(playback: $0.playback, width: $1, height: $2) }
     }
   }
 }

@@ -143,7 +143,47 @@ import Testing
   }
 }
 
+/// The demos' headless output.
+///
+/// Filmstrips hold each demo's area only (the picture); the words around it — title, key bar,
+/// status — are one golden of their own, so a change of wording re-records that one.
 @Suite struct GalleryHeadlessTests {
+  /// Each frame of `lines` (80 × 24, under its `--- t=T ---` line) cut to `rows` and `columns`.
+  func cut(_ lines: [String], rows: Range<Int>, columns: Range<Int>) -> [String] {
+    var out: [String] = []
+    var row = 0
+    for line in lines {
+      if line.hasPrefix("--- t=") {
+        out.append(line)
+        row = 0
+        continue
+      }
+      defer { row += 1 }
+      guard rows.contains(row) else { continue }
+      let characters = Array(line)
+      var kept = String(
+        characters[
+          min(columns.lowerBound, characters.count)..<min(columns.upperBound, characters.count)])
+      while kept.last == " " { kept.removeLast() }
+      out.append(kept)
+    }
+    return out
+  }
+
+  @Test func theWordsAroundEachDemo() throws {
+    var lines: [String] = []
+    for name in DemoName.allCases {
+      var frame: [String] = []
+      Gallery.frames(
+        name, playback: PlaybackSettings(), options: RenderOptions(color: false),
+        gallery: GalleryOptions(), times: [1], width: 80, height: 24
+      ) { frame.append($0) }
+      lines.append("--- \(name.rawValue) ---")
+      lines += [frame[1], frame[23], frame[24]]
+    }
+    Golden.assert(lines.joined(separator: "\n") + "\n", "chrome.frames")
+  }
+
   @Test(arguments: DemoName.allCases)
   func eachDemoHasAGoldenFilmstrip(_ name: DemoName) throws {
     // Headless frames are plain text unless --color always.
@@ -160,7 +200,8 @@ import Testing
       name, playback: PlaybackSettings(), options: RenderOptions(color: false),
       gallery: GalleryOptions(), times: times, width: 80, height: 24
     ) { lines.append($0) }
-    Golden.assert(lines.joined(separator: "\n") + "\n", "\(name.rawValue).frames")
+    let area = cut(lines, rows: 1..<22, columns: 1..<79)
+    Golden.assert(area.joined(separator: "\n") + "\n", "\(name.rawValue).frames")
   }
 
   @Test(arguments: DemoName.allCases)

@@ -55,3 +55,25 @@ enum Scenes {
     return core.scene(at: 60 + after)
   }
 }
+
+extension Scenes {
+  /// The layout `scene` is drawn with on a `width` × `height` screen.
+  static func layout(_ scene: LockScene, _ width: Int, _ height: Int) -> Layout {
+    Layout(
+      width: width, height: height, timelineWanted: scene.showsTimeline,
+      turns: scene.timeline?.turns.count ?? 0)
+  }
+}
+
+/// The columns and rows of `area` in a screen's plain lines (whose trailing spaces are trimmed).
+func crop(_ lines: [String], to area: Rect) -> [String] {
+  (area.y..<(area.y + area.height)).map { row in
+    let characters = row < lines.count ? Array(lines[row]) : []
+    let cells = (area.x..<(area.x + area.width)).map {
+      $0 < characters.count ? characters[$0] : " "
+    }
+    var line = String(cells)
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+}

@@ -1,0 +1,104 @@
+import LockApp
+import LockModel
+import LockRendering
+import LockTestSupport
+import TerminalRuntime
+import Testing
+
+/// Golden panels: the key bar, the status bar, the trail, the entry line and the timeline, each
+/// cut from the 80×24 screen in every state that changes its words, so that a change of wording
+/// re-records one small golden and the pictures' goldens stay as they are.
+struct PanelTests {
+  /// A lock on the demo secret (alternating, 10 stops), with a lockout when asked for.
+  func core(lockout: Bool = false) throws -> AppCore {
+    let configuration =
+      lockout ? try Configuration(lockout: 1, coolDown: 30) : try Configuration()
+    return AppCore(configuration: configuration, width: 80, height: 24)
+  }
+
+  /// The scenes of the states a player meets, by name, each at its time.
+  func states() throws -> [(name: String, scene: LockScene)] {
+    var states: [(String, LockScene)] = []
+    var core = try core()
+    states.append(("at rest", core.scene(at: 0)))
+    _ = core.handle(.key(.right, at: 0.1))
+    _ = core.handle(.frame(at: 1))
+    states.append(("a wrong first turn", core.scene(at: 1)))
+    _ = core.handle(.key(.character("x"), at: 1.1))
+    for index in 0..<7 { _ = core.handle(.key(.left, at: 1.2 + 0.033 * Double(index))) }
+    _ = core.handle(.frame(at: 2))
+    states.append(("the first number dialed", core.scene(at: 2)))
+    _ = core.handle(.text("7-9", at: 2.1))
+    states.append(("typing", core.scene(at: 2.1)))
+    _ = core.handle(.text("-6-1-5-2", at: 2.2))
+    _ = core.handle(.key(.enter, at: 2.3))
+    states.append(("a plan playing", core.scene(at: 7)))
+    _ = core.handle(.key(.space, at: 7))
+    _ = core.handle(.text("r", at: 7))
+    states.append(("paused and reversed", core.scene(at: 7)))
+    _ = core.handle(.text("?", at: 7))
+    states.append(("help shown", core.scene(at: 7)))
+    states.append(("open", Scenes.open()))
+    var locked = try self.core(lockout: true)
+    _ = locked.handle(.key(.left, at: 0.1))
+    _ = locked.handle(.frame(at: 1))
+    _ = locked.handle(.key(.enter, at: 1))
+    _ = locked.handle(.frame(at: 3))
+    states.append(("refused, cooling down", locked.scene(at: 3)))
+    _ = locked.handle(.text("12", at: 3.5))
+    states.append(("typing while cooling down", locked.scene(at: 3.5)))
+    _ = locked.handle(.key(.escape, at: 3.6))
+    _ = locked.handle(.text("99", at: 3.7))
+    _ = locked.handle(.key(.enter, at: 3.8))
+    _ = locked.handle(.frame(at: 40))
+    states.append(("a refused combination, the wait over", locked.scene(at: 40)))
+    return states
+  }
+
+  /// Each state's `panel`, under its name.
+  func panels(_ panel: (Layout) -> Rect) throws -> [String] {
+    var renderer = LockRenderer(options: RenderOptions(color: false))
+    return try states().flatMap { state -> [String] in
+      let lines = renderer.render(state.scene, width: 80, height: 24).lines
+      var cut = crop(lines, to: panel(Scenes.layout(state.scene, 80, 24)))
+      while cut.count > 1 && cut.last == "" { cut.removeLast() }
+      return ["--- \(state.name) ---"] + cut
+    }
+  }
+
+  @Test func theKeyBar() throws {
+    assertFrame(try panels(\.hints), named: "panel-key-bar")
+  }
+
+  @Test func theStatusBar() throws {
+    assertFrame(try panels(\.status), named: "panel-status")
+  }
+
+  @Test func theTrailAndItsHint() throws {
+    assertFrame(try panels(\.trail), named: "panel-trail")
+  }
+
+  @Test func theEntryLine() throws {
+    assertFrame(try panels(\.entry), named: "panel-entry")
+  }
+
+  /// The timeline panel: empty, then the seed's plan at its start, paused half way, at its end,
+  /// and reversed half way.
+  @Test func theTimeline() throws {
+    let duration = 16.453981031087416
+    var frames: [(Double, [String])] = []
+    var renderer = LockRenderer(options: RenderOptions(color: false))
+    func timeline(_ scene: LockScene) -> [String] {
+      crop(
+        renderer.render(scene, width: 80, height: 24).lines,
+        to: Scenes.layout(scene, 80, 24).timeline)
+    }
+    frames.append((0, timeline(Scenes.dial())))
+    for fraction in [0.0, 0.5, 1.0] {
+      let scene = Scenes.autoDial(at: fraction * duration, paused: fraction == 0.5)
+      frames.append((fraction * duration, timeline(scene)))
+    }
+    frames.append((duration / 2, timeline(Scenes.autoDial(at: duration / 2, reversed: true))))
+    assertFrame(filmstrip(frames), named: "panel-timeline")
+  }
+}

@@ -140,29 +140,15 @@ struct DoctorCommand: ParsableCommand {
     var query = queries.bytes
     let start = monotonicSeconds()
     _ = write(1, &query, query.count)
-    var decoder = TerminalInputDecoder()
     var answers: [(TerminalAnswer, Double)] = []
-    var buffer = [UInt8](repeating: 0, count: 1024)
-    var deviceAttributes = 0
-    // Bounded by time alone: the bytes are decoded as they come and not kept, so a flood of
-    // answers costs time, not memory, and none of it is left for the shell.
-    while true {
-      let left = start + Self.patience - monotonicSeconds()
-      let ready = ct_wait_readable(0, Int64(max(left, 0) * 1e9))
-      guard pendingSignal.load(ordering: .relaxed) == 0, left > 0, ready == 1 else { break }
-      let count = read(0, &buffer, buffer.count)
-      guard count > 0 else { break }
-      let after = monotonicSeconds() - start
-      for case .answer(let answer) in decoder.feed(buffer[0..<count]) {
-        // The report lists a batch's answers; a flood of them keeps the first few.
-        if answers.count < Self.mostAnswers { answers.append((answer, after)) }
-        if answer == .deviceAttributes {
-          deviceAttributes += 1
-          if deviceAttributes >= queries.deviceAttributesAnswers { return (answers, after) }
-        }
-      }
+    let last = readAnswers(
+      until: queries.deviceAttributesAnswers, deadline: start + Self.patience,
+      stopsOnSignal: true
+    ) { answer, at in
+      // The report lists a batch's answers; a flood of them keeps the first few.
+      if answers.count < Self.mostAnswers { answers.append((answer, at - start)) }
     }
-    return (answers, nil)
+    return (answers, last.map { $0 - start })
   }
 
   static func describe(_ answer: TerminalAnswer) -> String {

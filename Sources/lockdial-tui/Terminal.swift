@@ -188,23 +188,15 @@ final class Terminal {
   /// too, so the late ones do not land in the shell either.
   private func drainUntilDeviceAttributes() {
     writer.writeUnrecorded(Array("\u{1B}[c".utf8))
-    var awaited = 1 + max(0, gate.closingAnswers - gate.deviceAttributesSeen)
-    // Once everything awaited has come, the start's answers are all in (a suspend's drain
-    // took them): the next leave waits for its own DA1 only.
-    defer { if awaited <= 0 { gate.close() } }
+    let awaited = 1 + max(0, gate.closingAnswers - gate.deviceAttributesSeen)
     let now = monotonicSeconds()
     let deadline =
       now
       + TerminalQueries.drainSeconds(roundTrip: profile.probeSeconds, sinceQueries: now - queriedAt)
-    var decoder = TerminalInputDecoder()
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let left = deadline - monotonicSeconds()
-      guard left > 0, ct_wait_readable(0, Int64(left * 1e9)) == 1 else { return }
-      let count = read(0, &buffer, buffer.count)
-      guard count > 0 else { return }
-      for case .answer(.deviceAttributes) in decoder.feed(buffer[0..<count]) { awaited -= 1 }
-      if awaited <= 0 { return }
+    // Once everything awaited has come, the start's answers are all in (a suspend's drain
+    // took them): the next leave waits for its own DA1 only.
+    if readAnswers(until: awaited, deadline: deadline, stopsOnSignal: false) != nil {
+      gate.close()
     }
   }
 
@@ -288,6 +280,38 @@ struct TerminalCapabilities {
       if let value = cn_tigetstr(name) { strings[name] = Array(String(cString: value).utf8) }
     }
     return TerminalCapabilities(term: term, strings: strings, colors: Int(cn_tigetnum("colors")))
+  }
+}
+
+/// Reads the terminal's answers from standard input until `deviceAttributes` DA1 answers came,
+/// `deadline` (monotonic seconds) passed, or — when `stopsOnSignal` — a terminating signal is
+/// pending, handing each answer to `take` with the time it was read; the time the last DA1
+/// came, or `nil` when they did not all come.
+///
+/// Rule (docs/terminal.md "Signals and exits"): bounded by time alone; the bytes are decoded as
+/// they come and not kept, so a flood of answers costs time, not memory, and what is read is
+/// not left for the shell. The session's leaving and `doctor` both read this way.
+func readAnswers(
+  until deviceAttributes: Int, deadline: Double, stopsOnSignal: Bool,
+  take: (TerminalAnswer, Double) -> Void = { _, _ in }
+) -> Double? {
+  var decoder = TerminalInputDecoder()
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  var seen = 0
+  while true {
+    let left = deadline - monotonicSeconds()
+    let ready = left > 0 ? ct_wait_readable(0, Int64(left * 1e9)) : 0
+    if stopsOnSignal && pendingSignal.load(ordering: .relaxed) != 0 { return nil }
+    guard ready == 1 else { return nil }
+    let count = read(0, &buffer, buffer.count)
+    guard count > 0 else { return nil }
+    let at = monotonicSeconds()
+    for case .answer(let answer) in decoder.feed(buffer[0..<count]) {
+      take(answer, at)
+      guard answer == .deviceAttributes else { continue }
+      seen += 1
+      if seen >= deviceAttributes { return at }
+    }
   }
 }
 

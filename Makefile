@@ -15,7 +15,7 @@ MANPAGE =
 # The manual page is made from a build in this configuration (`make test`: debug, the one it has).
 MAN_CONFIGURATION = release
 RELEASE_BINARY = .build/release/lockdial-tui
-PLUGIN_MANUAL = .build/plugins/GenerateManual/outputs/lockdial-tui/lockdial-tui.1
+GENERATED_MANUAL = .build/manual/generated/lockdial-tui.1
 MANUAL = .build/manual/lockdial-tui.1
 bindir = $(PREFIX)/bin
 man1dir = $(PREFIX)/share/man/man1
@@ -68,17 +68,21 @@ $(RELEASE_BINARY): $(SOURCES)
 	@./scripts/deps
 	$(SWIFT) build -c release --product lockdial-tui
 
-# The manual page, when a source is newer: by swift-argument-parser's generate-manual plugin
-# (which builds the package in MAN_CONFIGURATION first), dated by the last commit, then made
-# proper mdoc by scripts/manpage.
+# The manual page, when a source is newer: swift-argument-parser's generate-manual tool run on
+# lockdial-tui built in MAN_CONFIGURATION, dated by the last commit, then made proper mdoc by
+# scripts/manpage. The tool itself rather than its plugin, which would read every executable
+# that links ArgumentParser (the fuzz runners answer no --experimental-dump-help).
 man: $(MANUAL)
 
 $(MANUAL): $(SOURCES) scripts/manpage
 	@./scripts/deps
-	$(SWIFT) package plugin generate-manual --configuration $(MAN_CONFIGURATION) \
+	$(SWIFT) build --configuration $(MAN_CONFIGURATION) --product lockdial-tui
+	$(SWIFT) build --configuration $(MAN_CONFIGURATION) --product generate-manual
+	@mkdir -p $(dir $(GENERATED_MANUAL)) $(dir $(MANUAL))
+	.build/$(MAN_CONFIGURATION)/generate-manual .build/$(MAN_CONFIGURATION)/lockdial-tui \
+	  --output-directory $(dir $(GENERATED_MANUAL)) \
 	  $(shell git log -1 --format=--date=%cs 2>/dev/null)
-	@mkdir -p $(dir $(MANUAL))
-	./scripts/manpage $(PLUGIN_MANUAL) $(MANUAL)
+	./scripts/manpage $(GENERATED_MANUAL) $(MANUAL)
 
 # The emulator tests (xterm and kitty under Xvfb) run after the rest, never beside the tmux
 # timing tests. The manual page is made before `swift test` (which holds .build, so a test can

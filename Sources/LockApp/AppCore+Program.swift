@@ -20,9 +20,18 @@ public enum LockRecord: TraceRecord {
     let number = TraceEvent.number
     switch self {
     case .frame(let fraction, let angle, let dialNumber, let bytes, let t):
-      return TraceEvent.head(t, "frame") + ",\"fraction\":" + (fraction.map(number) ?? "null")
-        + ",\"angle\":" + number(angle) + ",\"number\":" + String(dialNumber) + ",\"bytes\":"
-        + String(bytes) + "}"
+      // Written a piece at a time into one string: this line is made for every frame.
+      var line = TraceEvent.head(t, "frame")
+      line += ",\"fraction\":"
+      line += fraction.map(number) ?? "null"
+      line += ",\"angle\":"
+      line += number(angle)
+      line += ",\"number\":"
+      line += String(dialNumber)
+      line += ",\"bytes\":"
+      line += String(bytes)
+      line += "}"
+      return line
     case .lock(let open, let attempts, let lockout, let t):
       return TraceEvent.head(t, "lock") + ",\"state\":\"" + (open ? "open" : "locked")
         + "\",\"attempts\":" + String(attempts) + ",\"lockout\":"

@@ -16,9 +16,11 @@ public struct Canvas: Sendable {
   public private(set) var columns = 0
   /// Rows of cells.
   public private(set) var rows = 0
-  private var dots: [UInt8] = []
-  private var inks: [UInt8] = []
-  private var glyphs: [UInt8] = []
+  // The storage is visible to inlined code: the renderers call the per-dot and per-cell
+  // functions below once a frame for every dot of the ring, and they inline across modules.
+  @usableFromInline var dots: [UInt8] = []
+  @usableFromInline var inks: [UInt8] = []
+  @usableFromInline var glyphs: [UInt8] = []
 
   /// Inks from this value up are background strokes (see the type's rules).
   public var behind: UInt8 = .max
@@ -57,11 +59,16 @@ public struct Canvas: Sendable {
     }
   }
 
-  /// The braille bit of dot (x, y) within a cell, at index x·4 + y.
-  private static let bits: [UInt8] = [0x01, 0x02, 0x04, 0x40, 0x08, 0x10, 0x20, 0x80]
+  /// The braille bit of dot (x, y) within a cell (U+2800's dots 1–8: 1, 2, 3, 7 down the left
+  /// column, 4, 5, 6, 8 down the right), byte x·4 + y of one constant: no table to load.
+  @inlinable @inline(__always)
+  static func bit(x: Int, y: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: UInt64(0x8020_1008_4004_0201) >> UInt64(((x & 1) << 2 | (y & 3)) * 8))
+  }
 
   /// Sets the dot nearest to (x, y), clipped; `glyph` is the ASCII character for its cell
   /// (0: chosen from the dots).
+  @inlinable @inline(__always)
   public mutating func plot(x: Double, y: Double, ink: UInt8 = 0, glyph: UInt8 = 0) {
     guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { return }
     let dx = Int((x + 0.5).rounded(.down))
@@ -70,6 +77,7 @@ public struct Canvas: Sendable {
   }
 
   /// Sets dot (x, y), clipped (a background ink skips cells that hold another ink).
+  @inlinable @inline(__always)
   public mutating func plot(dotX x: Int, dotY y: Int, ink: UInt8 = 0, glyph: UInt8 = 0) {
     guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
     let index = (y >> 2) * columns + (x >> 1)
@@ -78,7 +86,7 @@ public struct Canvas: Sendable {
       dots[index] = 0  // a foreground stroke takes the cell from a background one
       glyphs[index] = 0
     }
-    dots[index] |= Self.bits[(x & 1) << 2 | (y & 3)]
+    dots[index] |= Self.bit(x: x, y: y)
     inks[index] = ink
     if glyph != 0 { glyphs[index] = glyph }
   }
@@ -99,10 +107,11 @@ public struct Canvas: Sendable {
   /// Clears dot (x, y), clipped (a notch cut into a stroke).
   public mutating func clear(dotX x: Int, dotY y: Int) {
     guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
-    dots[(y >> 2) * columns + (x >> 1)] &= ~Self.bits[(x & 1) << 2 | (y & 3)]
+    dots[(y >> 2) * columns + (x >> 1)] &= ~Self.bit(x: x, y: y)
   }
 
   /// The ASCII character of a stroke going (dx, dy) in dot space (y down).
+  @inlinable
   static func strokeGlyph(dx: Double, dy: Double) -> UInt8 {
     let ax = abs(dx)
     let ay = abs(dy) * 0.5  // a cell is twice as tall as wide: judge slopes in cells
@@ -151,6 +160,7 @@ public struct Canvas: Sendable {
   /// Radians, counter-clockwise when end > start, densely enough to leave no gaps; with `every`
   /// above 1, only every so many dots along it (a dotted track). `glyph` overrides the ASCII
   /// character (0: along the arc).
+  @inlinable
   public mutating func arc(
     center: Point2D, radius: Double, from start: Double, to end: Double, ink: UInt8 = 0,
     every: Int = 1, glyph: UInt8 = 0
@@ -222,6 +232,7 @@ public struct Canvas: Sendable {
   /// Returns false, maybe having written some, when a changed cell is one `overlay` marks as
   /// holding more than the canvas (the caller then paints the whole area again), or when the
   /// sizes differ.
+  @inlinable
   public func renderChanges(
     from previous: Canvas, into buffer: inout CellBuffer, x: Int, y: Int, styles: [Style],
     ascii: Bool, overlay: [Bool]
@@ -247,8 +258,8 @@ public struct Canvas: Sendable {
   }
 
   /// The character and style of cell `index`, which has dots.
-  @inline(__always)
-  private func cell(_ index: Int, styles: [Style], ascii: Bool) -> (Unicode.Scalar, Style) {
+  @inlinable @inline(__always)
+  func cell(_ index: Int, styles: [Style], ascii: Bool) -> (Unicode.Scalar, Style) {
     let mask = dots[index]
     let ink = Int(inks[index])
     let style = ink < styles.count ? styles[ink] : .plain
@@ -261,6 +272,7 @@ public struct Canvas: Sendable {
   }
 
   /// The ASCII character closest to a cell's dots.
+  @usableFromInline
   static func ascii(_ mask: UInt8) -> Unicode.Scalar {
     let count = mask.nonzeroBitCount
     if count >= 6 { return "#" }

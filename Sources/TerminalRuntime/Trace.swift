@@ -116,7 +116,13 @@ public enum TraceEvent: Sendable, Hashable {
   /// The start every trace line shares, `{"t":T,"event":"NAME"`: the caller adds its fields
   /// and the closing brace.
   public static func head(_ t: Double, _ event: String) -> String {
-    "{\"t\":" + number(t) + ",\"event\":\"" + event + "\""
+    var line = "{\"t\":"
+    line.reserveCapacity(160)
+    line += number(t)
+    line += ",\"event\":\""
+    line += event
+    line += "\""
+    return line
   }
 
   /// A number with at most six decimals, trailing zeros dropped (`0.5`, `12`, `-0.333333`);

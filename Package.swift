@@ -137,7 +137,7 @@ let package = Package(
           "LockApp", "LockCLI", "LockFuzz", "LockModel", "LockRendering", "LockTestSupport",
           "TerminalRuntime",
         ],
-        exclude: ["Scripts", "Frames"], swiftSettings: strict),
+        exclude: ["Scripts"], swiftSettings: strict),
       .testTarget(
         name: "LockGalleryTests",
         dependencies: [

@@ -5,9 +5,9 @@ import LockTestSupport
 import TerminalRuntime
 import Testing
 
-/// Golden panels: the key bar, the status bar, the trail, the entry line and the timeline, each
-/// cut from the 80×24 screen in every state that changes its words, so that a change of wording
-/// re-records one small golden and the pictures' goldens stay as they are.
+/// Golden panels: the key bar, the help, the status bar, the trail, the entry line and the
+/// timeline, each cut from the 80×24 screen in every state that changes its words, so that a
+/// change of wording re-records one small golden and the pictures' goldens stay as they are.
 struct PanelTests {
   /// A lock on the demo secret (alternating, 10 stops), with a lockout when asked for.
   func core(lockout: Bool = false) throws -> AppCore {
@@ -68,6 +68,17 @@ struct PanelTests {
 
   @Test func theKeyBar() throws {
     assertFrame(try panels(\.hints), named: "panel-key-bar")
+  }
+
+  /// The help box alone, rows and columns, over the dial at rest (80×24).
+  @Test func theHelp() throws {
+    var renderer = LockRenderer(options: RenderOptions(color: false))
+    let lines = renderer.render(Scenes.dial(help: true), width: 80, height: 24).lines
+    let top = try #require(lines.firstIndex { $0.contains("+- keys ") })
+    let bottom = try #require(lines[(top + 1)...].firstIndex { $0.contains("+---") })
+    let left = try #require(lines[top].firstIndex(of: "+"))
+    let right = try #require(lines[top].lastIndex(of: "+"))
+    assertFrame(lines[top...bottom].map { String($0[left...right]) }, named: "panel-help")
   }
 
   @Test func theStatusBar() throws {

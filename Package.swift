@@ -49,7 +49,8 @@ let package = Package(
     .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
   ],
   targets: [
     // Public modules
@@ -64,7 +65,11 @@ let package = Package(
       name: "TerminalRuntime", dependencies: ["AnimationCore", "Gestures"],
       exclude: ["README.md"], swiftSettings: strict),
     .target(
-      name: "LockRendering", dependencies: ["LockModel", "AnimationCore", "TerminalRuntime"],
+      name: "LockRendering",
+      dependencies: [
+        "LockModel", "AnimationCore", "TerminalRuntime",
+        .product(name: "RealModule", package: "swift-numerics"),
+      ],
       exclude: ["README.md"], swiftSettings: strict),
     .target(
       name: "LockApp",

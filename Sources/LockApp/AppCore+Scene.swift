@@ -107,6 +107,7 @@ extension AppCore {
     scene.trailOmitted = runCount - runs.count
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood
+    scene.cellAspect = context.cellAspect
     return scene
   }
 

@@ -30,6 +30,9 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   public private(set) var ascii: Bool
   /// Colour output.
   public private(set) var color: Bool
+  /// The colours to draw with when `--colors` says (else what the terminal says; 16 for
+  /// headless output).
+  public private(set) var depth: ColorDepth?
   /// The background to draw for: asked of the terminal, or given.
   public let theme: ThemeChoice
   /// Mouse input wanted.
@@ -50,8 +53,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     protocol lockProtocol: LockProtocol = .alternating, stops: Int? = nil,
     secret: String? = nil, tolerance: Int? = nil, lockout: Int? = nil, coolDown: Double = 30,
     turnDelay: Double = 0.3, secondsPerRadian: Double = 0.7, speed: Double = 1, fps: Int = 60,
-    ascii: Bool = false, color: Bool = true, theme: ThemeChoice = .auto, mouse: Bool = true,
-    reduceMotion: Bool = false
+    ascii: Bool = false, color: Bool = true, depth: ColorDepth? = nil,
+    theme: ThemeChoice = .auto, mouse: Bool = true, reduceMotion: Bool = false
   ) throws(ConfigurationError) {
     let stops = stops ?? lockProtocol.defaultStops
     do {
@@ -81,6 +84,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     self.fps = fps
     self.ascii = ascii
     self.color = color
+    self.depth = depth
     self.theme = theme
     self.mouse = mouse
     self.reduceMotion = reduceMotion
@@ -128,6 +132,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
         "protocol": lockProtocol, "stops": dial.stops, "secretIsDemo": secretIsDemo,
         "tolerance": tolerance as Any, "lockoutAttempts": lockoutAttempts as Any,
         "coolDown": coolDown, "speed": speed, "fps": fps, "ascii": ascii, "color": color,
+        "depth": depth as Any,
         "theme": theme, "mouse": mouse, "reduceMotion": reduceMotion,
       ])
   }

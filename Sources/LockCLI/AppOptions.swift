@@ -133,6 +133,29 @@ public struct ColorOptions: ParsableArguments, Sendable {
   /// Colour: auto.
   @Option(help: "Colour: auto (honours NO_COLOR), always or never.")
   public var color: ColorChoice = .auto
+
+  /// The colours drawn with, when given.
+  @Option(
+    name: .customLong("colors"),
+    help: ArgumentHelp(
+      "Colours to draw with: 16, 256 or truecolor (default: what the terminal says; 16 for output that is not a terminal).",
+      valueName: "depth"))
+  public var depth: ColorDepth?
+}
+
+extension ColorDepth: ExpressibleByArgument {
+  /// `16`, `256` or `truecolor`.
+  public init?(argument: String) {
+    switch argument {
+    case "16": self = .ansi16
+    case "256": self = .indexed256
+    case "truecolor": self = .truecolor
+    default: return nil
+    }
+  }
+
+  /// The values `--colors` takes.
+  public static var allValueStrings: [String] { ["16", "256", "truecolor"] }
 }
 
 /// `--theme`: the background drawn for.
@@ -224,7 +247,8 @@ public struct AppOptions: ParsableArguments, Sendable {
         protocol: dial.lockProtocol, stops: dial.stops, secret: secret, tolerance: lock.tolerance,
         lockout: lock.lockout, turnDelay: dial.turnDelay, secondsPerRadian: dial.secondsPerRadian,
         speed: motion.speed, fps: motion.fps ?? 60, ascii: picture.ascii, color: useColor,
-        theme: theme.theme, mouse: !mouse.noMouse, reduceMotion: motion.reduceMotion)
+        depth: colors.depth, theme: theme.theme, mouse: !mouse.noMouse,
+        reduceMotion: motion.reduceMotion)
     } catch {
       throw ValidationError(error.description)
     }

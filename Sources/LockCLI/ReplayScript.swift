@@ -156,7 +156,9 @@ public struct ReplayScript: Sendable {
   ) throws(Failure) {
     try run(
       AppCore(configuration: configuration, width: width, height: height),
-      options: RenderOptions(ascii: configuration.ascii, color: configuration.color), emit: emit)
+      options: RenderOptions(
+        ascii: configuration.ascii, color: configuration.color,
+        depth: configuration.depth ?? .ansi16), emit: emit)
   }
 
   /// Runs the script against any program (the lock, or a gallery demo) through the runtime's

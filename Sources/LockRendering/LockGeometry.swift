@@ -39,41 +39,53 @@ struct LockGeometry: Sendable {
   let shoulderRise: Double
   /// How far the shackle lifts when open (pose lift 1).
   let liftHeight: Double
+  /// Dots in a cell's height: 4 for braille; for the filled picture twice the cell's height
+  /// over its width, so that a dot is square on screen whatever the font.
+  var rowDots = 4.0
+
+  /// The filled picture's proportions: a broader body round a smaller face and a heavier bar,
+  /// since its pixels are coarser than braille dots and a thin band reads as a line, not steel.
+  static func filled(radius: Double) -> LockGeometry {
+    LockGeometry(radius: radius, filled: true)
+  }
 
   /// The parts for a ring of outer radius `radius` centred at `center`.
-  init(radius: Double, center: Point2D = Point2D(x: 0, y: 0)) {
+  init(radius: Double, center: Point2D = Point2D(x: 0, y: 0), filled: Bool = false) {
     let r = max(radius, 8).rounded(.down)
     self.center = center
     ringRadius = r
-    ringWidth = max(1, (r * 0.035).rounded())
+    ringWidth = filled ? max(2, (r * 0.05).rounded()) : max(1, (r * 0.035).rounded())
     let gap = max(2, (r * 0.06).rounded())
     bezelRadius = r - ringWidth - gap
-    bezelWidth = max(2, (r * 0.07).rounded())
+    bezelWidth = filled ? max(4, (r * 0.15).rounded()) : max(2, (r * 0.07).rounded())
     faceRadius = bezelRadius - bezelWidth
     majorTick = max(2, (faceRadius * 0.14).rounded())
     minorTick = max(1, (majorTick * 0.5).rounded())
     hubRadius = max(5, (faceRadius * 0.24).rounded())
     legSpacing = (bezelRadius * 0.52).rounded()
-    barWidth = max(2, (bezelRadius * 0.13).rounded())
+    barWidth =
+      filled ? max(4, (bezelRadius * 0.17).rounded()) : max(2, (bezelRadius * 0.13).rounded())
     shoulderRise = (bezelRadius * 0.32).rounded()
     liftHeight = (bezelWidth + barWidth + 2 + bezelRadius * 0.1).rounded()
   }
 
-  /// The largest lock that fits `columns` × `rows` cells, centred in them.
-  init(columns: Int, rows: Int) {
+  /// The largest lock that fits `columns` × `rows` cells of `rowDots` dots' height, centred
+  /// in them (the filled picture's proportions when `filled`).
+  init(columns: Int, rows: Int, rowDots: Double = 4, filled: Bool = false) {
     let width = Double(max(columns, 0) * 2)
-    let height = Double(max(rows, 0) * 4)
+    let height = Double(max(rows, 0)) * rowDots
     var radius = min(width / 2 - 1, height / 3, 400).rounded(.down)
-    var geometry = LockGeometry(radius: radius)
+    var geometry = LockGeometry(radius: radius, filled: filled)
     // Each step shrinks the lock by one dot; the first guess is within about a tenth.
     while radius > 8 && geometry.extentAbove + geometry.ringRadius + 2 > height {
       radius -= 1
-      geometry = LockGeometry(radius: radius)
+      geometry = LockGeometry(radius: radius, filled: filled)
     }
     let used = geometry.extentAbove + geometry.ringRadius + 1
     let top = max(((height - used) / 2).rounded(.down), 0)
     geometry.center = Point2D(
       x: (width / 2).rounded(.down), y: (top + geometry.extentAbove).rounded(.down))
+    geometry.rowDots = rowDots
     self = geometry
   }
 

@@ -38,17 +38,26 @@ extension LockRenderer {
     return nil
   }
 
-  /// The shackle, body, face and ring; then the numbers and the hub.
+  /// The shackle, body, face and ring (filled where ``drawsRaster``, else braille strokes);
+  /// then the numbers and the hub.
   mutating func paintLock(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
-    let geometry = lockGeometry(columns: area.width, rows: area.height)
+    let geometry = lockGeometry(
+      columns: area.width, rows: area.height, cellAspect: scene.cellAspect)
     let stops = max(scene.dial.stops, 1)
-    composeLock(scene, geometry: geometry, stops: stops, area: area)
-    canvas.render(
-      into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
+    if drawsRaster {
+      composeRaster(scene, geometry: geometry, stops: stops, area: area)
+      raster.render(into: &buffer, x: area.x, y: area.y, fallback: Self.fallback)
+    } else {
+      composeLock(scene, geometry: geometry, stops: stops, area: area)
+      canvas.render(
+        into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
+    }
     overlay.removeAll(keepingCapacity: true)
     overlay.append(contentsOf: repeatElement(false, count: area.width * area.height))
-    if let face = palette.face { fillFace(geometry, color: face, area: area, into: &buffer) }
+    if !drawsRaster, let face = palette.face {
+      fillFace(geometry, color: face, area: area, into: &buffer)
+    }
     paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
     for label in taken {
       markOverlay(x: label.x - area.x, y: label.y - area.y, width: label.width, area: area)
@@ -56,7 +65,7 @@ extension LockRenderer {
     if !scene.ring.showsGlyph {
       paintReadout(scene.dial.numberUnderPointer, geometry: geometry, area: area, into: &buffer)
     }
-    swap(&canvas, &shown)
+    if drawsRaster { swap(&raster, &rasterShown) } else { swap(&canvas, &shown) }
   }
 
   /// Draws the lock's canvas for `scene` into ``canvas``.
@@ -103,8 +112,20 @@ extension LockRenderer {
     -> Bool
   {
     guard !area.isEmpty else { return true }
-    let geometry = lockGeometry(columns: area.width, rows: area.height)
-    composeLock(scene, geometry: geometry, stops: max(scene.dial.stops, 1), area: area)
+    let geometry = lockGeometry(
+      columns: area.width, rows: area.height, cellAspect: scene.cellAspect)
+    let stops = max(scene.dial.stops, 1)
+    if drawsRaster {
+      composeRaster(scene, geometry: geometry, stops: stops, area: area)
+      guard
+        raster.renderChanges(
+          from: rasterShown, into: &buffer, x: area.x, y: area.y, overlay: overlay,
+          changed: &changedCells, fallback: Self.fallback)
+      else { return false }
+      swap(&raster, &rasterShown)
+      return true
+    }
+    composeLock(scene, geometry: geometry, stops: stops, area: area)
     guard
       canvas.renderChanges(
         from: shown, into: &buffer, x: area.x, y: area.y, styles: inkStyles,
@@ -205,13 +226,18 @@ extension LockRenderer {
       every: 3, glyph: UInt8(ascii: "."))
   }
 
-  /// The geometry for a lock area, computed once per size.
-  mutating func lockGeometry(columns: Int, rows: Int) -> LockGeometry {
-    if let cached = geometryCache, cached.columns == columns, cached.rows == rows {
+  /// The geometry for a lock area, computed once per size, picture and cell shape: braille
+  /// dots are 4 a row; the filled picture's are square on screen (twice `cellAspect` a row).
+  mutating func lockGeometry(columns: Int, rows: Int, cellAspect: Double = 2) -> LockGeometry {
+    let rowDots = drawsRaster ? 2 * min(max(cellAspect, 1), 4) : 4
+    if let cached = geometryCache, cached.columns == columns, cached.rows == rows,
+      cached.geometry.rowDots == rowDots, cached.filled == drawsRaster
+    {
       return cached.geometry
     }
-    let geometry = LockGeometry(columns: columns, rows: rows)
-    geometryCache = (columns, rows, geometry)
+    let geometry = LockGeometry(
+      columns: columns, rows: rows, rowDots: rowDots, filled: drawsRaster)
+    geometryCache = (columns, rows, drawsRaster, geometry)
     return geometry
   }
 
@@ -260,79 +286,6 @@ extension LockRenderer {
       }
       markOverlay(x: first, y: row, width: last - first + 1, area: area)
     }
-  }
-
-  /// The numbers on the face: every ``labelStep(stops:radius:)``-th, each centred on its angle
-  /// inside the ticks, and only where its cells stay clear of the ticks, the hub and the
-  /// numbers already placed (so they never collide or enter the hub at any size).
-  mutating func paintLabels(
-    _ dial: LockScene.DialView, stops: Int, geometry: LockGeometry, area: Rect,
-    into buffer: inout CellBuffer
-  ) {
-    taken.removeAll(keepingCapacity: true)
-    let c = geometry.center
-    let outer = geometry.faceRadius - geometry.majorTick - 0.5
-    let inner = geometry.hubRadius + 1
-    let radius = outer - 3
-    guard radius > inner + 2, let step = Self.labelStep(stops: stops, radius: radius) else {
-      return
-    }
-    let style = palette.label.on(palette.face ?? .default)
-    for number in stride(from: 0, to: stops, by: step) {
-      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle)
-      let width = CellBuffer.digits(number)
-      // Snapped to cells a label may poke into the ticks: then it moves inwards, up to a cell.
-      var cell: (column: Int, row: Int)?
-      for inset in [0.0, 2, 4] where cell == nil {
-        let point = Canvas.point(center: c, radius: radius - inset, angle: angle)
-        let column = Int(((point.x - Double(width)) / 2).rounded())
-        let row = Int((point.y / 4).rounded(.down))
-        if Self.fits(column: column, row: row, width: width, center: c, between: inner, and: outer)
-        {
-          cell = (column, row)
-        }
-      }
-      guard let (column, row) = cell else { continue }
-      let x = area.x + column
-      let y = area.y + row
-      guard x >= area.x, x + width <= area.x + area.width, y >= area.y,
-        y < area.y + area.height,
-        !taken.contains(where: { $0.y == y && x < $0.x + $0.width + 1 && $0.x < x + width + 1 })
-      else { continue }
-      buffer.write(number: number, x: x, y: y, style: style)
-      taken.append((x, y, width))
-    }
-  }
-
-  /// Whether a label `width` cells wide at (column, row) lies wholly between the circles of
-  /// radius `inner` and `outer` round `center` (dot space).
-  static func fits(
-    column: Int, row: Int, width: Int, center c: Point2D, between inner: Double,
-    and outer: Double
-  ) -> Bool {
-    let left = Double(column * 2)
-    let right = Double((column + width) * 2)
-    let top = Double(row * 4)
-    let bottom = top + 4
-    let farX = max(abs(left - c.x), abs(right - c.x))
-    let farY = max(abs(top - c.y), abs(bottom - c.y))
-    let nearX = c.x < left ? left - c.x : (c.x > right ? c.x - right : 0)
-    let nearY = c.y < top ? top - c.y : (c.y > bottom ? c.y - bottom : 0)
-    return (farX * farX + farY * farY).squareRoot() <= outer
-      && (nearX * nearX + nearY * nearY).squareRoot() >= inner
-  }
-
-  /// The number under the index, in the hub (when the hub shows no busy or done glyph).
-  mutating func paintReadout(
-    _ number: Int, geometry: LockGeometry, area: Rect, into buffer: inout CellBuffer
-  ) {
-    let width = CellBuffer.digits(number)
-    let x = area.x + Int(((geometry.center.x - Double(width)) / 2).rounded())
-    let y = area.y + Int((geometry.center.y / 4).rounded(.down))
-    var style = palette.readout
-    if let face = palette.face { style = style.on(face) }
-    buffer.write(number: number, x: x, y: y, style: style)
-    markOverlay(x: x - area.x, y: y - area.y, width: width, area: area)
   }
 
   /// The hub's glyph: the busy glyph (a small ring) cross-fading into the done glyph (a tick).

@@ -14,6 +14,7 @@ public struct LockRenderer: Sendable {
       guard options != oldValue else { return }
       palette = Palette(options)
       inkStyles = Self.inkStyles(palette)
+      finish = Finish(options.background, backdrop: options.backdrop)
       painted = nil
       stillKey = nil
       dialKey = nil
@@ -25,11 +26,23 @@ public struct LockRenderer: Sendable {
   /// The canvas's styles by ink, from ``palette``.
   private(set) var inkStyles: [Style]
   var canvas = Canvas()
+  /// The filled picture's colours, from ``options``.
+  var finish: Finish
+  /// The filled picture this frame, as last shown, its still parts and its dial (see
+  /// `LockRenderer+Raster.swift`), drawn for ``stillKey`` and ``dialKey`` as the canvases are.
+  var raster = Raster()
+  var rasterShown = Raster()
+  var rasterStill = Raster()
+  var rasterDial = Raster()
+  /// Scratch for the cells a ring frame changes (see `Raster.renderChanges`).
+  var changedCells: [Int] = []
+  /// The ring's pixels in the filled picture, made with ``rasterStill``.
+  var ringTable = RingTable()
   /// The still parts of the lock (see `paintLock`), and what they were drawn for.
   var still = Canvas()
   var stillKey: StillKey?
   /// The last lock geometry and its area's size.
-  var geometryCache: (columns: Int, rows: Int, geometry: LockGeometry)?
+  var geometryCache: (columns: Int, rows: Int, filled: Bool, geometry: LockGeometry)?
   /// The last layout and what it was made for.
   var layoutCache: (key: LayoutKey, layout: Layout)?
   /// Cells taken by labels this frame, to skip labels that would collide.
@@ -50,6 +63,7 @@ public struct LockRenderer: Sendable {
     self.options = options
     palette = Palette(options)
     inkStyles = Self.inkStyles(palette)
+    finish = Finish(options.background, backdrop: options.backdrop)
     taken.reserveCapacity(128)
   }
 
@@ -151,6 +165,7 @@ public struct LockRenderer: Sendable {
     }
     let lockMoved =
       scene.dial != last.dial || scene.shackle != last.shackle
+      || scene.cellAspect != last.cellAspect
       || scene.ring.showsGlyph != last.ring.showsGlyph
       || (scene.ring.showsGlyph && scene.ring.glyphMix != last.ring.glyphMix)
     if lockMoved

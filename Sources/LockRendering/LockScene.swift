@@ -215,6 +215,9 @@ public struct LockScene: Sendable, Hashable {
   public var helpNote: String?
   /// The key bar: the keys that act now, most important first.
   public var keyBar: [KeyHint]
+  /// A cell's height over its width on the screen drawn to (2 when the terminal does not say),
+  /// so that the filled picture draws a true circle.
+  public var cellAspect = 2.0
 
   /// A scene.
   public init(

@@ -29,16 +29,20 @@ public struct RenderOptions: Sendable, Hashable {
   public var background: Background
   /// How many colours the palette may use.
   public var depth: ColorDepth
+  /// The terminal's background colour (0xRRGGBB) when it reported it (OSC 11): the filled
+  /// picture's colours are chosen to stand apart from it, and its edges mix into it.
+  public var backdrop: UInt32?
 
   /// Options; braille and 16 colours on a dark background by default.
   public init(
     ascii: Bool = false, color: Bool = true, background: Background = .dark,
-    depth: ColorDepth = .ansi16
+    depth: ColorDepth = .ansi16, backdrop: UInt32? = nil
   ) {
     self.ascii = ascii
     self.color = color
     self.background = background
     self.depth = depth
+    self.backdrop = backdrop
   }
 }
 

@@ -27,8 +27,8 @@ public struct TerminalProfile: Sendable, Hashable {
   public private(set) var background: Background
   /// Where ``background`` came from.
   public private(set) var backgroundSource: BackgroundSource
-  /// The colour depth drawn with.
-  public let depth: ColorDepth
+  /// The colour depth drawn with (the terminal's, unless `--colors` said).
+  public var depth: ColorDepth
   /// Whether colour is used at all.
   public var color: Bool
   /// Whether the mouse is wanted.
@@ -130,7 +130,15 @@ public struct TerminalProfile: Sendable, Hashable {
 
   /// How frames are drawn with this profile.
   public func renderOptions(ascii: Bool) -> RenderOptions {
-    RenderOptions(ascii: ascii, color: color, background: background, depth: depth)
+    RenderOptions(
+      ascii: ascii, color: color, background: background, depth: depth,
+      backdrop: reportedBackground.map { Self.rgb($0.red, $0.green, $0.blue) })
+  }
+
+  /// 0xRRGGBB from channels in 0…1.
+  public static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> UInt32 {
+    func channel(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
+    return channel(red) << 16 | channel(green) << 8 | channel(blue)
   }
 
   /// Takes an answer that arrived `seconds` after the queries; whether anything changed.

@@ -42,7 +42,7 @@ func runInTerminal<P: Program & ~Copyable>(
   installSignalHandlers()
   let terminal = Terminal(
     capabilities, environment: environment, theme: configuration.theme, color: color,
-    mouse: configuration.mouse, record: record != nil)
+    depth: configuration.depth, mouse: configuration.mouse, record: record != nil)
   // From here on every way out, a thrown error included, restores the terminal (once).
   defer { terminal.restore() }
   configuration = configuration.drawn(ascii: configuration.ascii, color: terminal.profile.color)

@@ -61,7 +61,7 @@ final class Terminal {
   /// terminfo.
   init(
     _ capabilities: TerminalCapabilities, environment: [String: String], theme: ThemeChoice,
-    color: ColorChoice, mouse: Bool, record: Bool
+    color: ColorChoice, depth: ColorDepth?, mouse: Bool, record: Bool
   ) {
     strings = capabilities.strings
     queries = TerminalQueries(term: capabilities.term, screenSession: environment["STY"])
@@ -69,6 +69,7 @@ final class Terminal {
     profile = TerminalProfile(
       theme: theme, color: color, mouse: mouse, environment: environment,
       terminfoColors: capabilities.colors, mouseKey: capabilities.strings["kmous"])
+    if let depth { profile.depth = depth }
     writer = TerminalWriter(keepsBytes: record)
     tcgetattr(0, &original)
     enter()

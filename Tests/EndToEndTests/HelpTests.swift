@@ -37,14 +37,15 @@ import Testing
   @Test func eachCommandListsTheOptionsItUsesAndNoOther() throws {
     let expected: [String?: [String]] = [
       nil: Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--color", "--theme", "--no-mouse", "--record", "--trace"] + Self.builtIn,
+        + ["--ascii", "--color", "--colors", "--theme", "--no-mouse", "--record", "--trace"]
+        + Self.builtIn,
       "plan": ["--from", "--json"] + Self.dial + Self.builtIn,
       "frames": ["--at", "--width", "--height"] + Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--color"] + Self.builtIn,
+        + ["--ascii", "--color", "--colors"] + Self.builtIn,
       "replay": ["--width", "--height"] + Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--color", "--no-mouse"] + Self.builtIn,
+        + ["--ascii", "--color", "--colors", "--no-mouse"] + Self.builtIn,
       "demo": ["--at", "--json", "--keys", "--bpm", "--replay", "--width", "--height"] + Self.motion
-        + ["--ascii", "--color", "--theme", "--no-mouse"] + Self.builtIn,
+        + ["--ascii", "--color", "--colors", "--theme", "--no-mouse"] + Self.builtIn,
       "doctor": Self.builtIn,
     ]
     for (command, names) in expected {

@@ -100,8 +100,12 @@ struct IncrementalFrameTests {
     let steps = try ReplayScript(text).steps.map(\.step)
     let (width, height) = (command.screen.width, command.screen.height)
     var compared = 0
-    for (ascii, color) in [(configuration.ascii, false), (false, true), (true, true)] {
-      let options = RenderOptions(ascii: ascii, color: color)
+    let optionSets = [
+      RenderOptions(ascii: configuration.ascii, color: false), RenderOptions(color: true),
+      RenderOptions(ascii: true, color: true), RenderOptions(color: true, depth: .truecolor),
+      RenderOptions(color: true, background: .light, depth: .indexed256),
+    ]
+    for options in optionSets {
       var loop = ProgramLoop(
         AppCore(configuration: configuration, width: width, height: height), options: options)
       var device = ComparingDevice(
@@ -112,7 +116,7 @@ struct IncrementalFrameTests {
         options: options)
       loop.run(on: &device)
       #expect(
-        device.mismatch == nil, "\(name) ascii \(ascii) color \(color) \(device.mismatch ?? "")")
+        device.mismatch == nil, "\(name) \(options) \(device.mismatch ?? "")")
       compared += device.compared
     }
     #expect(compared > 30, "\(name): \(compared) frames compared")

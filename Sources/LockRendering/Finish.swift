@@ -1,0 +1,103 @@
+import RealModule
+import TerminalRuntime
+
+/// The filled picture's colours (0xRRGGBB) for one background: brushed steel, a dark dial face
+/// with light numerals, a red index and a blue ring.
+///
+/// Rule (docs/terminal.md "Half blocks"): the face is dark on every background, as on a real
+/// combination padlock, and the steel body round it is what stands apart from the terminal's
+/// background: light steel on a dark background, darker steel with a dark rim on a light one.
+/// Where the terminal reported its background, the face is the darkest of its greys with a
+/// WCAG contrast of at least 1.3 against it, and the ring's track a quarter of the way from it
+/// to the steel.
+public struct Finish: Sendable, Hashable {
+  /// The body's steel at its top.
+  public let bodyTop: UInt32
+  /// The body's steel at its bottom.
+  public let bodyBottom: UInt32
+  /// The body's rim.
+  public let rim: UInt32
+  /// The shackle's bar at its edges.
+  public let barEdge: UInt32
+  /// The shackle's bar.
+  public let bar: UInt32
+  /// The shackle's highlight.
+  public let barHighlight: UInt32
+  /// The dial face at its rim.
+  public let face: UInt32
+  /// The dial face at its centre.
+  public let faceCenter: UInt32
+  /// Long ticks.
+  public let majorTick: UInt32
+  /// Short ticks.
+  public let minorTick: UInt32
+  /// The numbers.
+  public let label: UInt32
+  /// The hub.
+  public let hub: UInt32
+  /// The hub's rim.
+  public let hubRim: UInt32
+  /// The index pointer.
+  public let index: UInt32
+  /// The ring's track.
+  public let track: UInt32
+  /// The ring's stroke at its head.
+  public let ringHead: UInt32
+  /// The busy glyph in the hub.
+  public let busy: UInt32
+  /// The done glyph in the hub.
+  public let done: UInt32
+
+  /// The finish for `background`, and for the colour the terminal reported (`backdrop`).
+  public init(_ background: Background, backdrop: UInt32? = nil) {
+    let light = background == .light
+    bodyTop = light ? 0xA5AEB9 : 0xD9DEE4
+    bodyBottom = light ? 0x5D6671 : 0x8C95A0
+    rim = light ? 0x343B44 : 0x5C646E
+    barEdge = light ? 0x3F4650 : 0x69717C
+    bar = light ? 0x8A939E : 0xB3BAC3
+    barHighlight = light ? 0xC9D0D8 : 0xF4F6F8
+    face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+    faceCenter = Raster.mix(face, 0x5A626D, 0.2)
+    majorTick = 0xEEF1F4
+    minorTick = 0x9AA3AD
+    label = 0xE8ECF0
+    hub = 0x3A414B
+    hubRim = 0x8A939E
+    index = light ? 0xD3261D : 0xFF5A45
+    track =
+      backdrop.map { Raster.mix($0, light ? 0x6E7782 : 0x8C95A0, 0.25) }
+      ?? (light ? 0xDDE2E8 : 0x252B33)
+    ringHead = light ? 0x0072CE : 0x3AD8FF
+    busy = 0x3AD8FF
+    done = 0x5BE38A
+  }
+
+  /// The least contrast between the face and the terminal's background.
+  public static let faceContrast = 1.3
+
+  /// The darkest face grey (from #1F242C up to #6E7782) that stands ``faceContrast`` apart
+  /// from `backdrop`; over a background that light the darkest always does.
+  static func face(against backdrop: UInt32) -> UInt32 {
+    for step in 0...20 {
+      let grey = Raster.mix(0x1F242C, 0x6E7782, Double(step) / 20)
+      if contrast(grey, backdrop) >= faceContrast { return grey }
+    }
+    return 0x1F242C
+  }
+
+  /// The WCAG 2 contrast ratio of two colours, 1…21.
+  public static func contrast(_ a: UInt32, _ b: UInt32) -> Double {
+    let (x, y) = (luminance(a), luminance(b))
+    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+  }
+
+  /// The WCAG 2 relative luminance of an sRGB colour, 0…1.
+  public static func luminance(_ rgb: UInt32) -> Double {
+    func linear(_ shift: UInt32) -> Double {
+      let c = Double(rgb >> shift & 0xFF) / 255
+      return c <= 0.04045 ? c / 12.92 : Double.pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(16) + 0.7152 * linear(8) + 0.0722 * linear(0)
+  }
+}

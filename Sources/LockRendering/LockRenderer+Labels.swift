@@ -1,0 +1,103 @@
+import AnimationCore
+import LockModel
+import TerminalRuntime
+
+/// The numbers on the face and the number under the index, written as text over the picture.
+extension LockRenderer {
+  /// The numbers on the face: every ``labelStep(stops:radius:)``-th, each centred on its angle
+  /// inside the ticks, and only where its cells stay clear of the ticks, the hub and the
+  /// numbers already placed (so they never collide or enter the hub at any size).
+  mutating func paintLabels(
+    _ dial: LockScene.DialView, stops: Int, geometry: LockGeometry, area: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    taken.removeAll(keepingCapacity: true)
+    let c = geometry.center
+    // Braille numbers stay inside the ticks; filled ones may stand on them, since a number's
+    // cell is painted in the face's colour and the ticks are no finer than its pixels.
+    let outer = geometry.faceRadius - (drawsRaster ? 1 : geometry.majorTick + 0.5)
+    let inner = geometry.hubRadius + 1
+    let radius = outer - 3
+    guard radius > inner + 2, let step = Self.labelStep(stops: stops, radius: radius) else {
+      return
+    }
+    for number in stride(from: 0, to: stops, by: step) {
+      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle)
+      let width = CellBuffer.digits(number)
+      // Snapped to cells a label may poke into the ticks: then it moves inwards, up to a cell.
+      var cell: (column: Int, row: Int)?
+      for inset in [0.0, 2, 4] where cell == nil {
+        let point = Canvas.point(center: c, radius: radius - inset, angle: angle)
+        let column = Int(((point.x - Double(width)) / 2).rounded())
+        let row = Int((point.y / geometry.rowDots).rounded(.down))
+        if Self.fits(
+          column: column, row: row, width: width, center: c, between: inner, and: outer,
+          rowDots: geometry.rowDots)
+        {
+          cell = (column, row)
+        }
+      }
+      guard let (column, row) = cell else { continue }
+      let x = area.x + column
+      let y = area.y + row
+      guard x >= area.x, x + width <= area.x + area.width, y >= area.y,
+        y < area.y + area.height,
+        !taken.contains(where: { $0.y == y && x < $0.x + $0.width + 1 && $0.x < x + width + 1 })
+      else { continue }
+      let style = textStyle(
+        palette.label, raster: finish.label, column: column, row: row, geometry: geometry)
+      buffer.write(number: number, x: x, y: y, style: style)
+      taken.append((x, y, width))
+    }
+  }
+
+  /// Whether a label `width` cells wide at (column, row) lies wholly between the circles of
+  /// radius `inner` and `outer` round `center` (dot space, `rowDots` dots a row).
+  static func fits(
+    column: Int, row: Int, width: Int, center c: Point2D, between inner: Double,
+    and outer: Double, rowDots: Double = 4
+  ) -> Bool {
+    let left = Double(column * 2)
+    let right = Double((column + width) * 2)
+    let top = Double(row) * rowDots
+    let bottom = top + rowDots
+    let farX = max(abs(left - c.x), abs(right - c.x))
+    let farY = max(abs(top - c.y), abs(bottom - c.y))
+    let nearX = c.x < left ? left - c.x : (c.x > right ? c.x - right : 0)
+    let nearY = c.y < top ? top - c.y : (c.y > bottom ? c.y - bottom : 0)
+    return (farX * farX + farY * farY).squareRoot() <= outer
+      && (nearX * nearX + nearY * nearY).squareRoot() >= inner
+  }
+
+  /// The number under the index, in the hub (when the hub shows no busy or done glyph).
+  mutating func paintReadout(
+    _ number: Int, geometry: LockGeometry, area: Rect, into buffer: inout CellBuffer
+  ) {
+    let width = CellBuffer.digits(number)
+    let x = area.x + Int(((geometry.center.x - Double(width)) / 2).rounded())
+    let y = area.y + Int((geometry.center.y / geometry.rowDots).rounded(.down))
+    let style = textStyle(
+      palette.readout, raster: 0xFFFFFF, column: x - area.x, row: y - area.y, geometry: geometry)
+    buffer.write(number: number, x: x, y: y, style: style)
+    markOverlay(x: x - area.x, y: y - area.y, width: width, area: area)
+  }
+
+  /// Text over the face: in the filled picture `rgb` over the face's (or the hub's) own shade
+  /// at the cell's centre, so that a number standing on a tick hides it rather than sitting on
+  /// its light colour; else `style` over the face's fill.
+  func textStyle(
+    _ style: Style, raster rgb: UInt32, column: Int, row: Int, geometry g: LockGeometry
+  ) -> Style {
+    guard drawsRaster else { return palette.face.map { style.on($0) } ?? style }
+    let (dx, dy) = (
+      Double(column * 2 + 1) - g.center.x, (Double(row) + 0.5) * g.rowDots - g.center.y
+    )
+    let r = (dx * dx + dy * dy).squareRoot()
+    let under =
+      r < g.hubRadius - 1
+      ? finish.hub : Raster.mix(finish.faceCenter, finish.face, r / g.faceRadius)
+    return Style(
+      foreground: .rgb(rgb, fallback: .default), background: .rgb(under, fallback: .default),
+      attributes: style.attributes)
+  }
+}

@@ -1,0 +1,176 @@
+import AnimationCore
+import LockModel
+import TerminalRuntime
+
+/// The filled lock: the same parts as the braille picture, painted as shaded shapes into a
+/// ``Raster`` (two square pixels a cell) wherever 256 colours or more are drawn.
+///
+/// Rule (docs/terminal.md "Half blocks"): every part is a shape with a signed distance in dot
+/// space (a pixel is 2 × 2 dots), so its edges are antialiased by coverage: the ring's track
+/// and stroke, the shackle as a round steel bar, the body a brushed disc with a dark rim, the
+/// face a dark disc, ticks, the red index and the hub. What does not move is painted once per
+/// pose, the ticks once per dial angle; a frame of the ring alone paints only the ring's pixels.
+extension LockRenderer {
+  /// Whether the lock is drawn filled (half blocks) rather than with braille strokes.
+  var drawsRaster: Bool { options.color && options.depth != .ansi16 && !options.ascii }
+
+  /// Draws the filled lock for `scene` into ``raster``: the still parts once per size and pose,
+  /// the ticks and index once per dial angle, then the hub's glyph and the ring's stroke.
+  mutating func composeRaster(
+    _ scene: LockScene, geometry: LockGeometry, stops: Int, area: Rect
+  ) {
+    let key = StillKey(
+      columns: area.width, rows: area.height, ascii: false, shackle: scene.shackle)
+    if key != stillKey || rasterStill.columns != area.width || rasterStill.rows != area.height {
+      rasterStill.reset(columns: area.width, rows: area.height)
+      rasterStill.backdrop = options.backdrop
+      Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
+      ringTable = Self.ringTable(rasterStill, geometry: geometry, finish: finish)
+      stillKey = key
+      dialKey = nil
+    }
+    let dial = DialKey(still: key, stops: stops, angle: scene.dial.angle.radians)
+    if dial != dialKey {
+      rasterDial.copy(from: rasterStill)
+      Self.paintTicks(
+        &rasterDial, dial: scene.dial, stops: stops, geometry: geometry, finish: finish)
+      Self.paintIndex(&rasterDial, geometry: geometry, finish: finish)
+      dialKey = dial
+    }
+    raster.copy(from: rasterDial)
+    if scene.ring.showsGlyph {
+      Self.paintGlyph(&raster, mix: scene.ring.glyphMix, geometry: geometry, finish: finish)
+    }
+    Self.paintStroke(&raster, ring: scene.ring, table: ringTable)
+  }
+
+  /// The 16-colour stand-in for a picture colour: black, grey, white or bright white by its
+  /// lightness, red, green or cyan where one channel leads.
+  static func fallback(_ rgb: UInt32) -> Color {
+    let (r, g, b) = (Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
+    let top = max(r, g, b)
+    if top - min(r, g, b) > 80 {
+      if r == top { return .red }
+      return g == top && g - b > 40 ? .green : .cyan
+    }
+    switch (r + g + b) / 3 {
+    case ..<48: return .black
+    case ..<128: return .brightBlack
+    case ..<200: return .white
+    default: return .brightWhite
+    }
+  }
+
+  /// Fills the shape `shade` describes (colour and signed distance in dots at a dot-space
+  /// point) inside the dot-space box, in `raster`'s pixels: a pixel is 2 dots wide and half
+  /// the geometry's ``LockGeometry/rowDots`` tall.
+  static func paint(
+    _ raster: inout Raster, _ g: LockGeometry,
+    _ box: (x0: Double, y0: Double, x1: Double, y1: Double), alpha: Double = 1,
+    _ shade: (Double, Double) -> (rgb: UInt32, distance: Double)?
+  ) {
+    let tall = g.rowDots / 2
+    let size = (2 + tall) / 2
+    raster.fill(
+      minX: box.x0 / 2, minY: box.y0 / tall, maxX: box.x1 / 2, maxY: box.y1 / tall, alpha: alpha
+    ) { x, y in
+      shade(x * 2, y * tall).map { ($0.rgb, $0.distance / size) }
+    }
+  }
+
+  /// The dot-space box of a circle.
+  static func box(_ c: Point2D, _ radius: Double) -> (Double, Double, Double, Double) {
+    (c.x - radius - 2, c.y - radius - 2, c.x + radius + 2, c.y + radius + 2)
+  }
+
+  /// The ring's band: its inner and outer radius (at least one pixel thick, inside the gap).
+  static func ringBand(_ geometry: LockGeometry) -> (inner: Double, outer: Double) {
+    let gap = geometry.ringRadius - geometry.ringWidth - geometry.bezelRadius
+    let width = max(geometry.ringWidth, min(2, geometry.ringWidth + gap / 2))
+    return (geometry.ringRadius - width, geometry.ringRadius)
+  }
+
+  /// The still parts: the ring's track, the shackle, the body and the face with its hub.
+  static func paintStill(
+    _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish
+  ) {
+    let c = g.center
+    let band = ringBand(g)
+    paint(&raster, g, box(c, band.outer)) { x, y in
+      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+      return (f.track, max(band.inner - r, r - band.outer))
+    }
+    paintShackle(&raster, geometry: g, pose: pose, finish: f)
+    let body = g.bezelRadius
+    paint(&raster, g, box(c, body)) { x, y in
+      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+      let down = (y - c.y + body) / (2 * body)
+      let steel = Raster.mix(f.bodyTop, f.bodyBottom, down)
+      return (Raster.mix(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
+    }
+    paint(&raster, g, box(c, g.faceRadius)) { x, y in
+      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+      return (Raster.mix(f.faceCenter, f.face, r / g.faceRadius), r - g.faceRadius)
+    }
+    paint(&raster, g, box(c, g.hubRadius)) { x, y in
+      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+      return (Raster.mix(f.hub, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
+    }
+  }
+
+  /// The shackle: a round steel bar along its centre line (long leg, arch, short leg), dark at
+  /// its edges and lit along its outer side.
+  static func paintShackle(
+    _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish
+  ) {
+    let path = g.shackle(pose)
+    let half = g.barWidth / 2
+    let points = [path.hole, path.longLegTop, path.shortLegTop, path.shortLegFoot]
+    let xs = points.map(\.x) + [path.archCenter.x - path.radius, path.archCenter.x + path.radius]
+    let ys = points.map(\.y) + [path.archCenter.y - path.radius]
+    let x0 = (xs.min() ?? 0) - half
+    let x1 = (xs.max() ?? 0) + half
+    let y0 = (ys.min() ?? 0) - half
+    let y1 = (ys.max() ?? 0) + half
+    paint(&raster, g, (x0, y0, x1, y1)) { x, y in
+      let p = Point2D(x: x, y: y)
+      var best = Self.side(of: p, from: path.hole, to: path.longLegTop)
+      for other in [
+        Self.side(of: p, from: path.shortLegTop, to: path.shortLegFoot),
+        Self.side(ofArch: p, path: path),
+      ] where abs(other) < abs(best) {
+        best = other
+      }
+      guard abs(best) < half + 1 else { return nil }
+      // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35.
+      let s = best / half
+      let rgb =
+        s < 0.35
+        ? Raster.mix(f.barEdge, f.barHighlight, (s + 1) / 1.35)
+        : Raster.mix(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
+      return (Raster.mix(rgb, f.bar, 0.25), abs(best) - half)
+    }
+  }
+
+  /// The signed distance from `p` to the segment a → b, positive on the outer side (the left
+  /// of the direction of travel along the shackle), or infinity beyond its ends.
+  static func side(of p: Point2D, from a: Point2D, to b: Point2D) -> Double {
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard length > 0 else { return .infinity }
+    let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / length
+    guard along >= 0, along <= length else { return .infinity }
+    return -(dx * (p.y - a.y) - dy * (p.x - a.x)) / length
+  }
+
+  /// The signed distance from `p` to the shackle's arch (positive outside it), or infinity
+  /// where `p` is not beside the arch.
+  static func side(ofArch p: Point2D, path: ShacklePath) -> Double {
+    let (dx, dy) = (p.x - path.archCenter.x, path.archCenter.y - p.y)
+    var angle = Angle(x: dx, y: dy).radians - path.tilt
+    while angle < 0 { angle += 2 * .pi }
+    while angle >= 2 * .pi { angle -= 2 * .pi }
+    guard angle <= .pi else { return .infinity }
+    return (dx * dx + dy * dy).squareRoot() - path.radius
+  }
+}

@@ -1,0 +1,147 @@
+import AnimationCore
+import LockModel
+import TerminalRuntime
+
+/// The filled lock's moving parts: the ticks and index at a dial angle, the ring's stroke and
+/// the hub's glyph each frame (rules: `LockRenderer+Raster.swift`).
+extension LockRenderer {
+  /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th), long
+  /// at multiples of 5: light lines across the face's rim, turning with the dial.
+  static func paintTicks(
+    _ raster: inout Raster, dial: LockScene.DialView, stops: Int, geometry g: LockGeometry,
+    finish f: Finish
+  ) {
+    let c = g.center
+    // Inset from the rim by a dot, so that no tick runs into the steel.
+    let rim = g.faceRadius - 1.5
+    let every = 2 * .pi * rim / Double(stops) >= 5 || stops % 5 != 0 ? 1 : 5
+    let step = 2 * .pi / Double(stops)
+    paint(&raster, g, box(c, g.faceRadius)) { x, y in
+      let (dx, dy) = (x - c.x, c.y - y)
+      let r = (dx * dx + dy * dy).squareRoot()
+      guard r > rim - g.majorTick - 1, r < rim + 1 else { return nil }
+      // Numbers run clockwise from the index (LockGeometry.screenAngle).
+      let turn = (.pi / 2 + dial.angle.radians - Angle(x: dx, y: dy).radians) / step
+      let nearest = (turn / Double(every)).rounded() * Double(every)
+      let number = ((Int(nearest) % stops) + stops) % stops
+      let major = number % 5 == 0 || stops <= 12
+      let across = abs(turn - nearest) * step * r
+      let length = major ? g.majorTick : g.minorTick
+      let width = major ? 1.5 : 0.9
+      let distance = max(across - width, rim - length - r, r - rim)
+      return (major ? f.majorTick : f.minorTick, distance)
+    }
+  }
+
+  /// The index: a red wedge in the body at the top, pointing down at the face's rim.
+  static func paintIndex(_ raster: inout Raster, geometry g: LockGeometry, finish f: Finish) {
+    let c = g.center
+    let top = c.y - g.bezelRadius + 0.5
+    let tip = c.y - g.faceRadius + 1
+    let half = max(2.5, g.bezelWidth * 0.6)
+    paint(&raster, g, (c.x - half, top, c.x + half, tip)) { x, y in
+      let t = (y - top) / max(tip - top, 1)
+      let distance = max(abs(x - c.x) - half * (1 - t), top - y, y - tip)
+      return (f.index, distance)
+    }
+  }
+
+  /// The pixels of the ring's track that show (not behind the shackle or the body), each with
+  /// its angle and its colour at every level of the stroke, made once with the still parts.
+  struct RingTable: Sendable {
+    /// Each pixel's index in the raster.
+    var indices: [Int] = []
+    /// Each pixel's angle round the centre (counter-clockwise, radians).
+    var angles: [Double] = []
+    /// ``Palette/ringLevels`` colours a pixel: the stroke's level over the track there.
+    var colors: [UInt32] = []
+  }
+
+  /// The ring table for the still raster `still` (see ``RingTable``): the track painted alone
+  /// gives each pixel's colour under the stroke; where `still` differs there, something stands
+  /// in front of the ring.
+  static func ringTable(_ still: Raster, geometry g: LockGeometry, finish f: Finish) -> RingTable {
+    var table = RingTable()
+    var track = Raster()
+    track.reset(columns: still.columns, rows: still.rows)
+    track.backdrop = still.backdrop
+    let c = g.center
+    let band = ringBand(g)
+    func distance(_ x: Double, _ y: Double) -> Double {
+      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+      return max(band.inner - r, r - band.outer)
+    }
+    paint(&track, g, box(c, band.outer)) { x, y in (f.track, distance(x, y)) }
+    let levels = Palette.ringLevels
+    let stroke = (0..<levels).map { Raster.mix(f.ringHead, f.track, Double($0) / Double(levels)) }
+    let tall = g.rowDots / 2
+    let size = (2 + tall) / 2
+    for y in 0..<still.pixelHeight {
+      for x in 0..<still.pixelWidth {
+        guard let under = track.color(x: x, y: y), still.color(x: x, y: y) == under else {
+          continue
+        }
+        let (px, py) = (Double(x) * 2 + 1, (Double(y) + 0.5) * tall)
+        let covered = min(max(0.5 - distance(px, py) / size, 0), 1)
+        table.indices.append(y * still.pixelWidth + x)
+        table.angles.append(Angle(x: px - c.x, y: c.y - py).radians)
+        table.colors += stroke.map { covered >= 1 ? $0 : Raster.mix(under, $0, covered) }
+      }
+    }
+    return table
+  }
+
+  /// The ring's stroke over its track, clockwise from its start to its end, its head in the
+  /// ring's colour fading to the track's along its tail (five steps, so that a turn changes
+  /// few cells): only the pixels of `table` are written.
+  static func paintStroke(_ raster: inout Raster, ring: LockScene.RingView, table: RingTable) {
+    let (start, end) = (ring.start.radians, ring.end.radians)
+    guard start > end, start.isFinite, end.isFinite else { return }
+    let span = start - end
+    let levels = Palette.ringLevels
+    let turn = 2 * Double.pi
+    for item in table.indices.indices {
+      // The pixel's angle as the stroke's tail end plus a, a in (0, 2π].
+      var a = table.angles[item] - end
+      a -= turn * (a / turn).rounded(.down)
+      if a <= 0 { a += turn }
+      guard a <= span else { continue }
+      let level = min(Int(((span - a) / span * Double(levels)).rounded(.down)), levels - 1)
+      raster.set(pixel: table.indices[item], rgb: table.colors[item * levels + level])
+    }
+  }
+
+  /// The hub's glyph: a small ring (busy) fading into a tick (done) as `mix` goes 0 → 1.
+  static func paintGlyph(
+    _ raster: inout Raster, mix: Double, geometry g: LockGeometry, finish f: Finish
+  ) {
+    let m = min(max(mix, 0), 1)
+    let c = g.center
+    let radius = max(g.hubRadius * 0.6, 2.5)
+    if m < 1 {
+      paint(&raster, g, box(c, radius + 1), alpha: 1 - m) { x, y in
+        let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+        return (f.busy, abs(r - radius) - 0.9)
+      }
+    }
+    guard m > 0 else { return }
+    let tick = [(-1.0, 0.0), (-0.3, 0.8), (1.0, -1.0)].map {
+      Point2D(x: c.x + $0.0 * radius, y: c.y + $0.1 * radius)
+    }
+    paint(&raster, g, box(c, radius + 1), alpha: m) { x, y in
+      let p = Point2D(x: x, y: y)
+      let distance = min(
+        Self.distance(from: p, to: tick[0], tick[1]), Self.distance(from: p, to: tick[1], tick[2]))
+      return (f.done, distance - 1.1)
+    }
+  }
+
+  /// The distance from `p` to the segment a → b.
+  static func distance(from p: Point2D, to a: Point2D, _ b: Point2D) -> Double {
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    let squared = dx * dx + dy * dy
+    let t = squared > 0 ? min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / squared, 0), 1) : 0
+    let (ex, ey) = (p.x - a.x - t * dx, p.y - a.y - t * dy)
+    return (ex * ex + ey * ey).squareRoot()
+  }
+}

@@ -1,0 +1,197 @@
+/// A colour picture with two square pixels to a cell, one above the other, drawn with the upper
+/// and lower half blocks (`▀` U+2580, `▄` U+2584).
+///
+/// Rule (docs/terminal.md "Half blocks"): a cell shows its two pixels with one glyph and two
+/// colours — both the same: a blank in that background colour; different: `▀` in the upper
+/// pixel's colour over the lower's; one of them empty: `▀` or `▄` in the painted pixel's colour
+/// over the terminal's own background; both empty: a blank. Half blocks are drawn by the
+/// terminal itself in kitty, VTE, alacritty, konsole, foot and WezTerm, and are in every font
+/// that has box drawing, so they never leave a gap between rows or show a missing glyph.
+///
+/// Pixels are 0xRRGGBB with bit 24 set when painted; 0 is empty. Storage is reused across frames.
+public struct Raster: Sendable, Equatable {
+  /// Columns of cells (= pixels across).
+  public private(set) var columns = 0
+  /// Rows of cells (pixels down are twice as many).
+  public private(set) var rows = 0
+  @usableFromInline var pixels: [UInt32] = []
+  /// The terminal's background colour, when known: an edge pixel over nothing then mixes into
+  /// it instead of being painted or left by a threshold.
+  public var backdrop: UInt32?
+
+  /// The mark of a painted pixel.
+  @usableFromInline static let painted: UInt32 = 1 << 24
+
+  /// An empty raster.
+  public init() {}
+
+  /// Pixels across.
+  public var pixelWidth: Int { columns }
+  /// Pixels down.
+  public var pixelHeight: Int { rows * 2 }
+
+  /// Makes the raster empty at `columns` × `rows` cells, reusing its storage.
+  public mutating func reset(columns: Int, rows: Int) {
+    self.columns = max(columns, 0)
+    self.rows = max(rows, 0)
+    let count = self.columns * self.rows * 2
+    if pixels.count != count {
+      pixels.removeAll(keepingCapacity: true)
+      pixels.append(contentsOf: repeatElement(0, count: count))
+    } else {
+      for index in pixels.indices { pixels[index] = 0 }
+    }
+  }
+
+  /// Makes this raster a copy of `other`, reusing its storage.
+  public mutating func copy(from other: Raster) {
+    columns = other.columns
+    rows = other.rows
+    backdrop = other.backdrop
+    pixels.removeAll(keepingCapacity: true)
+    pixels.append(contentsOf: other.pixels)
+  }
+
+  /// The colour of pixel (x, y) (0xRRGGBB), or `nil` when it is empty or outside.
+  @inlinable
+  public func color(x: Int, y: Int) -> UInt32? {
+    guard x >= 0, y >= 0, x < columns, y < rows * 2 else { return nil }
+    let pixel = pixels[y * columns + x]
+    return pixel & Self.painted == 0 ? nil : pixel & 0xFF_FFFF
+  }
+
+  /// Paints pixel `index` (row by row, ``pixelWidth`` a row) with `rgb` outright.
+  @inlinable
+  public mutating func set(pixel index: Int, rgb: UInt32) {
+    guard index >= 0, index < pixels.count else { return }
+    pixels[index] = rgb & 0xFF_FFFF | Self.painted
+  }
+
+  /// Paints pixel (x, y) with `rgb` at `coverage` (0…1) over what is there, clipped.
+  ///
+  /// Over a painted pixel the colours mix by coverage. Over an empty one (the terminal's own
+  /// background) they mix with ``backdrop`` when it is known (from a tenth covered on, so that
+  /// a glancing edge does not colour a cell); else the pixel is painted when at least half
+  /// covered.
+  @inlinable
+  public mutating func blend(x: Int, y: Int, rgb: UInt32, coverage: Double) {
+    guard x >= 0, y >= 0, x < columns, y < rows * 2, coverage > 0 else { return }
+    let index = y * columns + x
+    let under = pixels[index]
+    if coverage >= 1 {
+      pixels[index] = rgb | Self.painted
+    } else if under & Self.painted != 0 {
+      pixels[index] = Self.mix(under & 0xFF_FFFF, rgb, coverage) | Self.painted
+    } else if let backdrop {
+      if coverage >= 0.1 { pixels[index] = Self.mix(backdrop, rgb, coverage) | Self.painted }
+    } else if coverage >= 0.5 {
+      pixels[index] = rgb | Self.painted
+    }
+  }
+
+  /// Paints the pixels whose centres lie in the box (pixel coordinates, clipped): `shade` gives
+  /// a centre's colour and signed distance to the shape's edge (pixels, negative inside), and
+  /// the pixel is covered by 0.5 − distance (a one-pixel soft edge), times `alpha`.
+  @inlinable
+  public mutating func fill(
+    minX: Double, minY: Double, maxX: Double, maxY: Double, alpha: Double = 1,
+    _ shade: (_ x: Double, _ y: Double) -> (rgb: UInt32, distance: Double)?
+  ) {
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+    let x0 = max(Int(max(minX, -1).rounded(.down)), 0)
+    let y0 = max(Int(max(minY, -1).rounded(.down)), 0)
+    let x1 = min(Int(min(maxX, Double(columns)).rounded(.up)), columns - 1)
+    let y1 = min(Int(min(maxY, Double(rows * 2)).rounded(.up)), rows * 2 - 1)
+    guard x0 <= x1, y0 <= y1 else { return }
+    for y in y0...y1 {
+      for x in x0...x1 {
+        guard let (rgb, distance) = shade(Double(x) + 0.5, Double(y) + 0.5) else { continue }
+        blend(x: x, y: y, rgb: rgb, coverage: min(max(0.5 - distance, 0), 1) * alpha)
+      }
+    }
+  }
+
+  /// The colour `t` of the way from `a` to `b` (0xRRGGBB, channel by channel).
+  @inlinable
+  public static func mix(_ a: UInt32, _ b: UInt32, _ t: Double) -> UInt32 {
+    let t = min(max(t, 0), 1)
+    var out: UInt32 = 0
+    var shift: UInt32 = 0
+    while shift <= 16 {
+      let x = Double(a >> shift & 0xFF)
+      let y = Double(b >> shift & 0xFF)
+      out |= UInt32((x + (y - x) * t).rounded()) << shift
+      shift += 8
+    }
+    return out
+  }
+
+  /// The glyph and style for the cell at (column, row), by the type's rule; `fallback` gives
+  /// the 16-colour stand-in for an RGB value.
+  @inlinable
+  public func cell(column: Int, row: Int, fallback: (UInt32) -> Color) -> Cell {
+    let top = pixels[row * 2 * columns + column]
+    let bottom = pixels[(row * 2 + 1) * columns + column]
+    func color(_ pixel: UInt32) -> Color { .rgb(pixel & 0xFF_FFFF, fallback: fallback(pixel)) }
+    switch (top & Self.painted != 0, bottom & Self.painted != 0) {
+    case (false, false):
+      return .blank
+    case (true, false):
+      return Cell("\u{2580}", style: Style(foreground: color(top)))
+    case (false, true):
+      return Cell("\u{2584}", style: Style(foreground: color(bottom)))
+    case (true, true) where top == bottom:
+      return Cell(" ", style: Style(background: color(top)))
+    case (true, true):
+      return Cell(
+        "\u{2580}", style: Style(foreground: color(top), background: color(bottom)))
+    }
+  }
+
+  /// Writes every cell into `buffer` with its top-left at (`x`, `y`).
+  public func render(into buffer: inout CellBuffer, x: Int, y: Int, fallback: (UInt32) -> Color) {
+    for row in 0..<rows {
+      for column in 0..<columns {
+        buffer[x + column, y + row] = cell(column: column, row: row, fallback: fallback)
+      }
+    }
+  }
+
+  /// Writes only the cells whose pixels differ from `shown` (same size).
+  ///
+  /// False, writing nothing, when one of them is marked in `overlay` (it holds more than the
+  /// raster, and the caller then paints the area whole). `changed` is scratch storage, kept by
+  /// the caller so that a frame allocates nothing.
+  public func renderChanges(
+    from shown: Raster, into buffer: inout CellBuffer, x: Int, y: Int, overlay: [Bool],
+    changed: inout [Int], fallback: (UInt32) -> Color
+  ) -> Bool {
+    guard shown.columns == columns, shown.rows == rows, overlay.count == columns * rows else {
+      return false
+    }
+    changed.removeAll(keepingCapacity: true)
+    let different = pixels.withUnsafeBufferPointer { now in
+      shown.pixels.withUnsafeBufferPointer { before in
+        overlay.withUnsafeBufferPointer { covered in
+          for row in 0..<rows {
+            let top = row * 2 * columns
+            for column in 0..<columns
+            where now[top + column] != before[top + column]
+              || now[top + columns + column] != before[top + columns + column]
+            {
+              if covered[row * columns + column] { return false }
+              changed.append(row * columns + column)
+            }
+          }
+          return true
+        }
+      }
+    }
+    guard different else { return false }
+    for index in changed {
+      let (row, column) = index.quotientAndRemainder(dividingBy: columns)
+      buffer[x + column, y + row] = cell(column: column, row: row, fallback: fallback)
+    }
+    return true
+  }
+}

@@ -1,0 +1,163 @@
+import LockRendering
+import LockTestSupport
+import TerminalRuntime
+import Testing
+
+/// The filled lock (docs/terminal.md "Half blocks"): with 256 colours or more the padlock is
+/// painted in half blocks, in many shades, round, with the numbers on the face's colour.
+struct FilledPictureTests {
+  /// The screen's pixels, two a cell (nil: the terminal's background; a text cell's pixels are
+  /// its background).
+  func pixels(_ buffer: CellBuffer, in area: Rect) -> [[UInt32?]] {
+    var rows: [[UInt32?]] = []
+    for y in area.y..<(area.y + area.height) {
+      var top: [UInt32?] = []
+      var bottom: [UInt32?] = []
+      for x in area.x..<(area.x + area.width) {
+        let cell = buffer[x, y]
+        let (fg, bg) = (cell.style.foreground.rgb, cell.style.background.rgb)
+        switch cell.scalar {
+        case "\u{2580}": (top, bottom) = (top + [fg], bottom + [bg])
+        case "\u{2584}": (top, bottom) = (top + [bg], bottom + [fg])
+        default: (top, bottom) = (top + [bg], bottom + [bg])
+        }
+      }
+      rows += [top, bottom]
+    }
+    return rows
+  }
+
+  /// The lock at rest at `width` × `height` in truecolor on `background`, and its area.
+  func picture(
+    _ width: Int, _ height: Int, background: Background = .dark
+  ) -> (buffer: CellBuffer, area: Rect) {
+    var renderer = LockRenderer(
+      options: RenderOptions(color: true, background: background, depth: .truecolor))
+    let scene = Scenes.dial(width: width, height: height)
+    return (
+      renderer.render(scene, width: width, height: height), Scenes.layout(scene, width, height).lock
+    )
+  }
+
+  /// Most of the lock's cells are half blocks or colour, and at rest it shows at least 16
+  /// colours.
+  @Test(arguments: [Background.dark, .light])
+  func theLockIsFilledInManyShades(_ background: Background) {
+    let (buffer, area) = picture(80, 24, background: background)
+    var blocks = 0
+    var painted = 0
+    var colors = Set<UInt32>()
+    for y in area.y..<(area.y + area.height) {
+      for x in area.x..<(area.x + area.width) {
+        let cell = buffer[x, y]
+        if let rgb = cell.style.foreground.rgb { colors.insert(rgb) }
+        if let rgb = cell.style.background.rgb { colors.insert(rgb) }
+        guard cell != .blank else { continue }
+        painted += 1
+        if cell.scalar == "\u{2580}" || cell.scalar == "\u{2584}" || cell.scalar == " " {
+          blocks += 1
+        }
+        #expect(!(0x2800...0x28FF).contains(cell.scalar.value), "no braille at \(x),\(y)")
+      }
+    }
+    #expect(painted > 200, "\(painted) cells painted")
+    #expect(Double(blocks) >= 0.9 * Double(painted), "\(blocks) of \(painted) are blocks")
+    #expect(colors.count >= 16, "\(colors.count) colours")
+  }
+
+  /// The dark face is as wide as it is tall (within 10%) in square pixels, at 80×24 and
+  /// 200×60.
+  @Test(arguments: [(80, 24), (200, 60)])
+  func theFaceIsRound(_ width: Int, _ height: Int) {
+    let (buffer, area) = picture(width, height)
+    let rows = pixels(buffer, in: area)
+    var (minX, maxX, minY, maxY) = (Int.max, Int.min, Int.max, Int.min)
+    for (y, row) in rows.enumerated() {
+      for (x, pixel) in row.enumerated() {
+        guard let pixel, Self.lightness(pixel) <= 52 else { continue }
+        (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+      }
+    }
+    let (faceWidth, faceHeight) = (Double(maxX - minX + 1), Double(maxY - minY + 1))
+    #expect(faceWidth > 10)
+    #expect(abs(faceWidth / faceHeight - 1) <= 0.1, "\(faceWidth) × \(faceHeight) pixels")
+  }
+
+  /// Every number on the face is drawn over the colour the face has under it.
+  @Test func numbersSitOnTheFace() {
+    let (buffer, area) = picture(80, 24)
+    var numbers = 0
+    for y in area.y..<(area.y + area.height) {
+      for x in area.x..<(area.x + area.width)
+      where buffer[x, y].scalar.properties.numericType != nil {
+        let style = buffer[x, y].style
+        #expect(Self.lightness(style.background.rgb ?? 0xFFFFFF) < 70, "\(x),\(y)")
+        #expect(Self.lightness(style.foreground.rgb ?? 0) > 200, "\(x),\(y)")
+        numbers += 1
+      }
+    }
+    #expect(numbers >= 10)
+  }
+
+  /// The filled lock at rest, mid-dial and open, as ANSI text (`cat` shows it), at 40×16,
+  /// 80×24 and 80×23 in truecolor on dark and light, and at 80×24 in 256 colours.
+  @Test func goldens() {
+    let cases: [(String, Int, Int, Background, ColorDepth)] = [
+      ("40x16", 40, 16, .dark, .truecolor), ("80x24", 80, 24, .dark, .truecolor),
+      ("80x23", 80, 23, .dark, .truecolor), ("80x24-light", 80, 24, .light, .truecolor),
+      ("80x24-256", 80, 24, .dark, .indexed256),
+    ]
+    for (name, width, height, background, depth) in cases {
+      var lines: [String] = []
+      for (state, scene) in [
+        ("at rest", Scenes.dial(width: width, height: height)),
+        ("mid-dial", Scenes.autoDial(at: 3.2, width: width, height: height)),
+        ("open", Scenes.open(width: width, height: height)),
+      ] {
+        var renderer = LockRenderer(
+          options: RenderOptions(color: true, background: background, depth: depth))
+        let buffer = renderer.render(scene, width: width, height: height)
+        lines.append("--- \(state) ---")
+        lines += Self.ansi(buffer, in: Scenes.layout(scene, width, height).lock, depth: depth)
+      }
+      assertFrame(lines, named: "filled-" + name)
+    }
+  }
+
+  /// The area's rows as text with SGR colours at `depth`, each row ending in a reset.
+  static func ansi(_ buffer: CellBuffer, in area: Rect, depth: ColorDepth) -> [String] {
+    func code(_ color: Color, base: Int) -> String {
+      if let rgb = color.rgb {
+        return depth == .truecolor
+          ? "\(base + 8);2;\(rgb >> 16 & 0xFF);\(rgb >> 8 & 0xFF);\(rgb & 0xFF)"
+          : "\(base + 8);5;\(Color.nearest256(rgb))"
+      }
+      if color.isDefault { return "\(base + 9)" }
+      let index = Int(color.ansi) - 1
+      return index < 8 ? "\(base + index)" : "\(base + 60 + index - 8)"
+    }
+    return (area.y..<(area.y + area.height)).map { y in
+      var line = ""
+      var last: Style?
+      for x in area.x..<(area.x + area.width) {
+        let cell = buffer[x, y]
+        if cell.style != last {
+          var parts = ["0"]
+          if cell.style.attributes.contains(.bold) { parts.append("1") }
+          if cell.style.attributes.contains(.dim) { parts.append("2") }
+          if cell.style.attributes.contains(.reverse) { parts.append("7") }
+          parts += [code(cell.style.foreground, base: 30), code(cell.style.background, base: 40)]
+          line += "\u{1B}[" + parts.joined(separator: ";") + "m"
+          last = cell.style
+        }
+        line.unicodeScalars.append(cell.scalar)
+      }
+      return line + "\u{1B}[0m"
+    }
+  }
+
+  /// The mean of a colour's channels.
+  static func lightness(_ rgb: UInt32) -> Int {
+    Int((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) / 3
+  }
+}

@@ -6,7 +6,8 @@ import TerminalRuntime
 extension LockRenderer {
   /// The numbers on the face: every ``labelStep(stops:radius:)``-th, each centred on its angle
   /// inside the ticks, and only where its cells stay clear of the ticks, the hub and the
-  /// numbers already placed (so they never collide or enter the hub at any size).
+  /// numbers already placed, with two blank cells between numbers on one row (so they never
+  /// collide, run together or enter the hub at any size, at rest or turning).
   mutating func paintLabels(
     _ dial: LockScene.DialView, stops: Int, geometry: LockGeometry, area: Rect,
     into buffer: inout CellBuffer
@@ -42,7 +43,7 @@ extension LockRenderer {
       let y = area.y + row
       guard x >= area.x, x + width <= area.x + area.width, y >= area.y,
         y < area.y + area.height,
-        !taken.contains(where: { $0.y == y && x < $0.x + $0.width + 1 && $0.x < x + width + 1 })
+        !taken.contains(where: { $0.y == y && x < $0.x + $0.width + 2 && $0.x < x + width + 2 })
       else { continue }
       let style = textStyle(
         palette.label, raster: finish.label, column: column, row: row, geometry: geometry)

@@ -6,8 +6,7 @@ import TerminalRuntime
 /// ``Raster`` (two square pixels a cell) wherever 256 colours or more are drawn.
 ///
 /// Rule (docs/terminal.md "Half blocks"): every part is a shape with a signed distance in dot
-/// space (a pixel is 2 × 2 dots), so its edges are antialiased by coverage: the ring's track
-/// and stroke, the shackle as a round steel bar, the body a brushed disc with a dark rim, the
+/// space (a pixel is 2 × 2 dots), so its edges are antialiased by coverage: the ring's stroke, the shackle as a round steel bar, the body a brushed disc with a dark rim, the
 /// face a dark disc, ticks, the red index and the hub. What does not move is painted once per
 /// pose, the ticks once per dial angle; a frame of the ring alone paints only the ring's pixels.
 extension LockRenderer {
@@ -90,16 +89,12 @@ extension LockRenderer {
     return (geometry.ringRadius - width, geometry.ringRadius)
   }
 
-  /// The still parts: the ring's track, the shackle, the body and the face with its hub.
+  /// The still parts: the shackle, the body and the face with its hub. The ring has no track
+  /// at rest: a still outline round the body reads as a second rim, not as a spinner.
   static func paintStill(
     _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish
   ) {
     let c = g.center
-    let band = ringBand(g)
-    paint(&raster, g, box(c, band.outer)) { x, y in
-      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      return (f.track, max(band.inner - r, r - band.outer))
-    }
     paintShackle(&raster, geometry: g, pose: pose, finish: f)
     let body = g.bezelRadius
     paint(&raster, g, box(c, body)) { x, y in

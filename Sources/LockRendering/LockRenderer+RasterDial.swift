@@ -46,46 +46,46 @@ extension LockRenderer {
     }
   }
 
-  /// The pixels of the ring's track that show (not behind the shackle or the body), each with
+  /// The pixels of the ring's band that show (not behind the shackle or the body), each with
   /// its angle and its colour at every level of the stroke, made once with the still parts.
   struct RingTable: Sendable {
     /// Each pixel's index in the raster.
     var indices: [Int] = []
     /// Each pixel's angle round the centre (counter-clockwise, radians).
     var angles: [Double] = []
-    /// ``Palette/ringLevels`` colours a pixel: the stroke's level over the track there.
+    /// ``Palette/ringLevels`` colours a pixel: the stroke's level there, as painted over the
+    /// terminal's background.
     var colors: [UInt32] = []
   }
 
-  /// The ring table for the still raster `still` (see ``RingTable``): the track painted alone
-  /// gives each pixel's colour under the stroke; where `still` differs there, something stands
-  /// in front of the ring.
+  /// The ring table for the still raster `still` (see ``RingTable``): each level painted alone
+  /// on an empty raster gives a pixel's colour; pixels `still` has painted stand in front of
+  /// the ring.
   static func ringTable(_ still: Raster, geometry g: LockGeometry, finish f: Finish) -> RingTable {
     var table = RingTable()
-    var track = Raster()
-    track.reset(columns: still.columns, rows: still.rows)
-    track.backdrop = still.backdrop
     let c = g.center
     let band = ringBand(g)
-    func distance(_ x: Double, _ y: Double) -> Double {
-      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      return max(band.inner - r, r - band.outer)
-    }
-    paint(&track, g, box(c, band.outer)) { x, y in (f.track, distance(x, y)) }
     let levels = Palette.ringLevels
-    let stroke = (0..<levels).map { Raster.mix(f.ringHead, f.track, Double($0) / Double(levels)) }
+    var painted: [Raster] = []
+    for level in 0..<levels {
+      var alone = Raster()
+      alone.reset(columns: still.columns, rows: still.rows)
+      alone.backdrop = still.backdrop
+      let rgb = Raster.mix(f.ringHead, f.track, Double(level) / Double(levels))
+      paint(&alone, g, box(c, band.outer)) { x, y in
+        let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+        return (rgb, max(band.inner - r, r - band.outer))
+      }
+      painted.append(alone)
+    }
     let tall = g.rowDots / 2
-    let size = (2 + tall) / 2
     for y in 0..<still.pixelHeight {
-      for x in 0..<still.pixelWidth {
-        guard let under = track.color(x: x, y: y), still.color(x: x, y: y) == under else {
-          continue
-        }
+      for x in 0..<still.pixelWidth where still.color(x: x, y: y) == nil {
+        guard painted[0].color(x: x, y: y) != nil else { continue }
         let (px, py) = (Double(x) * 2 + 1, (Double(y) + 0.5) * tall)
-        let covered = min(max(0.5 - distance(px, py) / size, 0), 1)
         table.indices.append(y * still.pixelWidth + x)
         table.angles.append(Angle(x: px - c.x, y: c.y - py).radians)
-        table.colors += stroke.map { covered >= 1 ? $0 : Raster.mix(under, $0, covered) }
+        table.colors += painted.map { $0.color(x: x, y: y) ?? 0 }
       }
     }
     return table

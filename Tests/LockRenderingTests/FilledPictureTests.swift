@@ -1,3 +1,4 @@
+import LockApp
 import LockRendering
 import LockTestSupport
 import TerminalRuntime
@@ -60,7 +61,7 @@ struct FilledPictureTests {
         #expect(!(0x2800...0x28FF).contains(cell.scalar.value), "no braille at \(x),\(y)")
       }
     }
-    #expect(painted > 200, "\(painted) cells painted")
+    #expect(painted > 150, "\(painted) cells painted")
     #expect(Double(blocks) >= 0.9 * Double(painted), "\(blocks) of \(painted) are blocks")
     #expect(colors.count >= 16, "\(colors.count) colours")
   }
@@ -159,5 +160,56 @@ struct FilledPictureTests {
   /// The mean of a colour's channels.
   static func lightness(_ rgb: UInt32) -> Int {
     Int((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) / 3
+  }
+}
+
+/// Numbers never run together: in every frame of a held turn, any two numbers on one row of
+/// the lock have at least two blank cells between them, braille and filled alike.
+struct LabelSpacingTests {
+  @Test(arguments: [(80, 23), (80, 24), (100, 30)])
+  func aHeldTurnKeepsNumbersApart(_ width: Int, _ height: Int) {
+    let filled = RenderOptions(color: true, depth: .truecolor)
+    let cells = [(6, 16), (7, 15), (8, 17), (9, 19), (9, 20), (9, 21), (10, 20), (10, 22)]
+    let pictures = [(RenderOptions(color: false), nil), (filled, nil)] + cells.map { (filled, $0) }
+    let cases = [10, 40, 100].flatMap { stops in pictures.map { (stops, $0.0, $0.1) } }
+    for (stops, options, cell) in cases {
+      var core = AppCore(
+        configuration: Scenes.configuration(stops: stops), width: width, height: height)
+      if let (cellWidth, cellHeight) = cell {
+        _ = core.handle(.cellSize(width: cellWidth, height: cellHeight, at: 0))
+      }
+      var renderer = LockRenderer(options: options)
+      var frames = 0
+      for step in 0..<120 {
+        let time = Double(step) / 40
+        _ = core.handle(.key(.left, at: time))
+        _ = core.handle(.frame(at: time + 0.01))
+        let scene = core.scene(at: time + 0.01)
+        let area = Scenes.layout(scene, width, height).lock
+        let buffer = renderer.render(scene, width: width, height: height)
+        for y in area.y..<(area.y + area.height) {
+          var lastEnd: Int?
+          var x = area.x
+          while x < area.x + area.width {
+            guard buffer[x, y].scalar.properties.numericType != nil else {
+              x += 1
+              continue
+            }
+            if let lastEnd {
+              #expect(
+                x - lastEnd >= 3,
+                "\(stops) stops \(options) \(cell.map { "\($0)" } ?? "") \(width)x\(height) frame \(step) row \(y)"
+              )
+            }
+            while x < area.x + area.width, buffer[x, y].scalar.properties.numericType != nil {
+              x += 1
+            }
+            lastEnd = x - 1
+          }
+        }
+        frames += 1
+      }
+      #expect(frames == 120)
+    }
   }
 }

@@ -89,8 +89,10 @@ extension LockRenderer {
     return (geometry.ringRadius - width, geometry.ringRadius)
   }
 
-  /// The still parts: the shackle, the body and the face with its hub. The ring has no track
-  /// at rest: a still outline round the body reads as a second rim, not as a spinner.
+  /// The still parts: the shackle, the body and the face with its hub.
+  ///
+  /// The ring has no track at rest: a still outline round the body reads as a second rim, not
+  /// as a spinner.
   static func paintStill(
     _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish
   ) {

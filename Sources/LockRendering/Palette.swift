@@ -56,10 +56,15 @@ public struct Palette: Sendable, Hashable {
   public let failure: Style
 
   /// The runtime's widgets (key bar, help) in these styles.
-  public var chrome: ChromeStyle { ChromeStyle(heading: heading, text: text, dim: dim) }
+  public var chrome: ChromeStyle {
+    ChromeStyle(heading: heading, text: text, dim: dim, rounded: rounded)
+  }
+  /// Whether boxes have rounded corners (not in ASCII).
+  public let rounded: Bool
 
   /// The palette for `options`.
   public init(_ options: RenderOptions) {
+    rounded = !options.ascii
     let rich = options.color && options.depth != .ansi16
     let light = options.background == .light
     /// A role: RGB on dark, RGB on light, the 16-colour fallbacks for each, and attributes.

@@ -6,12 +6,15 @@ public struct ChromeStyle: Sendable, Hashable {
   public var text: Style
   /// What recedes: descriptions, notes.
   public var dim: Style
+  /// Boxes with rounded corners (`╭─╮│╰╯`), else ASCII (`+-|`).
+  public var rounded: Bool
 
   /// A style.
-  public init(heading: Style, text: Style, dim: Style) {
+  public init(heading: Style, text: Style, dim: Style, rounded: Bool = false) {
     self.heading = heading
     self.text = text
     self.dim = dim
+    self.rounded = rounded
   }
 
   /// Bold headings, plain text, dim notes: what reads without colour.
@@ -84,20 +87,7 @@ extension CellBuffer {
     let top = (screen.height - 1 - height - 2) / 2
     let frame = style.heading
     fill(x: left, y: top, width: width + 4, height: height + 2, with: .blank)
-    for column in left..<(left + width + 4) {
-      put("-", x: column, y: top, style: frame)
-      put("-", x: column, y: top + height + 1, style: frame)
-    }
-    for row in top..<(top + height + 2) {
-      put("|", x: left, y: row, style: frame)
-      put("|", x: left + width + 3, y: row, style: frame)
-    }
-    for corner in [
-      (left, top), (left + width + 3, top), (left, top + height + 1),
-      (left + width + 3, top + height + 1),
-    ] {
-      put("+", x: corner.0, y: corner.1, style: frame)
-    }
+    paintBox(x: left, y: top, width: width + 4, height: height + 2, style: style)
     write(" keys ", x: left + 2, y: top, style: frame)
     var y = top + 1
     let bottom = top + 1 + height
@@ -111,6 +101,26 @@ extension CellBuffer {
       writeWrapped(
         note, x: left + 2, y: y, width: width, rows: bottom - y, style: style.dim)
     }
+  }
+
+  /// A frame round the box at (`x`, `y`), rounded or ASCII as `style` says, in its heading
+  /// style.
+  public mutating func paintBox(x: Int, y: Int, width: Int, height: Int, style: ChromeStyle) {
+    guard width >= 2, height >= 2 else { return }
+    let (across, down): (Unicode.Scalar, Unicode.Scalar) = style.rounded ? ("─", "│") : ("-", "|")
+    let corners: [Unicode.Scalar] = style.rounded ? ["╭", "╮", "╰", "╯"] : ["+", "+", "+", "+"]
+    for column in (x + 1)..<(x + width - 1) {
+      put(across, x: column, y: y, style: style.heading)
+      put(across, x: column, y: y + height - 1, style: style.heading)
+    }
+    for row in (y + 1)..<(y + height - 1) {
+      put(down, x: x, y: row, style: style.heading)
+      put(down, x: x + width - 1, y: row, style: style.heading)
+    }
+    put(corners[0], x: x, y: y, style: style.heading)
+    put(corners[1], x: x + width - 1, y: y, style: style.heading)
+    put(corners[2], x: x, y: y + height - 1, style: style.heading)
+    put(corners[3], x: x + width - 1, y: y + height - 1, style: style.heading)
   }
 
   /// The centred "terminal too small: need 40x16, have WxH" notice for a program whose

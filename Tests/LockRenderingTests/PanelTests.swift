@@ -70,15 +70,16 @@ struct PanelTests {
     assertFrame(try panels(\.hints), named: "panel-key-bar")
   }
 
-  /// The help box alone, rows and columns, over the dial at rest (80×24).
+  /// The help box alone, rows and columns, over the dial at rest (80×24), rounded.
   @Test func theHelp() throws {
     var renderer = LockRenderer(options: RenderOptions(color: false))
     let lines = renderer.render(Scenes.dial(help: true), width: 80, height: 24).lines
-    let top = try #require(lines.firstIndex { $0.contains("+- keys ") })
-    let bottom = try #require(lines[(top + 1)...].firstIndex { $0.contains("+---") })
-    let left = try #require(lines[top].firstIndex(of: "+"))
-    let right = try #require(lines[top].lastIndex(of: "+"))
-    assertFrame(lines[top...bottom].map { String($0[left...right]) }, named: "panel-help")
+    let top = try #require(lines.firstIndex { $0.contains("╭─ keys ") })
+    let bottom = try #require(lines[(top + 1)...].firstIndex { $0.contains("╰─") })
+    let rows = lines[top...bottom].map { Array($0) }
+    let left = try #require(rows[0].firstIndex(of: "╭"))
+    let right = try #require(rows[0].lastIndex(of: "╮"))
+    assertFrame(rows.map { String($0[left...min(right, $0.count - 1)]) }, named: "panel-help")
   }
 
   @Test func theStatusBar() throws {

@@ -39,7 +39,7 @@ public struct Finish: Sendable, Hashable {
   public let hubRim: UInt32
   /// The index pointer.
   public let index: UInt32
-  /// The ring's track.
+  /// Where the ring's tail fades to: most of the way to the background.
   public let track: UInt32
   /// The ring's stroke at its head.
   public let ringHead: UInt32
@@ -48,9 +48,20 @@ public struct Finish: Sendable, Hashable {
   /// The done glyph in the hub.
   public let done: UInt32
 
-  /// The finish for `background`, and for the colour the terminal reported (`backdrop`).
-  public init(_ background: Background, backdrop: UInt32? = nil) {
+  /// Flat: each part in one or two colours of the xterm 256 palette, with hard edges; a
+  /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
+  /// pixel, which reads as speckle.
+  public let flat: Bool
+
+  /// The finish for `background`, for the colour the terminal reported (`backdrop`), and flat
+  /// for `depth` 256 (see ``flat``).
+  public init(_ background: Background, backdrop: UInt32? = nil, depth: ColorDepth = .truecolor) {
     let light = background == .light
+    if depth != .truecolor {
+      self = Finish(flat: light, backdrop: backdrop)
+      return
+    }
+    flat = false
     bodyTop = light ? 0xA5AEB9 : 0xD9DEE4
     bodyBottom = light ? 0x5D6671 : 0x8C95A0
     rim = light ? 0x343B44 : 0x5C646E
@@ -65,12 +76,39 @@ public struct Finish: Sendable, Hashable {
     hub = 0x3A414B
     hubRim = 0x8A939E
     index = light ? 0xD3261D : 0xFF5A45
-    track =
-      backdrop.map { Raster.mix($0, light ? 0x6E7782 : 0x8C95A0, 0.25) }
-      ?? (light ? 0xDDE2E8 : 0x252B33)
-    ringHead = light ? 0x0072CE : 0x3AD8FF
+    ringHead = light ? 0x1E6FD0 : 0x3AD8FF
+    track = Raster.mix(backdrop ?? (light ? 0xFFFFFF : 0x000000), ringHead, 0.3)
     busy = 0x3AD8FF
     done = 0x5BE38A
+  }
+
+  /// The flat finish (on a light background when `light`): greys of the palette's ramp and
+  /// colours of its cube.
+  private init(flat light: Bool, backdrop: UInt32?) {
+    flat = true
+    bodyTop = light ? 0x8A8A8A : 0xB2B2B2
+    bodyBottom = bodyTop
+    rim = light ? 0x3A3A3A : 0x585858
+    barEdge = light ? 0x4E4E4E : 0x767676
+    bar = light ? 0x808080 : 0xA8A8A8
+    barHighlight = light ? 0xC6C6C6 : 0xE4E4E4
+    face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+    faceCenter = face
+    majorTick = 0xEEEEEE
+    minorTick = 0x8A8A8A
+    label = 0xEEEEEE
+    hub = 0x444444
+    hubRim = 0x8A8A8A
+    index = light ? 0xD70000 : 0xFF5F5F
+    track = light ? 0x87AFD7 : 0x005F87
+    ringHead = light ? 0x005FD7 : 0x5FD7FF
+    busy = 0x5FD7FF
+    done = 0x5FD787
+  }
+
+  /// `t` of the way from `a` to `b`: mixed, or in a flat finish whichever is nearer.
+  public func shade(_ a: UInt32, _ b: UInt32, _ t: Double) -> UInt32 {
+    flat ? (t < 0.5 ? a : b) : Raster.mix(a, b, t)
   }
 
   /// The least contrast between the face and the terminal's background.

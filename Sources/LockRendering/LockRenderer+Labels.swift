@@ -14,9 +14,9 @@ extension LockRenderer {
   ) {
     taken.removeAll(keepingCapacity: true)
     let c = geometry.center
-    // Braille numbers stay inside the ticks; filled ones may stand on them, since a number's
-    // cell is painted in the face's colour and the ticks are no finer than its pixels.
-    let outer = geometry.faceRadius - (drawsRaster ? 1 : geometry.majorTick + 0.5)
+    // Numbers stay inside the ticks; a filled face too small for ticks has the rim to itself.
+    let clearOfTicks = !drawsRaster || Self.hasTicks(geometry)
+    let outer = geometry.faceRadius - (clearOfTicks ? geometry.majorTick + 0.5 : 1)
     let inner = geometry.hubRadius + 1
     let radius = outer - 3
     guard radius > inner + 2, let step = Self.labelStep(stops: stops, radius: radius) else {

@@ -19,10 +19,12 @@ extension LockRenderer {
     _ scene: LockScene, geometry: LockGeometry, stops: Int, area: Rect
   ) {
     let key = StillKey(
-      columns: area.width, rows: area.height, ascii: false, shackle: scene.shackle)
+      columns: area.width, rows: area.height, ascii: false, shackle: scene.shackle,
+      rowDots: geometry.rowDots)
     if key != stillKey || rasterStill.columns != area.width || rasterStill.rows != area.height {
       rasterStill.reset(columns: area.width, rows: area.height)
       rasterStill.backdrop = options.backdrop
+      rasterStill.hardEdges = finish.flat
       Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
       ringTable = Self.ringTable(rasterStill, geometry: geometry, finish: finish)
       stillKey = key
@@ -102,16 +104,16 @@ extension LockRenderer {
     paint(&raster, g, box(c, body)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       let down = (y - c.y + body) / (2 * body)
-      let steel = Raster.mix(f.bodyTop, f.bodyBottom, down)
-      return (Raster.mix(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
+      let steel = f.shade(f.bodyTop, f.bodyBottom, down)
+      return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      return (Raster.mix(f.faceCenter, f.face, r / g.faceRadius), r - g.faceRadius)
+      return (f.shade(f.faceCenter, f.face, r / g.faceRadius), r - g.faceRadius)
     }
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      return (Raster.mix(f.hub, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
+      return (f.shade(f.hub, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
     }
   }
 
@@ -143,9 +145,9 @@ extension LockRenderer {
       let s = best / half
       let rgb =
         s < 0.35
-        ? Raster.mix(f.barEdge, f.barHighlight, (s + 1) / 1.35)
-        : Raster.mix(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
-      return (Raster.mix(rgb, f.bar, 0.25), abs(best) - half)
+        ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)
+        : f.shade(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
+      return (f.shade(rgb, f.bar, 0.25), abs(best) - half)
     }
   }
 

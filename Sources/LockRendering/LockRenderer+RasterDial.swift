@@ -5,12 +5,18 @@ import TerminalRuntime
 /// The filled lock's moving parts: the ticks and index at a dial angle, the ring's stroke and
 /// the hub's glyph each frame (rules: `LockRenderer+Raster.swift`).
 extension LockRenderer {
+  /// Whether the face is big enough for ticks: on a smaller one a tick is a pixel or two, which
+  /// reads as a speck, and the numbers mark the stops alone.
+  static func hasTicks(_ g: LockGeometry) -> Bool { g.faceRadius >= 30 }
+
   /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th), long
-  /// at multiples of 5: light lines across the face's rim, turning with the dial.
+  /// at multiples of 5: light lines across the face's rim, turning with the dial; none on a
+  /// small face (``hasTicks(_:)``).
   static func paintTicks(
     _ raster: inout Raster, dial: LockScene.DialView, stops: Int, geometry g: LockGeometry,
     finish f: Finish
   ) {
+    guard hasTicks(g) else { return }
     let c = g.center
     // Inset from the rim by a dot, so that no tick runs into the steel.
     let rim = g.faceRadius - 1.5
@@ -41,8 +47,9 @@ extension LockRenderer {
     let half = max(2.5, g.bezelWidth * 0.6)
     paint(&raster, g, (c.x - half, top, c.x + half, tip)) { x, y in
       let t = (y - top) / max(tip - top, 1)
+      // Three times sharper than the other edges: a crisp wedge, not a smudge on the steel.
       let distance = max(abs(x - c.x) - half * (1 - t), top - y, y - tip)
-      return (f.index, distance)
+      return (f.index, 3 * distance)
     }
   }
 
@@ -71,7 +78,11 @@ extension LockRenderer {
       var alone = Raster()
       alone.reset(columns: still.columns, rows: still.rows)
       alone.backdrop = still.backdrop
-      let rgb = Raster.mix(f.ringHead, f.track, Double(level) / Double(levels))
+      alone.hardEdges = still.hardEdges
+      let rgb =
+        f.flat
+        ? (level < 2 ? f.ringHead : f.track)
+        : Raster.mix(f.ringHead, f.track, Double(level) / Double(levels))
       paint(&alone, g, box(c, band.outer)) { x, y in
         let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
         return (rgb, max(band.inner - r, r - band.outer))
@@ -79,10 +90,13 @@ extension LockRenderer {
       painted.append(alone)
     }
     let tall = g.rowDots / 2
+    // Inside the shackle's opening the ring would float as a bar between its legs.
+    let opening = g.legSpacing + g.barWidth
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) == nil {
         guard painted[0].color(x: x, y: y) != nil else { continue }
         let (px, py) = (Double(x) * 2 + 1, (Double(y) + 0.5) * tall)
+        guard py > c.y - g.bezelRadius * 0.5 || abs(px - c.x) > opening else { continue }
         table.indices.append(y * still.pixelWidth + x)
         table.angles.append(Angle(x: px - c.x, y: c.y - py).radians)
         table.colors += painted.map { $0.color(x: x, y: y) ?? 0 }

@@ -14,7 +14,7 @@ public struct LockRenderer: Sendable {
       guard options != oldValue else { return }
       palette = Palette(options)
       inkStyles = Self.inkStyles(palette)
-      finish = Finish(options.background, backdrop: options.backdrop)
+      finish = Finish(options.background, backdrop: options.backdrop, depth: options.depth)
       painted = nil
       stillKey = nil
       dialKey = nil
@@ -63,7 +63,7 @@ public struct LockRenderer: Sendable {
     self.options = options
     palette = Palette(options)
     inkStyles = Self.inkStyles(palette)
-    finish = Finish(options.background, backdrop: options.backdrop)
+    finish = Finish(options.background, backdrop: options.backdrop, depth: options.depth)
     taken.reserveCapacity(128)
   }
 
@@ -81,6 +81,8 @@ public struct LockRenderer: Sendable {
     var rows: Int
     var ascii: Bool
     var shackle: Shackle.Pose
+    /// The geometry's dots a row (the cell's shape, in the filled picture).
+    var rowDots = 4.0
   }
 
   /// What the still parts plus the dial were drawn for.

@@ -18,6 +18,8 @@ public struct Raster: Sendable, Equatable {
   /// The terminal's background colour, when known: an edge pixel over nothing then mixes into
   /// it instead of being painted or left by a threshold.
   public var backdrop: UInt32?
+  /// Edges without antialiasing: a pixel is painted outright from half covered, else not.
+  public var hardEdges = false
 
   /// The mark of a painted pixel.
   @usableFromInline static let painted: UInt32 = 1 << 24
@@ -48,6 +50,7 @@ public struct Raster: Sendable, Equatable {
     columns = other.columns
     rows = other.rows
     backdrop = other.backdrop
+    hardEdges = other.hardEdges
     pixels.removeAll(keepingCapacity: true)
     pixels.append(contentsOf: other.pixels)
   }
@@ -76,6 +79,8 @@ public struct Raster: Sendable, Equatable {
   @inlinable
   public mutating func blend(x: Int, y: Int, rgb: UInt32, coverage: Double) {
     guard x >= 0, y >= 0, x < columns, y < rows * 2, coverage > 0 else { return }
+    let coverage = hardEdges ? (coverage >= 0.5 ? 1 : 0) : coverage
+    guard coverage > 0 else { return }
     let index = y * columns + x
     let under = pixels[index]
     if coverage >= 1 {

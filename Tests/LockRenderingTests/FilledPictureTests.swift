@@ -213,3 +213,24 @@ struct LabelSpacingTests {
     }
   }
 }
+
+/// A cell shape reported after the first frame redraws the lock for it: the same cells as a
+/// fresh picture of the lock in that shape.
+struct CellShapeTests {
+  @Test(arguments: [(6, 13), (10, 20), (9, 21)])
+  func aReportedCellShapeRedrawsTheLock(_ cellWidth: Int, _ cellHeight: Int) {
+    let options = RenderOptions(color: true, depth: .truecolor)
+    var core = AppCore(configuration: Scenes.configuration(), width: 200, height: 60)
+    var renderer = LockRenderer(options: options)
+    var screen = CellBuffer(width: 0, height: 0)
+    renderer.render(core.scene(at: 0), into: &screen, width: 200, height: 60)
+    _ = core.handle(.cellSize(width: cellWidth, height: cellHeight, at: 0.1))
+    renderer.render(core.scene(at: 0.1), into: &screen, width: 200, height: 60)
+    var fresh = LockRenderer(options: options)
+    let expected = fresh.render(core.scene(at: 0.1), width: 200, height: 60)
+    #expect(screen == expected, "\(expected.diff(from: screen).count) cells differ")
+    let digits = (0..<60).flatMap { y in (0..<200).map { screen[$0, y].scalar } }
+      .filter { $0.properties.numericType != nil }
+    #expect(digits.count >= 11)
+  }
+}

@@ -139,3 +139,31 @@ public struct Finish: Sendable, Hashable {
     return 0.2126 * linear(16) + 0.7152 * linear(8) + 0.0722 * linear(0)
   }
 }
+
+extension Finish {
+  /// What `doctor` prints of the picture drawn with `options` on a UTF-8 terminal (`utf8`):
+  /// how the padlock is drawn, the background as detected (`source`: where it came from), and
+  /// the filled picture's `face`, `metal`, `ink` and `accent`, as `#rrggbb`.
+  public static func report(
+    options: RenderOptions, utf8: Bool, source: String
+  ) -> [(name: String, value: String)] {
+    func hex(_ rgb: UInt32) -> String {
+      let digits = String(rgb & 0xFF_FFFF, radix: 16)
+      return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+    let filled = utf8 && !options.ascii && options.color && options.depth != .ansi16
+    let picture =
+      filled
+      ? "filled (half blocks)" : (utf8 && !options.ascii ? "braille strokes" : "ASCII strokes")
+    let finish = Finish(options.background, backdrop: options.backdrop, depth: options.depth)
+    return [
+      ("picture", picture),
+      (
+        "background colour",
+        options.backdrop.map { "\(hex($0)) (from \(source))" } ?? "not reported"
+      ),
+      ("face", hex(finish.face)), ("metal", hex(finish.bodyTop)), ("ink", hex(finish.label)),
+      ("accent", hex(finish.ringHead)),
+    ]
+  }
+}

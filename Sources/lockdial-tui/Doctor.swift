@@ -113,6 +113,15 @@ struct DoctorCommand: ParsableCommand {
         ? (profile.depth == .truecolor ? "truecolor" : "\(profile.depth.rawValue)") : "none")
     row(
       "  background", "\(profile.background.rawValue) (from \(profile.backgroundSource.rawValue))")
+    for (name, value) in Finish.report(
+      options: profile.renderOptions(ascii: false), utf8: utf8,
+      source: profile.backgroundSource.rawValue)
+    {
+      row("  " + name, value)
+    }
+    lines.append("")
+    lines.append("what this font draws (each should be whole, with no boxes or gaps):")
+    lines.append("  braille ⣿⣿⡇⠛⠿  half blocks ▀▄▀▄██  quadrants ▘▝▖▗▚▞  sextants 🬀🬁🬂🬃🬄")
     return lines
   }
 

@@ -99,7 +99,7 @@ import Testing
 
   /// `doctor` prints what the terminal answered and the modes the program would use.
   @Test func doctorReportsTheTerminal() throws {
-    let pane = try TmuxPane(["doctor"], width: 100, height: 30)
+    let pane = try TmuxPane(["doctor"], width: 100, height: 50)
     defer { pane.close() }
     let report = try pane.exitReport()
     #expect(report.status == 0)

@@ -234,3 +234,37 @@ struct CellShapeTests {
     #expect(digits.count >= 11)
   }
 }
+
+/// The face stands apart from the terminal's background, and `doctor` says so in `#rrggbb`.
+struct FinishTests {
+  @Test(arguments: [0x232627, 0x000000, 0xFFFFFF, 0xFDF6E3] as [UInt32])
+  func theFaceStandsApartFromTheBackground(_ backdrop: UInt32) {
+    let background: Background = Finish.luminance(backdrop) < 0.2 ? .dark : .light
+    for depth in [ColorDepth.truecolor, .indexed256] {
+      let finish = Finish(background, backdrop: backdrop, depth: depth)
+      #expect(
+        Finish.contrast(finish.face, backdrop) >= 1.3,
+        "face \(String(finish.face, radix: 16)) on \(String(backdrop, radix: 16))")
+    }
+  }
+
+  @Test func doctorPrintsThePalette() {
+    let options = RenderOptions(
+      color: true, background: .dark, depth: .truecolor, backdrop: 0x232627)
+    let rows = Finish.report(options: options, utf8: true, source: "osc11")
+    #expect(rows.map(\.name) == ["picture", "background colour", "face", "metal", "ink", "accent"])
+    #expect(rows[0].value == "filled (half blocks)")
+    #expect(rows[1].value == "#232627 (from osc11)")
+    #expect(rows[3].value == "#d9dee4")
+    #expect(rows[5].value == "#3ad8ff")
+    let braille = Finish.report(options: RenderOptions(), utf8: true, source: "default")
+    #expect(braille[0].value == "braille strokes")
+    #expect(braille[1].value == "not reported")
+  }
+
+  /// WCAG's own figures: black on white is 21, a colour on itself 1.
+  @Test func contrastIsWCAGs() {
+    #expect((Finish.contrast(0x000000, 0xFFFFFF) * 1000).rounded() == 21000)
+    #expect(Finish.contrast(0x777777, 0x777777) == 1)
+  }
+}

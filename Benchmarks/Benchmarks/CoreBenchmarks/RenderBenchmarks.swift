@@ -14,10 +14,12 @@ func autoDialScenes(width: Int, height: Int) -> [LockScene] {
   return (0..<64).map { core.scene(at: duration * Double($0) / 63) }
 }
 
-/// Renders and diffs frames at a size, alternating two reused buffers.
-func renderBenchmark(_ benchmark: Benchmark, width: Int, height: Int) {
+/// Renders and diffs frames at a size, alternating two reused buffers: braille in 16 colours,
+/// or the filled picture in truecolor when `filled`.
+func renderBenchmark(_ benchmark: Benchmark, width: Int, height: Int, filled: Bool = false) {
   let scenes = autoDialScenes(width: width, height: height)
-  var renderer = LockRenderer()
+  var renderer = LockRenderer(
+    options: filled ? RenderOptions(color: true, depth: .truecolor) : RenderOptions())
   var current = CellBuffer(width: width, height: height)
   var previous = CellBuffer(width: width, height: height)
   var changes: [CellChange] = []
@@ -55,5 +57,23 @@ let renderBenchmarks: @Sendable () -> Void = {
       maxIterations: 500)
   ) { benchmark in
     renderBenchmark(benchmark, width: 200, height: 60)
+  }
+  // The filled picture: every frame of the auto-dial turns the dial, so each is a whole frame
+  // of a turning dial (docs/performance.md: at most 1 ms at 80x24, 4 ms at 200x60).
+  Benchmark(
+    "LockRenderer.render + diff 80x24, filled",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
+      maxIterations: 2000)
+  ) { benchmark in
+    renderBenchmark(benchmark, width: 80, height: 24, filled: true)
+  }
+  Benchmark(
+    "LockRenderer.render + diff 200x60, filled",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
+      maxIterations: 500)
+  ) { benchmark in
+    renderBenchmark(benchmark, width: 200, height: 60, filled: true)
   }
 }

@@ -43,12 +43,12 @@ public struct TerminalProfile: Sendable, Hashable {
   /// The profile before any answer: from the options and the environment.
   public init(
     theme: ThemeChoice, color: Bool, mouse: Bool, colorterm: String?, terminfoColors: Int,
-    colorfgbg: String?, sgrMouseByTerminfo: Bool
+    colorfgbg: String?, sgrMouseByTerminfo: Bool, term: String = ""
   ) {
     self.color = color
     self.mouse = mouse
     self.sgrMouseByTerminfo = sgrMouseByTerminfo
-    depth = Self.depth(colorterm: colorterm, terminfoColors: terminfoColors)
+    depth = Self.depth(colorterm: colorterm, terminfoColors: terminfoColors, term: term)
     switch theme {
     case .dark, .light:
       background = theme == .dark ? .dark : .light
@@ -82,7 +82,8 @@ public struct TerminalProfile: Sendable, Hashable {
         noColor: environment["NO_COLOR"]),
       mouse: mouse, colorterm: environment["COLORTERM"], terminfoColors: terminfoColors,
       colorfgbg: environment["COLORFGBG"],
-      sgrMouseByTerminfo: mouseKey?.starts(with: [27, 91, 60]) ?? false)  // ESC [ <
+      sgrMouseByTerminfo: mouseKey?.starts(with: [27, 91, 60]) ?? false,  // ESC [ <
+      term: environment["TERM"] ?? "")
   }
 
   /// The environment variables a terminal's profile and queries read.
@@ -94,10 +95,16 @@ public struct TerminalProfile: Sendable, Hashable {
 
   /// The colour depth: truecolor when `COLORTERM` is `truecolor` or `24bit`, 256 when terminfo
   /// has at least 256 colours, else 16.
-  public static func depth(colorterm: String?, terminfoColors: Int) -> ColorDepth {
+  public static func depth(
+    colorterm: String?, terminfoColors: Int, term: String = ""
+  ) -> ColorDepth {
     if let colorterm, colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
-    return terminfoColors >= 256 ? .indexed256 : .ansi16
+    return terminfoColors >= 256 || Self.has256(term: term) ? .indexed256 : .ansi16
   }
+
+  /// Whether `TERM` names a terminal known to have 256 colours whatever its terminfo entry
+  /// says: mlterm's own entry lists 8.
+  public static func has256(term: String) -> Bool { term == "mlterm" }
 
   /// The background `COLORFGBG` names ("fg;bg" or "fg;default;bg"): its last field is an ANSI
   /// colour, 0–6 and 8 dark, 7 and 9–15 light; anything else says nothing.
@@ -117,9 +124,11 @@ public struct TerminalProfile: Sendable, Hashable {
   }
 
   /// Whether `TERM` names a terminal whose font has no braille (the Linux console's default
-  /// fonts do not): then the picture is drawn in ASCII, as without a UTF-8 locale.
+  /// fonts do not; mlterm draws none): then a picture that would use braille is drawn in ASCII,
+  /// as without a UTF-8 locale.
   public static func lacksBraille(term: String) -> Bool {
     term == "linux" || term.hasPrefix("linux-") || term == "vt100" || term == "vt220"
+      || term == "mlterm" || term.hasPrefix("mlterm-")
   }
 
   /// The mouse protocol in use: "sgr", "x10" or "off".

@@ -13,9 +13,11 @@ import TerminalRuntime
 ///
 /// Exit (docs/terminal.md "Signals and exits"): 0 done, 1 a write error of the recording or trace,
 /// 2 the terminal or a file unusable, 128 + n signal n. `color` is the `--color` given: with
-/// `auto`, a terminal of fewer than 8 colours is drawn without colour.
+/// `auto`, a terminal of fewer than 8 colours is drawn without colour. `fillsWithoutBraille`:
+/// the program draws with half blocks, not braille, where it has 256 colours (the lock), so a
+/// terminal without braille keeps that picture.
 func runInTerminal<P: Program & ~Copyable>(
-  color: ColorChoice, record: String?, trace: String?,
+  color: ColorChoice, fillsWithoutBraille: Bool = false, record: String?, trace: String?,
   configure: (_ environment: [String: String]) throws -> Configuration,
   program make: (Configuration, _ columns: Int, _ rows: Int) -> P
 ) throws {
@@ -24,9 +26,7 @@ func runInTerminal<P: Program & ~Copyable>(
   let environment = terminalEnvironment()
   // The secret file is read here, once.
   var configuration = try configure(environment)
-  if !utf8 || TerminalProfile.lacksBraille(term: environment["TERM"] ?? "") {
-    configuration = configuration.drawn(ascii: true, color: configuration.color)
-  }
+  if !utf8 { configuration = configuration.drawn(ascii: true, color: configuration.color) }
   // Before anything is touched: a file or a terminal that cannot be used is a message and
   // exit 2, and the files are opened (an existing one emptied) only once both have passed.
   try OutputFiles.check(record: record, trace: trace)
@@ -45,7 +45,12 @@ func runInTerminal<P: Program & ~Copyable>(
     depth: configuration.depth, mouse: configuration.mouse, record: record != nil)
   // From here on every way out, a thrown error included, restores the terminal (once).
   defer { terminal.restore() }
-  configuration = configuration.drawn(ascii: configuration.ascii, color: terminal.profile.color)
+  // A terminal without braille gets ASCII, unless the program draws its picture filled there
+  // (the lock with 256 colours or more: half blocks, no braille).
+  let filled = fillsWithoutBraille && terminal.profile.color && terminal.profile.depth != .ansi16
+  let noBraille = TerminalProfile.lacksBraille(term: environment["TERM"] ?? "") && !filled
+  configuration = configuration.drawn(
+    ascii: configuration.ascii || noBraille, color: terminal.profile.color)
   let (status, writeFailure) = Session(configuration: configuration, files: files)
     .run(terminal: terminal) { columns, rows in make(configuration, columns, rows) }
   terminal.restore()

@@ -63,7 +63,7 @@ struct Lockdial: ParsableCommand {
   func run() throws {
     let options = options
     try runInTerminal(
-      color: options.colors.color, record: record, trace: trace,
+      color: options.colors.color, fillsWithoutBraille: true, record: record, trace: trace,
       configure: { try options.configuration(colorAvailable: true, environment: $0) },
       program: { AppCore(configuration: $0, width: $1, height: $2) })
   }

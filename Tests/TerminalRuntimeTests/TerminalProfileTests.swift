@@ -63,5 +63,9 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.lacksBraille(term: "linux"))
     #expect(!TerminalProfile.lacksBraille(term: "xterm-256color"))
     #expect(!TerminalProfile.lacksBraille(term: "xterm-kitty"))
+    #expect(TerminalProfile.lacksBraille(term: "mlterm"))
+    // mlterm's terminfo says 8 colours; it has 256, so the lock is drawn filled there.
+    #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "mlterm") == .indexed256)
+    #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "xterm") == .ansi16)
   }
 }

@@ -32,7 +32,7 @@ installed_files = $(DESTDIR)$(bindir)/lockdial-tui $(DESTDIR)$(man1dir)/lockdial
   $(DESTDIR)$(bashdir)/lockdial-tui $(DESTDIR)$(zshdir)/_lockdial-tui \
   $(DESTDIR)$(fishdir)/lockdial-tui.fish
 
-.PHONY: help deps build man run test test-asan lint format bench perf fuzz screenshots gallery-screenshots media install uninstall clean
+.PHONY: help deps build man run test test-asan lint format bench perf fuzz screenshots contact-sheet gallery-screenshots media install uninstall clean
 # SwiftPM builds one at a time (`make -j` must not start two).
 .NOTPARALLEL:
 
@@ -46,7 +46,8 @@ help:
 	@echo "make fuzz    libFuzzer on every target, FUZZ_SECONDS each (default 180)"
 	@echo "make test-asan  every test under AddressSanitizer (CI runs it)"
 	@echo "make deps    install missing Debian packages (ncurses, tmux, Xvfb, xterm, kitty, xdotool, man-db)"
-	@echo "make screenshots  xterm and kitty at 40x16, 80x24, 200x60, dark and light, into screenshots/"
+	@echo "make screenshots  xterm, kitty, alacritty, konsole, xfce4-terminal, mlterm, tmux: into screenshots/"
+	@echo "make contact-sheet  every screenshot on one page, screenshots/contact-sheet.png"
 	@echo "make gallery-screenshots  every demo the same way, into screenshots/gallery/"
 	@echo "make media   the README's screenshot and GIF (docs/), from a scripted recording with agg"
 	@echo "make install PREFIX=\$$HOME/.local  build and install the program, its manual page and"
@@ -124,6 +125,13 @@ gallery-screenshots: deps
 
 media: deps
 	@./scripts/media
+
+# Every screenshot on one page, each labelled with its file name.
+contact-sheet:
+	@test -n "$$(ls screenshots/*.png 2>/dev/null)" || { echo "make contact-sheet: run make screenshots first" >&2; exit 1; }
+	montage -label '%t' -pointsize 11 -geometry 480x300+6+6 -tile 6x \
+	  $$(ls screenshots/*.png | grep -v contact-sheet) screenshots/contact-sheet.png
+	@echo screenshots/contact-sheet.png
 
 # Builds the release program and the manual page when they are older than a source, unless
 # BINARY and MANPAGE are given; the completions are the program's own

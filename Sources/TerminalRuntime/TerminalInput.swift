@@ -43,6 +43,8 @@ public enum TerminalAnswer: Sendable, Hashable {
   case mode(Int, setting: Int)
   /// `CSI ? … c` (DA1): the primary device attributes, which end every batch of answers.
   case deviceAttributes
+  /// `CSI > Pp ; Pv ; Pc c` (DA2): the terminal's type (`Pp`; xterm says 41) and version.
+  case secondaryAttributes(terminal: Int, version: Int)
   /// `OSC 11 ; rgb:r/g/b`: the background colour, each channel 0…1.
   case background(red: Double, green: Double, blue: Double)
 }

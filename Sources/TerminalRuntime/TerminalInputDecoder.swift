@@ -288,6 +288,14 @@ public struct TerminalInputDecoder: Sendable {
     if sequence.marker == UInt8(ascii: "?") {
       return Self.answer(sequence, final: final).map { .answer($0) }
     }
+    if sequence.marker == UInt8(ascii: ">") {
+      guard final == UInt8(ascii: "c"), sequence.intermediates == 0 else { return nil }
+      let values = parameters.map { $0.first ?? nil }
+      return .answer(
+        .secondaryAttributes(
+          terminal: values.first.flatMap { $0 } ?? 0,
+          version: values.count > 1 ? values[1] ?? 0 : 0))
+    }
     guard sequence.intermediates == 0 else { return nil }
     if sequence.marker == UInt8(ascii: "<") {
       guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }

@@ -28,7 +28,15 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Where ``background`` came from.
   public private(set) var backgroundSource: BackgroundSource
   /// The colour depth drawn with (the terminal's, unless `--colors` said).
-  public var depth: ColorDepth
+  public private(set) var depth: ColorDepth
+  /// Whether ``depth`` was given (`--colors`): an answer then leaves it.
+  public private(set) var depthGiven = false
+
+  /// Draws with `depth` whatever the terminal says (`--colors`).
+  public mutating func give(depth: ColorDepth) {
+    self.depth = depth
+    depthGiven = true
+  }
   /// Whether colour is used at all.
   public var color: Bool
   /// Whether the mouse is wanted.
@@ -160,6 +168,11 @@ public struct TerminalProfile: Sendable, Hashable {
       if mode == 2026 && (1...4).contains(setting) { synchronizedOutput = setting != 4 }
     case .deviceAttributes:
       if probeSeconds == nil { probeSeconds = seconds }
+    case .secondaryAttributes(let terminal, let version):
+      // xterm (41) has drawn 256 colours since patch 111, whatever its TERM's terminfo says.
+      if terminal == 41 && version >= 111 && depth == .ansi16 && !depthGiven {
+        depth = .indexed256
+      }
     case .background(let red, let green, let blue):
       reportedBackground = (red, green, blue)
       if backgroundSource != .option {

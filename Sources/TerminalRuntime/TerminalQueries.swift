@@ -2,8 +2,9 @@
 /// same bytes, and how many DA1 answers end them.
 ///
 /// Rules (docs/terminal.md "Input"):
-/// - The kitty flags, DEC 2026, OSC 11 (not on the Linux console, which would print it), then
-///   DA1, which every terminal answers and which ends the batch.
+/// - The kitty flags, DEC 2026, OSC 11 and DA2 (neither on the Linux console, which would
+///   print OSC 11), then DA1, which every terminal answers and which ends the batch. DA2 tells
+///   xterm apart, whose usual `TERM` (`xterm`) lists 8 colours where it draws 256.
 /// - The kitty query goes between DECSC and DECRC (`ESC 7` … `ESC 8`): st takes `CSI ? u` for
 ///   "restore the cursor" (to the top-left corner if nothing was saved); the pair makes that a
 ///   no-op. Other terminals are not affected, and kitty still answers the query.
@@ -27,7 +28,7 @@ public struct TerminalQueries: Sendable, Hashable {
     let console = term == "linux" || term.hasPrefix("linux-")
     throughScreen = term.hasPrefix("screen") && !(screenSession ?? "").isEmpty
     var text = "\u{1B}7\u{1B}[?u\u{1B}8\u{1B}[?2026$p"
-    if !console { text += "\u{1B}]11;?\u{1B}\\" }
+    if !console { text += "\u{1B}]11;?\u{1B}\\\u{1B}[>c" }
     if throughScreen { text += "\u{1B}P\u{1B}[c\u{1B}\\" }
     text += "\u{1B}[c"
     bytes = Array(text.utf8)

@@ -167,6 +167,9 @@ struct DoctorCommand: ParsableCommand {
       let meaning = ["not recognised", "set", "reset", "always set", "always reset"]
       return "mode \(mode): " + (setting < meaning.count ? meaning[setting] : "setting \(setting)")
     case .deviceAttributes: return "primary device attributes (DA1)"
+    case .secondaryAttributes(let terminal, let version):
+      return "secondary device attributes \(terminal);\(version)"
+        + (terminal == 41 ? " (xterm)" : "")
     case .background(let red, let green, let blue):
       func hex(_ value: Double) -> String {
         let byte = Int((min(max(value, 0), 1) * 255).rounded())

@@ -69,7 +69,7 @@ final class Terminal {
     profile = TerminalProfile(
       theme: theme, color: color, mouse: mouse, environment: environment,
       terminfoColors: capabilities.colors, mouseKey: capabilities.strings["kmous"])
-    if let depth { profile.depth = depth }
+    if let depth { profile.give(depth: depth) }
     writer = TerminalWriter(keepsBytes: record)
     tcgetattr(0, &original)
     enter()

@@ -112,6 +112,11 @@ struct TerminalInputDecoderTests {
         .answer(.deviceAttributes), .answer(.kittyKeyboard(flags: 1)),
         .answer(.mode(2026, setting: 2)), .key(.character("z")),
       ])
+    #expect(
+      decode("\u{1B}[>41;379;0c\u{1B}[>c") == [
+        .answer(.secondaryAttributes(terminal: 41, version: 379)),
+        .answer(.secondaryAttributes(terminal: 0, version: 0)),
+      ])
     let long = "\u{1B}[" + String(repeating: "1;", count: 40) + "\u{1}x"
     #expect(
       decode(long) == [.key(.character("x"))], "a sequence broken by a control character is dropped"

@@ -68,4 +68,25 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "mlterm") == .indexed256)
     #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "xterm") == .ansi16)
   }
+
+  /// xterm's DA2 answer (41) brings 256 colours where its `TERM` lists 8; other terminals'
+  /// answers and a depth given with `--colors` stay.
+  @Test func xtermsSecondaryAttributesBring256Colours() {
+    var xterm = profile()
+    #expect(xterm.depth == .ansi16)
+    let changed = xterm.take(.secondaryAttributes(terminal: 41, version: 379), after: 0.01)
+    #expect(changed)
+    #expect(xterm.depth == .indexed256)
+    #expect(xterm.renderOptions(ascii: false).depth == .indexed256)
+    var tmux = profile()
+    _ = tmux.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
+    #expect(tmux.depth == .ansi16)
+    var given = profile()
+    given.give(depth: .ansi16)
+    _ = given.take(.secondaryAttributes(terminal: 41, version: 379), after: 0.01)
+    #expect(given.depth == .ansi16)
+    var truecolor = profile(colorterm: "truecolor")
+    _ = truecolor.take(.secondaryAttributes(terminal: 41, version: 379), after: 0.01)
+    #expect(truecolor.depth == .truecolor)
+  }
 }

@@ -24,6 +24,13 @@ struct TerminalQueriesTests {
     #expect(xterm.contains("\u{1B}]11;?\u{1B}\\"))
   }
 
+  /// DA2 goes out before the DA1 that closes the batch, except to the Linux console.
+  @Test func secondaryDeviceAttributesAreAskedBeforeTheClosingQuery() {
+    let xterm = text(TerminalQueries(term: "xterm", screenSession: nil))
+    #expect(xterm.hasSuffix("\u{1B}[>c\u{1B}[c"))
+    #expect(!text(TerminalQueries(term: "linux", screenSession: nil)).contains("[>c"))
+  }
+
   @Test func gnuScreenPassesASecondDeviceAttributesQueryOut() {
     for term in ["screen", "screen.xterm-256color", "screen-256color"] {
       let queries = TerminalQueries(term: term, screenSession: "1234.pts-0.host")

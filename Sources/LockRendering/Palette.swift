@@ -109,9 +109,21 @@ public struct Palette: Sendable, Hashable {
     playhead = role(0xFFD75F, 0xB25D00, ansi: (.yellow, .magenta), .reverse, mono: .reverse)
     warning = role(0xFFC44D, 0xA34F00, ansi: (.yellow, .red))
     reversed = role(0xE08CFF, 0x8E2AAE, ansi: (.magenta, .magenta))
-    open = Style(
-      foreground: options.color ? .green : .default, attributes: [.bold, .reverse])
-    locked = Style(foreground: options.color ? .red : .default, attributes: [.bold, .reverse])
+    // Badges with both colours given, so they read on any background and any theme's colours
+    // (a reversed default reads white on green on a light terminal); not bold, which smears
+    // in xterm's default font. Without colour: reversed.
+    open =
+      options.color
+      ? Style(
+        foreground: rich ? .rgb(0x0B2E13, fallback: .black) : .black,
+        background: rich ? .rgb(0x5BE38A, fallback: .green) : .green)
+      : Style(attributes: .reverse)
+    locked =
+      options.color
+      ? Style(
+        foreground: rich ? .rgb(0xFFFFFF, fallback: .brightWhite) : .brightWhite,
+        background: rich ? .rgb(0xC62828, fallback: .red) : .red)
+      : Style(attributes: .reverse)
     failure = role(0xFF6B6B, 0xB3261E, ansi: (.red, .red))
   }
 

@@ -101,23 +101,35 @@ struct DoctorCommand: ParsableCommand {
     }
     if let seconds { lines.append("  all answered in \(Self.milliseconds(seconds)) ms") }
     lines.append("")
-    lines.append("lockdial-tui would use:")
+    lines += Self.wouldUse(profile, utf8: utf8, term: capabilities.term)
+    return lines
+  }
+
+  /// The report's last part: the modes, colours and picture the program would use with
+  /// `profile` in terminal `term`, then a test line of the glyphs it may draw.
+  static func wouldUse(_ profile: TerminalProfile, utf8: Bool, term: String) -> [String] {
+    var lines = ["lockdial-tui would use:"]
+    func row(_ name: String, _ value: String) {
+      lines.append(("  " + name).padding(to: 22) + SafeText.cleaned(value))
+    }
     row(
-      "  kitty keyboard",
+      "kitty keyboard",
       profile.kittyKeyboard ? "on (press, repeat, release)" : "off (releases inferred)")
-    row("  synchronized output", profile.synchronizedOutput ? "on (DEC 2026)" : "off")
-    row("  mouse", profile.mouseProtocol)
+    row("synchronized output", profile.synchronizedOutput ? "on (DEC 2026)" : "off")
+    row("mouse", profile.mouseProtocol)
     row(
-      "  colours",
+      "colours",
       profile.color
         ? (profile.depth == .truecolor ? "truecolor" : "\(profile.depth.rawValue)") : "none")
-    row(
-      "  background", "\(profile.background.rawValue) (from \(profile.backgroundSource.rawValue))")
+    row("background", "\(profile.background.rawValue) (from \(profile.backgroundSource.rawValue))")
+    // As the session decides: a terminal without braille draws ASCII unless the lock is filled.
+    let filled = profile.color && profile.depth != .ansi16
+    let ascii = TerminalProfile.lacksBraille(term: term) && !filled
     for (name, value) in Finish.report(
-      options: profile.renderOptions(ascii: false), utf8: utf8,
+      options: profile.renderOptions(ascii: ascii), utf8: utf8,
       source: profile.backgroundSource.rawValue)
     {
-      row("  " + name, value)
+      row(name, value)
     }
     lines.append("")
     lines.append("what this font draws (each should be whole, with no boxes or gaps):")

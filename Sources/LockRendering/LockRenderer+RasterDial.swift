@@ -71,7 +71,10 @@ extension LockRenderer {
   static func ringTable(_ still: Raster, geometry g: LockGeometry, finish f: Finish) -> RingTable {
     var table = RingTable()
     let c = g.center
-    let band = ringBand(g)
+    // With hard edges a one-pixel band loses the pixels it half covers, and the ring breaks
+    // into steps: there it is widened by half a dot on each side.
+    let widen = still.hardEdges ? 0.5 : 0
+    let band = (inner: ringBand(g).inner - widen, outer: ringBand(g).outer + widen)
     let levels = Palette.ringLevels
     var painted: [Raster] = []
     for level in 0..<levels {

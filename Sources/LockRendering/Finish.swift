@@ -55,8 +55,15 @@ public struct Finish: Sendable, Hashable {
 
   /// The finish for `background`, for the colour the terminal reported (`backdrop`), and flat
   /// for `depth` 256 (see ``flat``).
-  public init(_ background: Background, backdrop: UInt32? = nil, depth: ColorDepth = .truecolor) {
-    let light = background == .light
+  ///
+  /// When the background is not `known` (assumed dark for want of an answer), the steel and the
+  /// accents are the light background's: darker steel with a dark rim and saturated accents
+  /// read on white and on black alike, where light steel vanishes on white.
+  public init(
+    _ background: Background, backdrop: UInt32? = nil, depth: ColorDepth = .truecolor,
+    known: Bool = true
+  ) {
+    let light = background == .light || (!known && backdrop == nil)
     if depth != .truecolor {
       self = Finish(flat: light, backdrop: backdrop)
       return
@@ -77,7 +84,9 @@ public struct Finish: Sendable, Hashable {
     hubRim = 0x8A939E
     index = light ? 0xD3261D : 0xFF5A45
     ringHead = light ? 0x1E6FD0 : 0x3AD8FF
-    track = Raster.mix(backdrop ?? (light ? 0xFFFFFF : 0x000000), ringHead, 0.3)
+    // Unknown background: the tail fades to a middle grey, which recedes on either.
+    let behind = backdrop ?? (!known ? 0x808080 : (light ? 0xFFFFFF : 0x000000))
+    track = Raster.mix(behind, ringHead, 0.3)
     busy = 0x3AD8FF
     done = 0x5BE38A
   }
@@ -155,7 +164,9 @@ extension Finish {
     let picture =
       filled
       ? "filled (half blocks)" : (utf8 && !options.ascii ? "braille strokes" : "ASCII strokes")
-    let finish = Finish(options.background, backdrop: options.backdrop, depth: options.depth)
+    let finish = Finish(
+      options.background, backdrop: options.backdrop, depth: options.depth,
+      known: options.backgroundKnown)
     return [
       ("picture", picture),
       (

@@ -14,7 +14,9 @@ public struct LockRenderer: Sendable {
       guard options != oldValue else { return }
       palette = Palette(options)
       inkStyles = Self.inkStyles(palette)
-      finish = Finish(options.background, backdrop: options.backdrop, depth: options.depth)
+      finish = Finish(
+        options.background, backdrop: options.backdrop, depth: options.depth,
+        known: options.backgroundKnown)
       painted = nil
       stillKey = nil
       dialKey = nil
@@ -63,7 +65,9 @@ public struct LockRenderer: Sendable {
     self.options = options
     palette = Palette(options)
     inkStyles = Self.inkStyles(palette)
-    finish = Finish(options.background, backdrop: options.backdrop, depth: options.depth)
+    finish = Finish(
+      options.background, backdrop: options.backdrop, depth: options.depth,
+      known: options.backgroundKnown)
     taken.reserveCapacity(128)
   }
 

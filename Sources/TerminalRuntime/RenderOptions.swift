@@ -32,6 +32,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// The terminal's background colour (0xRRGGBB) when it reported it (OSC 11): the filled
   /// picture's colours are chosen to stand apart from it, and its edges mix into it.
   public var backdrop: UInt32?
+  /// Whether ``background`` is known (`--theme`, OSC 11, `COLORFGBG`), not assumed dark for
+  /// want of an answer (tmux 3.3 answers no OSC 11): then the picture is drawn to read on both.
+  public var backgroundKnown = true
 
   /// Options; braille and 16 colours on a dark background by default.
   public init(

@@ -147,9 +147,11 @@ public struct TerminalProfile: Sendable, Hashable {
 
   /// How frames are drawn with this profile.
   public func renderOptions(ascii: Bool) -> RenderOptions {
-    RenderOptions(
+    var options = RenderOptions(
       ascii: ascii, color: color, background: background, depth: depth,
       backdrop: reportedBackground.map { Self.rgb($0.red, $0.green, $0.blue) })
+    options.backgroundKnown = backgroundSource != .default
+    return options
   }
 
   /// 0xRRGGBB from channels in 0…1.

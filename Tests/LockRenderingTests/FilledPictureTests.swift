@@ -268,3 +268,17 @@ struct FinishTests {
     #expect(Finish.contrast(0x777777, 0x777777) == 1)
   }
 }
+
+/// Under tmux 3.3 no OSC 11 answer comes and the background is assumed dark: the steel is then
+/// drawn to read on white as well (the shackle must not vanish on a light terminal).
+struct UnknownBackgroundTests {
+  @Test func theSteelReadsOnWhiteWhenTheBackgroundIsOnlyAssumed() {
+    for depth in [ColorDepth.truecolor, .indexed256] {
+      let assumed = Finish(.dark, depth: depth, known: false)
+      let chosen = Finish(.dark, depth: depth)
+      #expect(Finish.contrast(assumed.barEdge, 0xFFFFFF) >= 4, "\(depth)")
+      #expect(Finish.contrast(assumed.bodyTop, 0x000000) >= 4, "\(depth)")
+      #expect(Finish.contrast(chosen.barHighlight, 0xFFFFFF) < 1.3, "\(depth)")
+    }
+  }
+}

@@ -7,6 +7,8 @@ import TerminalRuntime
 /// nothing is drawn yellow on white or dark blue on black; without colour every role keeps its
 /// attributes (bold for what must stand out, dim for what must recede), so the picture still reads.
 /// The dial face is filled only where a background colour can be trusted (256 colours or more).
+/// When the background is only assumed, the light background's colours are used: they read on
+/// either.
 public struct Palette: Sendable, Hashable {
   /// The dial face's fill, or `nil` where the face is not filled.
   public let face: Color?
@@ -66,7 +68,10 @@ public struct Palette: Sendable, Hashable {
   public init(_ options: RenderOptions) {
     rounded = !options.ascii
     let rich = options.color && options.depth != .ansi16
-    let light = options.background == .light
+    // An assumed background (no answer, as under tmux 3.3) takes the light background's
+    // colours, which read on black as well; the dark one's pale accents vanish on white.
+    let light =
+      options.background == .light || (!options.backgroundKnown && options.backdrop == nil)
     /// A role: RGB on dark, RGB on light, the 16-colour fallbacks for each, and attributes.
     func role(
       _ dark: UInt32, _ lightValue: UInt32, ansi: (dark: Color, light: Color),

@@ -282,3 +282,15 @@ struct UnknownBackgroundTests {
     }
   }
 }
+
+extension UnknownBackgroundTests {
+  /// The panels' accents too: the timeline's playhead reads on white when the background is
+  /// only assumed.
+  @Test func thePanelsReadOnWhiteWhenTheBackgroundIsOnlyAssumed() throws {
+    var options = RenderOptions(color: true, depth: .truecolor)
+    options.backgroundKnown = false
+    let playhead = try #require(Palette(options).playhead.foreground.rgb)
+    #expect(Finish.contrast(playhead, 0xFFFFFF) >= 3)
+    #expect(Finish.contrast(playhead, 0x000000) >= 3)
+  }
+}

@@ -98,7 +98,7 @@ public struct Palette: Sendable, Hashable {
       let attributes: Attributes = level == 0 ? .bold : (level == Self.ringLevels - 1 ? .dim : [])
       levels.append(
         role(
-          Self.mix(head.0, tail.0, t), Self.mix(head.1, tail.1, t),
+          Raster.mix(head.0, tail.0, t), Raster.mix(head.1, tail.1, t),
           ansi: (.cyan, .blue), rich ? [] : attributes, mono: level < 2 ? .bold : []))
     }
     ring = levels
@@ -134,15 +134,4 @@ public struct Palette: Sendable, Hashable {
 
   /// How many steps the ring's tail fades in.
   public static let ringLevels = 5
-
-  /// The colour `t` of the way from `a` to `b` (0xRRGGBB, channel by channel).
-  static func mix(_ a: UInt32, _ b: UInt32, _ t: Double) -> UInt32 {
-    var out: UInt32 = 0
-    for shift in [16, 8, 0] as [UInt32] {
-      let x = Double(a >> shift & 0xFF)
-      let y = Double(b >> shift & 0xFF)
-      out |= UInt32((x + (y - x) * t).rounded()) << shift
-    }
-    return out
-  }
 }

@@ -47,4 +47,28 @@ public enum TerminalAnswer: Sendable, Hashable {
   case secondaryAttributes(terminal: Int, version: Int)
   /// `OSC 11 ; rgb:r/g/b`: the background colour, each channel 0…1.
   case background(red: Double, green: Double, blue: Double)
+  /// `CSI 6 ; height ; width t` (XTWINOPS 16): a cell's size in pixels.
+  case cellPixels(width: Int, height: Int)
+  /// `CSI 4 ; height ; width t` (XTWINOPS 14): the text area's size in pixels, which VTE and
+  /// alacritty answer where they answer no cell size.
+  case areaPixels(width: Int, height: Int)
+}
+
+extension TerminalAnswer {
+  /// A cell's size in pixels from an XTWINOPS answer, for a terminal of `columns` × `rows`;
+  /// `nil` for any other answer, for an empty size, or when a size is under a pixel a cell.
+  ///
+  /// Rule (docs/terminal.md "Cell shape"): the text area's pixels are divided by the cells
+  /// (rounded down: VTE counts its padding in), a cell's are taken as they are.
+  public func cellPixels(columns: Int, rows: Int) -> (width: Int, height: Int)? {
+    let size: (width: Int, height: Int)
+    switch self {
+    case .cellPixels(let width, let height): size = (width, height)
+    case .areaPixels(let width, let height):
+      guard columns > 0, rows > 0 else { return nil }
+      size = (width / columns, height / rows)
+    default: return nil
+    }
+    return size.width > 0 && size.height > 0 ? size : nil
+  }
 }

@@ -321,12 +321,27 @@ public struct TerminalInputDecoder: Sendable {
         return nil
       default: return nil
       }
+    case UInt8(ascii: "t"):
+      return Self.windowReport(parameters)
     case UInt8(ascii: "u"):
       guard let code = first else { return nil }
       let text = parameters.count > 2 ? parameters[2].compactMap { $0 } : []
       return Self.kittyKey(code: code, modifiers: modifiers, eventType: eventType, text: text)
     default:
       return nil
+    }
+  }
+
+  /// An XTWINOPS size report: `CSI 6 ; height ; width t` (a cell) or `CSI 4 ; height ;
+  /// width t` (the text area), in pixels; any other `CSI … t` is nothing.
+  private static func windowReport(_ parameters: [[Int?]]) -> TerminalInput? {
+    let values = parameters.map { $0.first ?? nil }
+    guard values.count == 3, let kind = values[0], let height = values[1], let width = values[2]
+    else { return nil }
+    switch kind {
+    case 6: return .answer(.cellPixels(width: width, height: height))
+    case 4: return .answer(.areaPixels(width: width, height: height))
+    default: return nil
     }
   }
 

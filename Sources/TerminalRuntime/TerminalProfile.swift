@@ -181,6 +181,8 @@ public struct TerminalProfile: Sendable, Hashable {
         background = Self.background(red: red, green: green, blue: blue)
         backgroundSource = .osc11
       }
+    case .cellPixels, .areaPixels:
+      break  // the cell's shape is the program's (AppEvent.cellSize), not a mode
     }
     return self != before
   }

@@ -2,9 +2,12 @@
 /// same bytes, and how many DA1 answers end them.
 ///
 /// Rules (docs/terminal.md "Input"):
-/// - The kitty flags, DEC 2026, OSC 11 and DA2 (neither on the Linux console, which would
-///   print OSC 11), then DA1, which every terminal answers and which ends the batch. DA2 tells
-///   xterm apart, whose usual `TERM` (`xterm`) lists 8 colours where it draws 256.
+/// - The kitty flags, DEC 2026, OSC 11, DA2 and the cell and text area sizes in pixels
+///   (XTWINOPS 16 and 14; none of these on the Linux console, which would print OSC 11), then
+///   DA1, which every terminal answers and which ends the batch. DA2 tells xterm apart, whose
+///   usual `TERM` (`xterm`) lists 8 colours where it draws 256. The sizes give the cell's shape
+///   where the window size's pixel fields are 0 (VTE and alacritty answer 14 only, konsole and
+///   mlterm both, xterm neither: it fills the fields in).
 /// - The kitty query goes between DECSC and DECRC (`ESC 7` … `ESC 8`): st takes `CSI ? u` for
 ///   "restore the cursor" (to the top-left corner if nothing was saved); the pair makes that a
 ///   no-op. Other terminals are not affected, and kitty still answers the query.
@@ -28,7 +31,7 @@ public struct TerminalQueries: Sendable, Hashable {
     let console = term == "linux" || term.hasPrefix("linux-")
     throughScreen = term.hasPrefix("screen") && !(screenSession ?? "").isEmpty
     var text = "\u{1B}7\u{1B}[?u\u{1B}8\u{1B}[?2026$p"
-    if !console { text += "\u{1B}]11;?\u{1B}\\\u{1B}[>c" }
+    if !console { text += "\u{1B}]11;?\u{1B}\\\u{1B}[>c\u{1B}[16t\u{1B}[14t" }
     if throughScreen { text += "\u{1B}P\u{1B}[c\u{1B}\\" }
     text += "\u{1B}[c"
     bytes = Array(text.utf8)

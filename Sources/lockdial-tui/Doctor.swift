@@ -90,6 +90,7 @@ struct DoctorCommand: ParsableCommand {
     row("NO_COLOR", variable("NO_COLOR").map { $0.isEmpty ? "(empty)" : "set" } ?? "(unset)")
     row("UTF-8 locale", utf8 ? "yes" : "no (ASCII drawing)")
     row("size", sized ? "\(window.ws_col)x\(window.ws_row)" : "unknown")
+    row("cell", Self.cellShape(window: sized ? window : winsize(), answers: answers.map(\.0)))
     lines.append("")
     lines.append("answers (within \(Self.patience) s):")
     if answers.isEmpty {
@@ -123,7 +124,7 @@ struct DoctorCommand: ParsableCommand {
         ? (profile.depth == .truecolor ? "truecolor" : "\(profile.depth.rawValue)") : "none")
     row("background", "\(profile.background.rawValue) (from \(profile.backgroundSource.rawValue))")
     // As the session decides: a terminal without braille draws ASCII unless the lock is filled.
-    let filled = profile.color && profile.depth != .ansi16
+    let filled = profile.renderOptions(ascii: false).drawsFilled
     let ascii = TerminalProfile.lacksBraille(term: term) && !filled
     for (name, value) in Finish.report(
       options: profile.renderOptions(ascii: ascii), utf8: utf8,
@@ -188,7 +189,29 @@ struct DoctorCommand: ParsableCommand {
         return (byte < 16 ? "0" : "") + String(byte, radix: 16)
       }
       return "background #" + hex(red) + hex(green) + hex(blue)
+    case .cellPixels(let width, let height): return "cell \(width)x\(height) pixels (XTWINOPS 16)"
+    case .areaPixels(let width, let height):
+      return "text area \(width)x\(height) pixels (XTWINOPS 14)"
     }
+  }
+
+  /// A cell's size as the session would measure it, and from where.
+  ///
+  /// Rule (docs/terminal.md "Cell shape"): the window size's pixel fields, else the XTWINOPS
+  /// answers, else a cell twice as tall as wide.
+  static func cellShape(window: winsize, answers: [TerminalAnswer]) -> String {
+    let columns = Int(window.ws_col)
+    let rows = Int(window.ws_row)
+    if columns > 0, rows > 0, window.ws_xpixel > 0, window.ws_ypixel > 0 {
+      return
+        "\(Int(window.ws_xpixel) / columns)x\(Int(window.ws_ypixel) / rows) pixels (window size)"
+    }
+    for answer in answers {
+      if let cell = answer.cellPixels(columns: columns, rows: rows) {
+        return "\(cell.width)x\(cell.height) pixels (XTWINOPS)"
+      }
+    }
+    return "unknown (twice as tall as wide assumed)"
   }
 
   static func milliseconds(_ seconds: Double) -> String {

@@ -79,6 +79,8 @@ struct TerminalDevice: LoopDevice {
   private var made: [LoopInput] = []
   private var size: (columns: Int, rows: Int)
   private var cell = (width: 0, height: 0)
+  /// A cell's pixel size as the terminal answered `CSI 16 t` or `CSI 14 t`.
+  private var answeredCell: (width: Int, height: Int)?
   private var sequenceDeadline = 0.0
 
   /// The most bytes one read takes (the device reads again at once when more are waiting).
@@ -182,6 +184,12 @@ struct TerminalDevice: LoopDevice {
   /// A late answer switches its feature on now: the program hears of key releases, frames are
   /// drawn with the new options, and the trace says so.
   private mutating func take(_ answer: TerminalAnswer, at time: Double) -> LoopInput? {
+    if let pixels = answer.cellPixels(columns: size.columns, rows: size.rows) {
+      guard terminal.admits(answer) else { return nil }
+      answeredCell = pixels
+      measureCells(terminal.windowSize())
+      return nil
+    }
     let hadReleases = terminal.profile.kittyKeyboard
     guard terminal.take(answer, at: monotonicSeconds()) else { return nil }
     let options = LoopInput.options(terminal.profile.renderOptions(ascii: ascii))
@@ -226,13 +234,17 @@ struct TerminalDevice: LoopDevice {
 
   /// Tells the program a cell's pixel size when the terminal reports it and it changed (a
   /// font change resizes in pixels, not always in cells).
+  ///
+  /// Rule (docs/terminal.md "Cell shape"): the window size's pixel fields when the terminal
+  /// fills them in, else its XTWINOPS answer (VTE, alacritty and tmux leave the fields 0).
   private mutating func measureCells(
     _ window: (columns: Int, rows: Int, cellWidth: Int, cellHeight: Int)
   ) {
-    guard window.cellWidth > 0, window.cellHeight > 0,
-      (window.cellWidth, window.cellHeight) != cell
+    let filled = window.cellWidth > 0 && window.cellHeight > 0
+    guard let measured = filled ? (window.cellWidth, window.cellHeight) : answeredCell,
+      measured != cell
     else { return }
-    cell = (window.cellWidth, window.cellHeight)
+    cell = measured
     made.append(.event(.cellSize(width: cell.width, height: cell.height, at: clock.now())))
   }
 

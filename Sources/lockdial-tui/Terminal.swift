@@ -86,12 +86,17 @@ final class Terminal {
     writer.writeUnrecorded(queries.bytes)
   }
 
+  /// Whether `answer` belongs to the batch of queries (counting it towards closing it).
+  func admits(_ answer: TerminalAnswer) -> Bool {
+    gate.admits(answer)
+  }
+
   /// Takes an answer that arrived at `time` (monotonic seconds); whether the profile changed.
   ///
   /// A kitty keyboard answer pushes the kitty flags (and SGR mouse) at once; the crash-restore
   /// bytes follow.
   func take(_ answer: TerminalAnswer, at time: Double) -> Bool {
-    guard gate.admits(answer) else { return false }
+    guard admits(answer) else { return false }
     let hadKitty = profile.kittyKeyboard
     guard profile.take(answer, after: time - queriedAt) else { return false }
     if profile.kittyKeyboard && !hadKitty && !kittyPushed {

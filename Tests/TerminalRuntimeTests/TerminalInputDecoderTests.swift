@@ -117,6 +117,10 @@ struct TerminalInputDecoderTests {
         .answer(.secondaryAttributes(terminal: 41, version: 379)),
         .answer(.secondaryAttributes(terminal: 0, version: 0)),
       ])
+    #expect(
+      decode("\u{1B}[6;16;8t\u{1B}[4;552;800t\u{1B}[8;24;80t\u{1B}[6;16t") == [
+        .answer(.cellPixels(width: 8, height: 16)), .answer(.areaPixels(width: 800, height: 552)),
+      ], "XTWINOPS sizes in pixels; the size in cells and a short report are nothing")
     let long = "\u{1B}[" + String(repeating: "1;", count: 40) + "\u{1}x"
     #expect(
       decode(long) == [.key(.character("x"))], "a sequence broken by a control character is dropped"
@@ -221,12 +225,13 @@ struct HostileTerminalInputTests {
   @Test func answersSplitAnywhereNeverBecomeKeys() {
     let answers =
       "\u{1B}[?31u" + "\u{1B}[?2026;1$y" + "\u{1B}]11;rgb:1c1c/1c1c/1c1c\u{1B}\\"
-      + "\u{1B}[?64;1;2;6;22c"
+      + "\u{1B}[4;552;800t" + "\u{1B}[?64;1;2;6;22c"
     let bytes = Array(("7" + answers + "9").utf8)
     let expected: [TerminalInput] = [
       .key(.character("7")), .answer(.kittyKeyboard(flags: 31)), .answer(.mode(2026, setting: 1)),
       .answer(.background(red: 0x1C1C / 65535, green: 0x1C1C / 65535, blue: 0x1C1C / 65535)),
-      .answer(.deviceAttributes), .key(.character("9")),
+      .answer(.areaPixels(width: 800, height: 552)), .answer(.deviceAttributes),
+      .key(.character("9")),
     ]
     for cut in 0...bytes.count {
       var decoder = TerminalInputDecoder()

@@ -69,6 +69,28 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "xterm") == .ansi16)
   }
 
+  /// A cell's pixels from the XTWINOPS answers.
+  ///
+  /// Rule (docs/terminal.md "Cell shape"): VTE and alacritty answer only the text area's
+  /// pixels, divided here by the cells (VTE's padding rounded away); konsole and mlterm answer
+  /// the cell itself; nonsense is no size.
+  @Test func aCellsPixelsFromTheXTWINOPSAnswers() {
+    let vte = TerminalAnswer.areaPixels(width: 800, height: 552).cellPixels(columns: 80, rows: 24)
+    #expect(vte?.width == 10 && vte?.height == 23)
+    let small = TerminalAnswer.areaPixels(width: 484, height: 390).cellPixels(columns: 80, rows: 24)
+    #expect(small?.width == 6 && small?.height == 16)
+    #expect(AppEvent.cellAspect(width: 6, height: 16) == 16.0 / 6)
+    let konsole = TerminalAnswer.cellPixels(width: 8, height: 18).cellPixels(columns: 0, rows: 0)
+    #expect(konsole?.width == 8 && konsole?.height == 18)
+    #expect(
+      TerminalAnswer.areaPixels(width: 800, height: 552).cellPixels(columns: 0, rows: 24) == nil)
+    #expect(
+      TerminalAnswer.areaPixels(width: 79, height: 552).cellPixels(columns: 80, rows: 24) == nil)
+    #expect(
+      TerminalAnswer.cellPixels(width: 0, height: 16).cellPixels(columns: 80, rows: 24) == nil)
+    #expect(TerminalAnswer.deviceAttributes.cellPixels(columns: 80, rows: 24) == nil)
+  }
+
   /// xterm's DA2 answer (41) brings 256 colours where its `TERM` lists 8; other terminals'
   /// answers and a depth given with `--colors` stay.
   @Test func xtermsSecondaryAttributesBring256Colours() {

@@ -24,11 +24,13 @@ struct TerminalQueriesTests {
     #expect(xterm.contains("\u{1B}]11;?\u{1B}\\"))
   }
 
-  /// DA2 goes out before the DA1 that closes the batch, except to the Linux console.
-  @Test func secondaryDeviceAttributesAreAskedBeforeTheClosingQuery() {
+  /// DA2 and the cell and text area sizes (XTWINOPS 16, 14) go out before the DA1 that closes
+  /// the batch, except to the Linux console.
+  @Test func secondaryDeviceAttributesAndSizesAreAskedBeforeTheClosingQuery() {
     let xterm = text(TerminalQueries(term: "xterm", screenSession: nil))
-    #expect(xterm.hasSuffix("\u{1B}[>c\u{1B}[c"))
-    #expect(!text(TerminalQueries(term: "linux", screenSession: nil)).contains("[>c"))
+    #expect(xterm.hasSuffix("\u{1B}[>c\u{1B}[16t\u{1B}[14t\u{1B}[c"))
+    let console = text(TerminalQueries(term: "linux", screenSession: nil))
+    #expect(!console.contains("[>c") && !console.contains("t"))
   }
 
   @Test func gnuScreenPassesASecondDeviceAttributesQueryOut() {

@@ -93,7 +93,10 @@ extension AppCore {
       // A press while a drag is under way (its release was lost) ends that drag first, from
       // its own base.
       endDrag(at: time, into: &out)
-      guard let target = layout.dialTarget() else { return }
+      guard
+        let target = layout.dialTarget(
+          filled: context.options.drawsFilled, cellAspect: context.cellAspect)
+      else { return }
       let dx = Double(column) + 0.5 - target.center.column
       hand.drag.aspect = context.cellAspect
       let dy = (Double(row) + 0.5 - target.center.row) * hand.drag.aspect

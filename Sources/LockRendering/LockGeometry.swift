@@ -43,6 +43,12 @@ struct LockGeometry: Sendable {
   /// over its width, so that a dot is square on screen whatever the font.
   var rowDots = 4.0
 
+  /// Dots in a cell's height: 4 for braille; for the filled picture twice `cellAspect` (a cell's
+  /// height over its width, kept within 1…4), so that its dots are square.
+  static func rowDots(filled: Bool, cellAspect: Double) -> Double {
+    filled ? 2 * min(max(cellAspect, 1), 4) : 4
+  }
+
   /// The filled picture's proportions: a broader body round a smaller face and a heavier bar,
   /// since its pixels are coarser than braille dots and a thin band reads as a line, not steel.
   static func filled(radius: Double) -> LockGeometry {

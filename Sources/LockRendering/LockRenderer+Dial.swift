@@ -229,7 +229,7 @@ extension LockRenderer {
   /// The geometry for a lock area, computed once per size, picture and cell shape: braille
   /// dots are 4 a row; the filled picture's are square on screen (twice `cellAspect` a row).
   mutating func lockGeometry(columns: Int, rows: Int, cellAspect: Double = 2) -> LockGeometry {
-    let rowDots = drawsRaster ? 2 * min(max(cellAspect, 1), 4) : 4
+    let rowDots = LockGeometry.rowDots(filled: drawsRaster, cellAspect: cellAspect)
     if let cached = geometryCache, cached.columns == columns, cached.rows == rows,
       cached.geometry.rowDots == rowDots, cached.filled == drawsRaster
     {

@@ -11,7 +11,7 @@ import TerminalRuntime
 /// pose, the ticks once per dial angle; a frame of the ring alone paints only the ring's pixels.
 extension LockRenderer {
   /// Whether the lock is drawn filled (half blocks) rather than with braille strokes.
-  var drawsRaster: Bool { options.color && options.depth != .ansi16 && !options.ascii }
+  var drawsRaster: Bool { options.drawsFilled }
 
   /// Draws the filled lock for `scene` into ``raster``: the still parts once per size and pose,
   /// the ticks and index once per dial angle, then the hub's glyph and the ring's stroke.

@@ -65,6 +65,7 @@ public struct ProgramLoop<P: Program & ~Copyable>: ~Copyable {
   public init(_ program: consuming P, options: RenderOptions) {
     let fps = program.context.playback.fps
     self.program = program
+    self.program.context.options = options
     driver = FrameDriver(fps: fps, options: options)
   }
 
@@ -93,6 +94,7 @@ public struct ProgramLoop<P: Program & ~Copyable>: ~Copyable {
         continue  // a snapshot changes nothing on screen
       case .options(let options):
         driver.update(options: options)
+        program.context.options = options
       case .repaint:
         driver.forgetScreen()
       case .end:

@@ -47,6 +47,12 @@ public struct RenderOptions: Sendable, Hashable {
     self.depth = depth
     self.backdrop = backdrop
   }
+
+  /// Whether pictures are painted filled, in half blocks (256 colours or more, not ASCII);
+  /// else they are strokes, in braille or ASCII.
+  ///
+  /// Rule (docs/terminal.md "Output"): 16 colours or none stay braille.
+  public var drawsFilled: Bool { color && depth != .ansi16 && !ascii }
 }
 
 /// Which background to draw for.

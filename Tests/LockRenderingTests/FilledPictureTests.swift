@@ -84,6 +84,31 @@ struct FilledPictureTests {
     #expect(abs(faceWidth / faceHeight - 1) <= 0.1, "\(faceWidth) × \(faceHeight) pixels")
   }
 
+  /// The mouse finds the dial where the filled picture draws it: the layout's dial target is
+  /// the dark face's centre (within half a cell) at three sizes and three cell shapes.
+  @Test(arguments: [(80, 24, 2.0), (80, 24, 2.6), (200, 60, 2.0), (100, 30, 3.0)])
+  func theDialTargetIsTheFaceDrawn(_ width: Int, _ height: Int, _ aspect: Double) throws {
+    var renderer = LockRenderer(
+      options: RenderOptions(color: true, background: .dark, depth: .truecolor))
+    var scene = Scenes.dial(width: width, height: height)
+    scene.cellAspect = aspect
+    let buffer = renderer.render(scene, width: width, height: height)
+    let layout = Scenes.layout(scene, width, height)
+    let rows = pixels(buffer, in: layout.lock)
+    var (minX, maxX, minY, maxY) = (Int.max, Int.min, Int.max, Int.min)
+    for (y, row) in rows.enumerated() {
+      for (x, pixel) in row.enumerated() {
+        guard let pixel, Self.lightness(pixel) <= 52 else { continue }
+        (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+      }
+    }
+    let target = try #require(layout.dialTarget(filled: true, cellAspect: aspect))
+    let column = Double(layout.lock.x) + Double(minX + maxX + 1) / 2
+    let row = Double(layout.lock.y) + Double(minY + maxY + 1) / 4
+    #expect(abs(target.center.column - column) <= 0.5, "\(target.center) vs \(column), \(row)")
+    #expect(abs(target.center.row - row) <= 0.5, "\(target.center) vs \(column), \(row)")
+  }
+
   /// Every number on the face is drawn over the colour the face has under it.
   @Test func numbersSitOnTheFace() {
     let (buffer, area) = picture(80, 24)

@@ -7,10 +7,15 @@ import TerminalRuntime
 /// message above those. The rest holds the lock and the panel (trail, then timeline): beside the
 /// lock when that gives the larger lock (wide screens), below it otherwise (tall ones). Beside, the
 /// lock takes only the columns it needs and lock and panel are centred together, so a wide screen
-/// has no empty band between them.
+/// has no empty band between them; the panel, trail above timeline, is centred on the lock's
+/// rows as a block of its tallest size, so a tall screen has no empty band inside it.
 public struct Layout: Sendable, Hashable {
   /// The smallest size the dial is drawn at.
   public static let minimum = (width: 40, height: 16)
+  /// The most rows the trail takes beside the lock: its title, three of runs, four of hint.
+  static let trailMostRows = 8
+  /// The most rows the timeline takes: its title, ten turns and a blank.
+  static let timelineMostRows = 12
 
   /// The whole screen.
   public let screen: Rect
@@ -46,7 +51,7 @@ public struct Layout: Sendable, Hashable {
     hints = Rect(x: 0, y: height - 2, width: width, height: 1)
     entry = Rect(x: 0, y: height - 3, width: width, height: 1)
     let main = height - 3
-    let timelineRows = timelineWanted ? min(max(turns, 1) + 2, 12) : 0
+    let timelineRows = timelineWanted ? min(max(turns, 1) + 2, Self.timelineMostRows) : 0
     // Beside: a panel of a third of the width (22…44 columns).
     let panelWidth = min(max(width / 3, 22), 44)
     let besideColumns = width - panelWidth - 2
@@ -61,8 +66,13 @@ public struct Layout: Sendable, Hashable {
       lock = Rect(x: left, y: 0, width: lockColumns, height: main)
       let panelX = left + lockColumns + 2
       let rows = timelineRows >= 3 && main - timelineRows >= 5 ? timelineRows : 0
-      trail = Rect(x: panelX, y: 0, width: panelWidth, height: main - rows - (rows > 0 ? 1 : 0))
-      timeline = Rect(x: panelX, y: main - rows, width: rows > 0 ? panelWidth : 0, height: rows)
+      let trailRows = min(main - rows - (rows > 0 ? 1 : 0), Self.trailMostRows)
+      // The panel at its tallest (the longest timeline) is centred beside the lock: it does
+      // not move as turns are added, and a tall screen has no empty band inside it.
+      let top = max((main - Self.trailMostRows - 1 - Self.timelineMostRows) / 2, 0)
+      trail = Rect(x: panelX, y: top, width: panelWidth, height: trailRows)
+      timeline = Rect(
+        x: panelX, y: top + trailRows + 1, width: rows > 0 ? panelWidth : 0, height: rows)
     } else {
       lock = Rect(x: 0, y: 0, width: width, height: main - panelRows - 1)
       let y = main - panelRows
@@ -79,15 +89,23 @@ public struct Layout: Sendable, Hashable {
 }
 
 extension Layout {
-  /// Where the dial is on screen, in cells, or `nil` when the screen is too small to draw it.
+  /// Where the dial is on screen, in cells; `nil` when the screen is too small to draw it.
   ///
-  /// The centre, and the outer radius in columns (a row is two columns tall). The app core uses
-  /// this to turn mouse drags around the dial's centre.
-  public func dialTarget() -> (center: (column: Double, row: Double), radius: Double)? {
+  /// The centre, and the outer radius in columns. The app core uses this to turn mouse drags
+  /// around the dial's centre.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): the lock's geometry as the renderer draws it — the
+  /// filled picture's proportions and square dots (`2 × cellAspect` a row) when `filled`, else
+  /// braille's (4 dots a row).
+  public func dialTarget(
+    filled: Bool = false, cellAspect: Double = 2
+  ) -> (center: (column: Double, row: Double), radius: Double)? {
     guard !isTooSmall, !lock.isEmpty else { return nil }
-    let geometry = LockGeometry(columns: lock.width, rows: lock.height)
+    let rowDots = LockGeometry.rowDots(filled: filled, cellAspect: cellAspect)
+    let geometry = LockGeometry(
+      columns: lock.width, rows: lock.height, rowDots: rowDots, filled: filled)
     return (
-      (Double(lock.x) + geometry.center.x / 2, Double(lock.y) + geometry.center.y / 4),
+      (Double(lock.x) + geometry.center.x / 2, Double(lock.y) + geometry.center.y / rowDots),
       geometry.ringRadius / 2
     )
   }

@@ -103,6 +103,22 @@ struct LockRendererTests {
     }
   }
 
+  /// Beside the lock the panel is one block, trail above timeline, centred on the lock's rows
+  /// at its tallest: it stays put as turns are added, and a tall screen leaves no band inside
+  /// it.
+  @Test func thePanelBesideTheLockIsCentredAsABlock() {
+    for turns in [0, 3, 6, 10] {
+      let tall = Layout(width: 200, height: 60, turns: turns)
+      #expect(tall.panelBeside)
+      #expect(tall.trail.y == (57 - 21) / 2 && tall.trail.height == 8, "\(tall.trail)")
+      #expect(tall.timeline.y == tall.trail.y + 9, "\(tall.timeline)")
+      #expect(tall.timeline.height == min(turns + 2, 12) || turns == 0 && tall.timeline.height == 3)
+      let usual = Layout(width: 80, height: 24, turns: turns)
+      #expect(usual.trail.y == 0 && usual.timeline.y == usual.trail.height + 1)
+      #expect(usual.timeline.y + usual.timeline.height <= usual.entry.y)
+    }
+  }
+
   @Test(arguments: [(0, 0), (1, 1), (2, 50), (50, 2), (39, 15), (40, 15), (39, 16)])
   func degenerateSizesDoNotCrash(_ width: Int, _ height: Int) {
     let lines = frame(Scenes.autoDial(at: 3), width, height)

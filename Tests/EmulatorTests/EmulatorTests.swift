@@ -149,5 +149,18 @@ import Testing
     let screen = try session.screenText()
     #expect(screen.first == "MARKER-TOP", "\(screen)")
     #expect(screen.dropFirst().first == "lockdial-tui doctor")
+    #expect(try session.leftForTheShell() == "", "st answered nothing doctor did not read")
+  }
+
+  /// Rule (docs/terminal.md "Input"): `doctor` reads every answer to its batch (xterm and
+  /// kitty answer different queries, kitty the cell size among them) and leaves nothing typed
+  /// for the shell.
+  @Test(arguments: [XSession.Emulator.xterm, .kitty])
+  func doctorLeavesNothingForTheShell(_ emulator: XSession.Emulator) throws {
+    let session = try XSession()
+    defer { session.close() }
+    try session.start(emulator, ["doctor"])
+    #expect(try session.exitStatus() == 0)
+    #expect(try session.leftForTheShell() == "", "\(emulator)")
   }
 }

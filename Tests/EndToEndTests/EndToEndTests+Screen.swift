@@ -60,7 +60,7 @@ extension EndToEndTests {
       $0.contains { $0.hasSuffix(" LEFT") }
     }
     #expect(lines.contains("EXIT=0"))
-    #expect(lines.contains { $0.hasPrefix("  background") && $0.contains("(from osc11)") })
+    #expect(lines.contains { $0.hasPrefix("  background") && $0.hasSuffix("light (from osc11)") })
     #expect(lines.first { $0.hasSuffix(" LEFT") } == " LEFT", "nothing left: \(lines)")
   }
 }

@@ -34,6 +34,25 @@ import Testing
   static let motion = ["--speed", "--fps", "--reduce-motion"]
   static let builtIn = ["--version", "--help"]
 
+  /// The help and the README say what Enter does with a typed combination: it is dialed and
+  /// the shackle pulled, and a wrong one costs a try.
+  @Test func helpAndReadmeSayEnterDialsAndPulls() throws {
+    let text = try help(nil).joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(
+      text.contains(
+        "type a combination and press Enter: it is dialed for you and the shackle pulled"))
+    #expect(text.contains("(a wrong one counts as a failed try)"))
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(readme.contains("Enter dials it for you"))
+    #expect(
+      readme.contains(
+        "and pulls the shackle at the end. A wrong combination is pulled too and counts as a failed try"
+      ))
+  }
+
   @Test func eachCommandListsTheOptionsItUsesAndNoOther() throws {
     let expected: [String?: [String]] = [
       nil: Self.dial + Self.lock + Self.motion

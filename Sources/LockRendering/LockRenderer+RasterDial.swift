@@ -10,8 +10,8 @@ extension LockRenderer {
   static func hasTicks(_ g: LockGeometry) -> Bool { g.faceRadius >= 30 }
 
   /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th), long
-  /// at multiples of 5: light lines across the face's rim, turning with the dial; none on a
-  /// small face (``hasTicks(_:)``).
+  /// at multiples of 5: light lines across the face's rim (squares of whole pixels with hard edges), turning
+  /// with the dial; none on a small face (``hasTicks(_:)``).
   static func paintTicks(
     _ raster: inout Raster, dial: LockScene.DialView, stops: Int, geometry g: LockGeometry,
     finish f: Finish
@@ -22,6 +22,8 @@ extension LockRenderer {
     let rim = g.faceRadius - 1.5
     let every = 2 * .pi * rim / Double(stops) >= 5 || stops % 5 != 0 ? 1 : 5
     let step = 2 * .pi / Double(stops)
+    let blocks = raster.hardEdges
+    let tall = g.rowDots / 2
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let (dx, dy) = (x - c.x, c.y - y)
       let r = (dx * dx + dy * dy).squareRoot()
@@ -33,6 +35,19 @@ extension LockRenderer {
       let major = number % 5 == 0 || stops <= 12
       let across = abs(turn - nearest) * step * r
       let length = major ? g.majorTick : g.minorTick
+      guard !blocks else {
+        // With hard edges a line across a slant lands on one pixel or two, a hook: a square
+        // of whole pixels at the tick's middle (2 × 2 long, 1 short) reads alike at every
+        // angle.
+        let angle = Angle(radians: .pi / 2 + dial.angle.radians - nearest * step)
+        let middle = rim - length / 2
+        let (mx, my) = (c.x + middle * angle.cosine, c.y - middle * angle.sine)
+        let half = major ? 1.0 : 0.5
+        let sx = ((mx / 2 - half).rounded() + half) * 2
+        let sy = ((my / tall - half).rounded() + half) * tall
+        let distance = max(abs(x - sx) - 2 * half, (abs(y - sy) - tall * half) * 2 / tall)
+        return (major ? f.majorTick : f.minorTick, distance)
+      }
       let width = major ? 1.5 : 0.9
       let distance = max(across - width, rim - length - r, r - rim)
       return (major ? f.majorTick : f.minorTick, distance)

@@ -126,12 +126,14 @@ struct FilledPictureTests {
   }
 
   /// The filled lock at rest, mid-dial and open, as ANSI text (`cat` shows it), at 40×16,
-  /// 80×24 and 80×23 in truecolor on dark and light, and at 80×24 in 256 colours.
+  /// 80×24, 80×23 and 200×60 in truecolor (80×24 on light too), and at 80×24 and 200×60 in
+  /// 256 colours.
   @Test func goldens() {
     let cases: [(String, Int, Int, Background, ColorDepth)] = [
       ("40x16", 40, 16, .dark, .truecolor), ("80x24", 80, 24, .dark, .truecolor),
       ("80x23", 80, 23, .dark, .truecolor), ("80x24-light", 80, 24, .light, .truecolor),
-      ("80x24-256", 80, 24, .dark, .indexed256),
+      ("80x24-256", 80, 24, .dark, .indexed256), ("200x60", 200, 60, .dark, .truecolor),
+      ("200x60-256", 200, 60, .dark, .indexed256),
     ]
     for (name, width, height, background, depth) in cases {
       var lines: [String] = []

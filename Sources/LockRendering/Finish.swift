@@ -50,7 +50,9 @@ public struct Finish: Sendable, Hashable {
 
   /// Flat: each part in one or two colours of the xterm 256 palette, with hard edges; a
   /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
-  /// pixel, which reads as speckle.
+  /// pixel, which reads as speckle. Its colours also land each on its own ANSI colour
+  /// (``LockRenderer`` `fallback`): steel white, rim and hub dark grey, face black, ink bright
+  /// white, the index red, the ring cyan, the done tick green.
   public let flat: Bool
 
   /// The finish for `background`, for the colour the terminal reported (`backdrop`), and flat
@@ -107,7 +109,7 @@ public struct Finish: Sendable, Hashable {
     minorTick = 0x8A8A8A
     label = 0xEEEEEE
     hub = 0x444444
-    hubRim = 0x8A8A8A
+    hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
     track = light ? 0x87AFD7 : 0x005F87
     ringHead = light ? 0x005FD7 : 0x5FD7FF
@@ -160,7 +162,7 @@ extension Finish {
       let digits = String(rgb & 0xFF_FFFF, radix: 16)
       return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
-    let filled = utf8 && !options.ascii && options.color && options.depth != .ansi16
+    let filled = utf8 && options.drawsFilled
     let picture =
       filled
       ? "filled (half blocks)" : (utf8 && !options.ascii ? "braille strokes" : "ASCII strokes")

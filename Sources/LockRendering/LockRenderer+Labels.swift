@@ -98,7 +98,8 @@ extension LockRenderer {
       r < g.hubRadius - 1
       ? finish.hub : Raster.mix(finish.faceCenter, finish.face, r / g.faceRadius)
     return Style(
-      foreground: .rgb(rgb, fallback: .default), background: .rgb(under, fallback: .default),
+      foreground: .rgb(rgb, fallback: Self.fallback(rgb)),
+      background: .rgb(under, fallback: Self.fallback(under)),
       attributes: style.attributes)
   }
 }

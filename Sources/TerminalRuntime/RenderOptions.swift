@@ -48,11 +48,12 @@ public struct RenderOptions: Sendable, Hashable {
     self.backdrop = backdrop
   }
 
-  /// Whether pictures are painted filled, in half blocks (256 colours or more, not ASCII);
-  /// else they are strokes, in braille or ASCII.
+  /// Whether pictures are painted filled, in half blocks (in colour, not ASCII); else they
+  /// are strokes, in braille or ASCII.
   ///
-  /// Rule (docs/terminal.md "Output"): 16 colours or none stay braille.
-  public var drawsFilled: Bool { color && depth != .ansi16 && !ascii }
+  /// Rule (docs/terminal.md "Output"): without colour a half block has one ink and the
+  /// picture would be a silhouette, so it stays strokes.
+  public var drawsFilled: Bool { color && !ascii }
 }
 
 /// Which background to draw for.

@@ -135,8 +135,22 @@ public struct TerminalProfile: Sendable, Hashable {
   /// fonts do not; mlterm draws none): then a picture that would use braille is drawn in ASCII,
   /// as without a UTF-8 locale.
   public static func lacksBraille(term: String) -> Bool {
-    term == "linux" || term.hasPrefix("linux-") || term == "vt100" || term == "vt220"
-      || term == "mlterm" || term.hasPrefix("mlterm-")
+    isLinuxConsole(term: term) || term == "vt100" || term == "vt220" || term == "mlterm"
+      || term.hasPrefix("mlterm-")
+  }
+
+  /// Whether `TERM` is the Linux console.
+  public static func isLinuxConsole(term: String) -> Bool {
+    term == "linux" || term.hasPrefix("linux-")
+  }
+
+  /// Whether a program whose picture is filled where it can be (`fillsPicture`) draws in ASCII
+  /// in terminal `term`: one without braille does, unless the picture is filled with this
+  /// profile's colours and the terminal is not the Linux console (eight background colours, no
+  /// aixterm bright ones: the filled picture's greys would be lost).
+  public func drawsASCII(term: String, fillsPicture: Bool) -> Bool {
+    let filled = fillsPicture && renderOptions(ascii: false).drawsFilled
+    return Self.lacksBraille(term: term) && !(filled && !Self.isLinuxConsole(term: term))
   }
 
   /// The mouse protocol in use: "sgr", "x10" or "off".

@@ -28,7 +28,7 @@ public struct TerminalQueries: Sendable, Hashable {
 
   /// The queries for `term`; `screenSession` is `STY`, which GNU screen sets.
   public init(term: String, screenSession: String?) {
-    let console = term == "linux" || term.hasPrefix("linux-")
+    let console = TerminalProfile.isLinuxConsole(term: term)
     throughScreen = term.hasPrefix("screen") && !(screenSession ?? "").isEmpty
     var text = "\u{1B}7\u{1B}[?u\u{1B}8\u{1B}[?2026$p"
     if !console { text += "\u{1B}]11;?\u{1B}\\\u{1B}[>c\u{1B}[16t\u{1B}[14t" }

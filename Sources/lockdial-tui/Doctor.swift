@@ -123,9 +123,7 @@ struct DoctorCommand: ParsableCommand {
       profile.color
         ? (profile.depth == .truecolor ? "truecolor" : "\(profile.depth.rawValue)") : "none")
     row("background", "\(profile.background.rawValue) (from \(profile.backgroundSource.rawValue))")
-    // As the session decides: a terminal without braille draws ASCII unless the lock is filled.
-    let filled = profile.renderOptions(ascii: false).drawsFilled
-    let ascii = TerminalProfile.lacksBraille(term: term) && !filled
+    let ascii = profile.drawsASCII(term: term, fillsPicture: true)
     for (name, value) in Finish.report(
       options: profile.renderOptions(ascii: ascii), utf8: utf8,
       source: profile.backgroundSource.rawValue)

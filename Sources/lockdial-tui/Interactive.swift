@@ -47,8 +47,8 @@ func runInTerminal<P: Program & ~Copyable>(
   defer { terminal.restore() }
   // A terminal without braille gets ASCII, unless the program draws its picture filled there
   // (the lock with 256 colours or more: half blocks, no braille).
-  let filled = fillsWithoutBraille && terminal.profile.renderOptions(ascii: false).drawsFilled
-  let noBraille = TerminalProfile.lacksBraille(term: environment["TERM"] ?? "") && !filled
+  let noBraille = terminal.profile.drawsASCII(
+    term: environment["TERM"] ?? "", fillsPicture: fillsWithoutBraille)
   configuration = configuration.drawn(
     ascii: configuration.ascii || noBraille, color: terminal.profile.color)
   let (status, writeFailure) = Session(configuration: configuration, files: files)

@@ -128,7 +128,8 @@ import Testing
   }
 
   @Test func twentyResizesInTwoSecondsEndInTheRightLayout() throws {
-    let pane = try TmuxPane()
+    // Without colour, so that the pane's text is the replay's whatever the finish.
+    let pane = try TmuxPane(["--color", "never"])
     defer { pane.close() }
     try pane.wait(for: "LOCKED")
     for index in 0..<20 {
@@ -138,7 +139,7 @@ import Testing
       usleep(100_000)
     }
     try pane.tmux(["resize-window", "-t", "0", "-x", "100", "-y", "30"])
-    let configuration = try Configuration()
+    let configuration = try Configuration(color: false)
     let snapshot = try ReplayScript("0 resize 100 30\n0 snapshot").run(configuration: configuration)
       .last
     let expected = try #require(

@@ -126,14 +126,15 @@ struct FilledPictureTests {
   }
 
   /// The filled lock at rest, mid-dial and open, as ANSI text (`cat` shows it), at 40×16,
-  /// 80×24, 80×23 and 200×60 in truecolor (80×24 on light too), and at 80×24 and 200×60 in
-  /// 256 colours.
+  /// 80×24, 80×23 and 200×60 in truecolor (80×24 on light too), at 80×24 and 200×60 in 256
+  /// colours, and at 40×16 and 80×24 (dark and light) in the 16 ANSI colours.
   @Test func goldens() {
     let cases: [(String, Int, Int, Background, ColorDepth)] = [
       ("40x16", 40, 16, .dark, .truecolor), ("80x24", 80, 24, .dark, .truecolor),
       ("80x23", 80, 23, .dark, .truecolor), ("80x24-light", 80, 24, .light, .truecolor),
       ("80x24-256", 80, 24, .dark, .indexed256), ("200x60", 200, 60, .dark, .truecolor),
-      ("200x60-256", 200, 60, .dark, .indexed256),
+      ("200x60-256", 200, 60, .dark, .indexed256), ("80x24-16", 80, 24, .dark, .ansi16),
+      ("40x16-16", 40, 16, .dark, .ansi16), ("80x24-16-light", 80, 24, .light, .ansi16),
     ]
     for (name, width, height, background, depth) in cases {
       var lines: [String] = []
@@ -155,7 +156,7 @@ struct FilledPictureTests {
   /// The area's rows as text with SGR colours at `depth`, each row ending in a reset.
   static func ansi(_ buffer: CellBuffer, in area: Rect, depth: ColorDepth) -> [String] {
     func code(_ color: Color, base: Int) -> String {
-      if let rgb = color.rgb {
+      if let rgb = color.rgb, depth != .ansi16 {
         return depth == .truecolor
           ? "\(base + 8);2;\(rgb >> 16 & 0xFF);\(rgb >> 8 & 0xFF);\(rgb & 0xFF)"
           : "\(base + 8);5;\(Color.nearest256(rgb))"
@@ -284,7 +285,11 @@ struct FinishTests {
     #expect(rows[1].value == "#232627 (from osc11)")
     #expect(rows[3].value == "#d9dee4")
     #expect(rows[5].value == "#3ad8ff")
-    let braille = Finish.report(options: RenderOptions(), utf8: true, source: "default")
+    let sixteen = Finish.report(options: RenderOptions(), utf8: true, source: "default")
+    #expect(sixteen[0].value == "filled (half blocks)")
+    #expect(sixteen[1].value == "not reported")
+    let braille = Finish.report(
+      options: RenderOptions(color: false), utf8: true, source: "default")
     #expect(braille[0].value == "braille strokes")
     #expect(braille[1].value == "not reported")
   }

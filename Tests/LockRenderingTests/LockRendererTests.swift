@@ -12,7 +12,8 @@ struct LockRendererTests {
   func frame(
     _ scene: LockScene, _ width: Int = 80, _ height: Int = 24, ascii: Bool = false
   ) -> [String] {
-    var renderer = LockRenderer(options: RenderOptions(ascii: ascii))
+    // Strokes: braille (or ASCII) is the picture drawn without colour.
+    var renderer = LockRenderer(options: RenderOptions(ascii: ascii, color: false))
     return renderer.render(scene, width: width, height: height).lines
   }
 

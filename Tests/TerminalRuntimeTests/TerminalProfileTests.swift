@@ -69,6 +69,24 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "xterm") == .ansi16)
   }
 
+  /// Who draws ASCII: a terminal without braille, unless the lock is filled there — in
+  /// colour, and not on the Linux console (eight backgrounds). GNU screen's 8-colour `TERM`
+  /// gets the filled lock in 16 colours; without colour a terminal with braille keeps it.
+  @Test func whoDrawsASCII() {
+    let sixteen = profile(colors: 8)
+    #expect(sixteen.depth == .ansi16 && sixteen.renderOptions(ascii: false).drawsFilled)
+    #expect(sixteen.drawsASCII(term: "linux", fillsPicture: true))
+    #expect(!sixteen.drawsASCII(term: "screen", fillsPicture: true))
+    #expect(!sixteen.drawsASCII(term: "mlterm", fillsPicture: true))
+    #expect(sixteen.drawsASCII(term: "mlterm", fillsPicture: false), "a gallery demo")
+    let mono = TerminalProfile(
+      theme: .auto, color: false, mouse: true, colorterm: nil, terminfoColors: 8,
+      colorfgbg: nil, sgrMouseByTerminfo: false)
+    #expect(!mono.renderOptions(ascii: false).drawsFilled)
+    #expect(mono.drawsASCII(term: "mlterm", fillsPicture: true))
+    #expect(!mono.drawsASCII(term: "xterm", fillsPicture: true))
+  }
+
   /// A cell's pixels from the XTWINOPS answers.
   ///
   /// Rule (docs/terminal.md "Cell shape"): VTE and alacritty answer only the text area's

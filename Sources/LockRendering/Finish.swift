@@ -48,7 +48,9 @@ public struct Finish: Sendable, Hashable {
   /// The done glyph in the hub.
   public let done: UInt32
 
-  /// Flat: each part in one or two colours of the xterm 256 palette, with hard edges; a
+  /// Whether the finish is flat, for 256 and 16 colours.
+  ///
+  /// Each part in one or two colours of the xterm 256 palette, with hard edges; a
   /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
   /// pixel, which reads as speckle. Its colours also land each on its own ANSI colour
   /// (``LockRenderer`` `fallback`): steel white, rim and hub dark grey, face black, ink bright

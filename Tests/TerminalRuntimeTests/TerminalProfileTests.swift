@@ -69,8 +69,10 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "xterm") == .ansi16)
   }
 
-  /// Who draws ASCII: a terminal without braille, unless the lock is filled there — in
-  /// colour, and not on the Linux console (eight backgrounds). GNU screen's 8-colour `TERM`
+  /// Who draws ASCII.
+  ///
+  /// A terminal without braille, unless the lock is filled there — in colour, and not on the
+  /// Linux console (eight backgrounds). GNU screen's 8-colour `TERM`
   /// gets the filled lock in 16 colours; without colour a terminal with braille keeps it.
   @Test func whoDrawsASCII() {
     let sixteen = profile(colors: 8)

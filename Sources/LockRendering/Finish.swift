@@ -69,7 +69,7 @@ public struct Finish: Sendable, Hashable {
   ) {
     let light = background == .light || (!known && backdrop == nil)
     if depth != .truecolor {
-      self = Finish(flat: light, backdrop: backdrop)
+      self = Finish(flat: light, backdrop: backdrop, ansi: depth == .ansi16)
       return
     }
     flat = false
@@ -96,8 +96,10 @@ public struct Finish: Sendable, Hashable {
   }
 
   /// The flat finish (on a light background when `light`): greys of the palette's ramp and
-  /// colours of its cube.
-  private init(flat light: Bool, backdrop: UInt32?) {
+  /// colours of its cube. In the 16 ANSI colours (`ansi`) on a dark background the face is
+  /// bright black and the hub black: ANSI black is most themes' background, and a face in it
+  /// would be a hole.
+  private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false) {
     flat = true
     bodyTop = light ? 0x8A8A8A : 0xB2B2B2
     bodyBottom = bodyTop
@@ -105,12 +107,13 @@ public struct Finish: Sendable, Hashable {
     barEdge = light ? 0x4E4E4E : 0x767676
     bar = light ? 0x808080 : 0xA8A8A8
     barHighlight = light ? 0xC6C6C6 : 0xE4E4E4
-    face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+    let holeless = ansi && !light
+    face = holeless ? 0x4E4E4E : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     faceCenter = face
     majorTick = 0xEEEEEE
     minorTick = 0x8A8A8A
     label = 0xEEEEEE
-    hub = 0x444444
+    hub = holeless ? 0x1C1C1C : 0x444444
     hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
     track = light ? 0x87AFD7 : 0x005F87

@@ -95,8 +95,9 @@ public struct Finish: Sendable, Hashable {
     done = 0x5BE38A
   }
 
-  /// The flat finish (on a light background when `light`): greys of the palette's ramp and
-  /// colours of its cube. In the 16 ANSI colours (`ansi`) on a dark background the face is
+  /// The flat finish, on a light background when `light`.
+  ///
+  /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) on a dark background the face is
   /// bright black and the hub black: ANSI black is most themes' background, and a face in it
   /// would be a hole.
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false) {

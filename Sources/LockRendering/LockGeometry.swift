@@ -89,8 +89,12 @@ struct LockGeometry: Sendable {
     }
     let used = geometry.extentAbove + geometry.ringRadius + 1
     let top = max(((height - used) / 2).rounded(.down), 0)
+    // The centre on a cell's centre, so that what is placed by cells round it (the numbers)
+    // mirrors left and right, above and below.
+    var row = ((top + geometry.extentAbove) / rowDots - 0.5).rounded()
+    if (row + 0.5) * rowDots + geometry.ringRadius + 1 > height { row -= 1 }
     geometry.center = Point2D(
-      x: (width / 2).rounded(.down), y: (top + geometry.extentAbove).rounded(.down))
+      x: Double(columns / 2 * 2 + 1), y: (max(row, 0) + 0.5) * rowDots)
     geometry.rowDots = rowDots
     self = geometry
   }

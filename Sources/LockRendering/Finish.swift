@@ -117,7 +117,8 @@ public struct Finish: Sendable, Hashable {
     hub = holeless ? 0x1C1C1C : 0x444444
     hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
-    track = light ? 0x87AFD7 : 0x005F87
+    // On light, a blue that stays blue in 16 colours (cyan), not a grey that is white there.
+    track = light ? 0x5F87D7 : 0x005F87
     ringHead = light ? 0x005FD7 : 0x5FD7FF
     busy = 0x5FD7FF
     done = 0x5FD787

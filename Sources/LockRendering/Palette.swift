@@ -106,7 +106,9 @@ public struct Palette: Sendable, Hashable {
     hub = role(0x8A94A1, 0x7A8490, ansi: (.default, .default), mono: [])
     readout = role(0xFFFFFF, 0x000000, ansi: (.default, .default), .bold, mono: [.bold, .reverse])
     busy = role(head.0, head.1, ansi: (.cyan, .blue), .bold)
-    done = role(0x5BE38A, 0x1B8A3A, ansi: (.green, .green), .bold)
+    // Not bold in 16 colours on light: many terminals show bold green as bright green, which
+    // does not read on white.
+    done = role(0x5BE38A, 0x1B8A3A, ansi: (.green, .green), rich || !light ? .bold : [])
     text = .plain
     heading = Style(attributes: .bold)
     dim = Style(attributes: .dim)

@@ -1,6 +1,9 @@
 # lockdial: every target a new engineer or CI needs. `make help` lists them.
 SWIFT ?= swift
 ARGS ?=
+# The project's own strictness, for its own builds and tests: no warnings. Not in the manifest,
+# so that a package depending on this one builds with its own choices.
+STRICT = -Xswiftc -warnings-as-errors
 LINT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
 
 # make install copies into $(DESTDIR)$(PREFIX): PREFIX=$HOME/.local needs no root, DESTDIR stages
@@ -15,6 +18,8 @@ MANPAGE =
 # The manual page is made from a build in this configuration (`make test`: debug, the one it has).
 MAN_CONFIGURATION = release
 RELEASE_BINARY = .build/release/lockdial-tui
+# A debug manual page is built with the tests' flags (the same build, not a second one).
+man_flags = $(if $(filter debug,$(MAN_CONFIGURATION)),$(STRICT))
 GENERATED_MANUAL = .build/manual/generated/lockdial-tui.1
 MANUAL = .build/manual/lockdial-tui.1
 bindir = $(PREFIX)/bin
@@ -77,8 +82,8 @@ man: $(MANUAL)
 
 $(MANUAL): $(SOURCES) scripts/manpage
 	@./scripts/deps
-	$(SWIFT) build --configuration $(MAN_CONFIGURATION) --product lockdial-tui
-	$(SWIFT) build --configuration $(MAN_CONFIGURATION) --product generate-manual
+	$(SWIFT) build --configuration $(MAN_CONFIGURATION) $(man_flags) --product lockdial-tui
+	$(SWIFT) build --configuration $(MAN_CONFIGURATION) $(man_flags) --product generate-manual
 	@mkdir -p $(dir $(GENERATED_MANUAL)) $(dir $(MANUAL))
 	.build/$(MAN_CONFIGURATION)/generate-manual .build/$(MAN_CONFIGURATION)/lockdial-tui \
 	  --output-directory $(dir $(GENERATED_MANUAL)) \
@@ -90,7 +95,7 @@ $(MANUAL): $(SOURCES) scripts/manpage
 # build nothing): InstallTests installs it with the debug program. From the debug build, since a
 # release build would add minutes; the page is the same.
 test: deps lint
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(STRICT)
 	@$(MAKE) --no-print-directory man MAN_CONFIGURATION=debug
 	$(SWIFT) test --skip-build --skip EmulatorTests
 	$(SWIFT) test --skip-build --filter EmulatorTests
@@ -114,7 +119,7 @@ fuzz: deps
 # The whole suite under AddressSanitizer, in its own build directory; not InstallTests, which
 # needs the manual page from .build (make test) and runs none of lockdial's code but --version.
 test-asan: deps
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) build --build-tests $(STRICT) --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip EmulatorTests --skip InstallTests
 
 screenshots: deps

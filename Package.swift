@@ -1,23 +1,27 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.0
 import PackageDescription
 
-/// Settings every target of this package shares: Swift 6 language mode, no warnings.
-let strict: [SwiftSetting] = [
-  .swiftLanguageMode(.v6),
-  .treatAllWarnings(as: .error),
-  // Generics across modules (an animation group of property animations, evaluated every frame)
-  // specialized instead of looked up at run time (13,000 instructions a frame).
-  .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release)),
-]
+/// What every library target sets: the Swift 6 language mode and nothing else.
+///
+/// A package that depends on this one builds with its own choices. The project's own strictness
+/// (warnings are errors) is `make test`'s: `-Xswiftc -warnings-as-errors`.
+let library: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
-/// How `swift build -c release` links the program: one static executable.
+/// The program's settings: the library's, and cross-module optimization in release builds.
+///
+/// The program's own generic code is specialized where it is used; the library's hot paths do
+/// without (docs/performance.md: no iterator over existentials in the per-frame code).
+let program: [SwiftSetting] =
+  library + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
+/// How `swift build -c release` links the program on Linux: one static executable.
 ///
 /// Resident memory within 8 MB (docs/performance.md): the Swift runtime, Foundation's essentials,
 /// ncurses and the C and C++ libraries linked in, so only the pages the program runs are resident
 /// instead of most of ten shared libraries (15 MB with them, 11.4 MB with only the Swift runtime
 /// static). lld, because it packs the 40,000 relative relocations into 8 KB (RELR) that gold would
 /// make the loader read (940 KB). Release only: AddressSanitizer (`make test-asan`, a debug build)
-/// cannot link statically.
+/// cannot link statically. Linux only: elsewhere the platform's own linker and libraries.
 let staticRelease: [LinkerSetting] = [
   .unsafeFlags(
     [
@@ -27,67 +31,73 @@ let staticRelease: [LinkerSetting] = [
       "--symbol-ordering-file=\(Context.packageDirectory)/scripts/hot-functions.order",
       "-Xlinker", "--no-warn-symbol-ordering",
     ],
-    .when(configuration: .release)),
+    .when(platforms: [.linux], configuration: .release)),
   // What the static libraries need that the shared ones bring themselves.
-  .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
-  .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
-  .linkedLibrary("tinfo", .when(configuration: .release)),
+  .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+  .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+  .linkedLibrary("tinfo", .when(platforms: [.linux], configuration: .release)),
 ]
 
 let package = Package(
   name: "lockdial",
+  // The library's parameterized existentials (`any LayerAnimation<Model>`) need these; the
+  // program itself is built on Linux (docs/README's install section says what elsewhere).
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
-    // Public modules
+    // The library, versioned by semver: the timing engine, the gestures on it, and the
+    // terminal runtime programs are built on.
     .library(name: "AnimationCore", targets: ["AnimationCore"]),
     .library(name: "Gestures", targets: ["Gestures"]),
-    .library(name: "LockModel", targets: ["LockModel"]),
     .library(name: "TerminalRuntime", targets: ["TerminalRuntime"]),
+    // The program's own modules, products only so that the Benchmarks package can measure
+    // them; not part of the versioned API.
+    .library(name: "LockModel", targets: ["LockModel"]),
     .library(name: "LockRendering", targets: ["LockRendering"]),
     .library(name: "LockApp", targets: ["LockApp"]),
-    .library(name: "LockGallery", targets: ["LockGallery"]),
-    // Front end
+    // The program.
     .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Public modules
-    .target(name: "AnimationCore", exclude: ["README.md"], swiftSettings: strict),
+    .target(name: "AnimationCore", exclude: ["README.md"], swiftSettings: library),
     .target(
       name: "Gestures", dependencies: ["AnimationCore"], exclude: ["README.md"],
-      swiftSettings: strict),
+      swiftSettings: library),
     .target(
       name: "LockModel", dependencies: ["AnimationCore"], exclude: ["README.md"],
-      swiftSettings: strict),
+      swiftSettings: library),
     .target(
       name: "TerminalRuntime", dependencies: ["AnimationCore", "Gestures"],
-      exclude: ["README.md"], swiftSettings: strict),
+      exclude: ["README.md"], swiftSettings: library),
     .target(
       name: "LockRendering",
       dependencies: [
         "LockModel", "AnimationCore", "TerminalRuntime",
         .product(name: "RealModule", package: "swift-numerics"),
       ],
-      exclude: ["README.md"], swiftSettings: strict),
+      exclude: ["README.md"], swiftSettings: library),
     .target(
       name: "LockApp",
       dependencies: ["AnimationCore", "Gestures", "LockModel", "LockRendering", "TerminalRuntime"],
-      exclude: ["README.md"], swiftSettings: strict),
+      exclude: ["README.md"], swiftSettings: library),
     .target(
       name: "LockGallery",
       dependencies: [
         "AnimationCore", "Gestures", "LockModel", "LockRendering", "TerminalRuntime",
       ],
-      exclude: ["README.md"], swiftSettings: strict),
+      exclude: ["README.md"], swiftSettings: library),
     .target(
       name: "LockCLI",
       dependencies: [
         "LockApp", "LockGallery", "LockModel", "TerminalRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      exclude: ["README.md"], swiftSettings: strict),
+      exclude: ["README.md"], swiftSettings: library),
 
     // Front end
     // ncursesw from Debian's libncurses-dev (`make deps`); no pkgConfig: SwiftPM would drop its
@@ -101,7 +111,7 @@ let package = Package(
         "LockRendering", "TerminalRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      exclude: ["README.md"], swiftSettings: strict,
+      exclude: ["README.md"], swiftSettings: program,
       linkerSettings: staticRelease),
 
     // Fuzzing (make fuzz): the targets' bodies, and one executable per target, since libFuzzer
@@ -111,49 +121,49 @@ let package = Package(
       dependencies: [
         "CLibFuzzer", "LockApp", "LockCLI", "LockModel", "LockRendering", "TerminalRuntime",
       ],
-      path: "Fuzz/LockFuzz", swiftSettings: strict),
+      path: "Fuzz/LockFuzz", swiftSettings: library),
     .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
   ]
     + ["decoder", "replay", "combination", "secret", "core"].map { name in
       .executableTarget(
         name: "fuzz-\(name)", dependencies: ["LockFuzz"], path: "Fuzz/fuzz-\(name)",
-        swiftSettings: strict)
+        swiftSettings: library)
     } + [
       // Test support
-      .target(name: "LockTestSupport", exclude: ["README.md"], swiftSettings: strict),
+      .target(name: "LockTestSupport", exclude: ["README.md"], swiftSettings: library),
 
       // Tests
       .testTarget(
         name: "AnimationCoreTests", dependencies: ["AnimationCore", "LockTestSupport"],
-        swiftSettings: strict),
+        swiftSettings: library),
       .testTarget(
         name: "LockModelTests", dependencies: ["LockModel", "AnimationCore", "LockTestSupport"],
-        swiftSettings: strict),
+        swiftSettings: library),
       .testTarget(
         name: "LockRenderingTests",
         dependencies: [
           "LockRendering", "LockApp", "LockModel", "AnimationCore", "LockTestSupport",
           "TerminalRuntime",
         ],
-        exclude: ["Frames"], swiftSettings: strict),
+        exclude: ["Frames"], swiftSettings: library),
       .testTarget(
         name: "LockAppTests",
         dependencies: [
           "LockApp", "LockCLI", "LockFuzz", "LockModel", "LockRendering", "LockTestSupport",
           "TerminalRuntime",
         ],
-        exclude: ["Scripts"], swiftSettings: strict),
+        exclude: ["Scripts"], swiftSettings: library),
       .testTarget(
         name: "LockGalleryTests",
         dependencies: [
           "LockGallery", "LockApp", "LockCLI", "LockRendering", "AnimationCore", "LockTestSupport",
           "TerminalRuntime",
         ],
-        exclude: ["Frames"], swiftSettings: strict),
+        exclude: ["Frames"], swiftSettings: library),
       .testTarget(
         name: "TerminalRuntimeTests",
         dependencies: ["TerminalRuntime", "Gestures", "AnimationCore", "LockTestSupport"],
-        swiftSettings: strict),
+        swiftSettings: library),
       .testTarget(
         name: "LockCLITests",
         dependencies: [
@@ -161,19 +171,19 @@ let package = Package(
           "TerminalRuntime",
           .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
-        exclude: ["Frames"], swiftSettings: strict),
+        exclude: ["Frames"], swiftSettings: library),
       .testTarget(
         name: "GesturesTests", dependencies: ["Gestures", "AnimationCore", "LockTestSupport"],
-        swiftSettings: strict),
+        swiftSettings: library),
       // Drives the built lockdial-tui in tmux and on ptys of its own (make test builds it first).
       .target(name: "CTestPty", path: "Tests/CTestPty"),
       .testTarget(
         name: "EndToEndTests",
         dependencies: ["LockApp", "LockCLI", "LockRendering", "TerminalRuntime", "CTestPty"],
-        swiftSettings: strict),
+        swiftSettings: library),
       // Drives it in xterm and kitty under Xvfb with xdotool (make test runs it last, alone).
       .testTarget(
         name: "EmulatorTests", dependencies: ["LockRendering", "TerminalRuntime"],
-        swiftSettings: strict),
+        swiftSettings: library),
     ]
 )

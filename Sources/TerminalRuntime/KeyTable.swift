@@ -63,10 +63,20 @@ public struct KeyTable<Mode: Hashable & Sendable, Intent: Sendable>: Sendable {
 
   /// Every row, in help order.
   public let rows: [Row]
+  /// Each mode's key bar, made once with the table (a frame reads it; cost grows with the
+  /// work, not with the frames).
+  @usableFromInline let bars: [Mode: [KeyHint]]
 
   /// A table of `rows`.
   public init(_ rows: [Row]) {
     self.rows = rows
+    var slots: [Mode: [Slot]] = [:]
+    for row in rows {
+      for (mode, more) in row.modes { slots[mode, default: []] += more }
+    }
+    bars = slots.mapValues { mode in
+      mode.sorted { $0.rank < $1.rank }.map { KeyHint($0.keys, "", short: $0.words) }
+    }
   }
 
   /// What `key` asks for in `mode`, from the first row that acts there and holds the key.
@@ -77,10 +87,9 @@ public struct KeyTable<Mode: Hashable & Sendable, Intent: Sendable>: Sendable {
     return nil
   }
 
-  /// The key bar for `mode`, by rank.
-  public func bar(for mode: Mode) -> [KeyHint] {
-    rows.flatMap { $0.modes[mode] ?? [] }.sorted { $0.rank < $1.rank }
-      .map { KeyHint($0.keys, "", short: $0.words) }
+  /// The key bar for `mode`: its rows' slots there, by rank (rows in order where ranks tie).
+  @inlinable public func bar(for mode: Mode) -> [KeyHint] {
+    bars[mode] ?? []
   }
 
   /// The help overlay's lines.

@@ -4,6 +4,14 @@ import Glibc
 import Musl
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif canImport(Android)
+import Android
+#elseif canImport(Bionic)
+import Bionic
 #endif
 
 /// The handful of libm functions the timing core needs, behind one import.

@@ -48,13 +48,8 @@ public struct AnimationGroup<Model>: LayerAnimation {
   ) {
     guard let local = timing.localTime(at: time, zeroDuration: zeroDuration) else { return }
     let groupDuration = timing.simpleDuration(zeroDuration: zeroDuration)
-    // By index, not by iterator: in code not specialized for `Model` an iterator's type is
-    // looked up at run time on every call (every frame).
-    var index = 0
-    while index < animations.count {
-      animations[index].apply(
-        to: &presentation, model: model, at: local, zeroDuration: groupDuration)
-      index += 1
+    for animation in animations {
+      animation.apply(to: &presentation, model: model, at: local, zeroDuration: groupDuration)
     }
   }
 

@@ -193,14 +193,9 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   /// fractionComplete × duration.
   public func presentation(atLocalTime local: Double) -> Model {
     var presentation = model
-    // By index (see AnimationGroup.apply): no iterator, and no entry copied.
-    var index = 0
-    while index < entries.count {
-      defer { index += 1 }
-      if entries[index].animation.isRemovedOnCompletion && local >= entries[index].end {
-        continue  // removed
-      }
-      entries[index].animation.apply(
+    for entry in entries {
+      if entry.animation.isRemovedOnCompletion && local >= entry.end { continue }  // removed
+      entry.animation.apply(
         to: &presentation, model: model, at: local, zeroDuration: MediaTiming.defaultDuration)
     }
     return presentation

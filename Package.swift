@@ -54,8 +54,10 @@ let package = Package(
     .library(name: "LockModel", targets: ["LockModel"]),
     .library(name: "LockRendering", targets: ["LockRendering"]),
     .library(name: "LockApp", targets: ["LockApp"]),
-    // The program.
-    .executable(name: "lockdial-tui", targets: ["lockdial-tui"]),
+    // No product for the program: SwiftPM makes one for an executable target of the package
+    // being built (`swift build --product lockdial-tui`, `swift run`), and a package that
+    // depends on this one fetches only what its products need, so swift-argument-parser is
+    // fetched for the program alone (make example checks it).
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

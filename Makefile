@@ -4,7 +4,7 @@ ARGS ?=
 # The project's own strictness, for its own builds and tests: no warnings. Not in the manifest,
 # so that a package depending on this one builds with its own choices.
 STRICT = -Xswiftc -warnings-as-errors
-LINT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks
+LINT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Benchmarks Examples
 
 # make install copies into $(DESTDIR)$(PREFIX): PREFIX=$HOME/.local needs no root, DESTDIR stages
 # a package. It builds what it installs (the release program, the manual page) when a source is
@@ -37,7 +37,7 @@ installed_files = $(DESTDIR)$(bindir)/lockdial-tui $(DESTDIR)$(man1dir)/lockdial
   $(DESTDIR)$(bashdir)/lockdial-tui $(DESTDIR)$(zshdir)/_lockdial-tui \
   $(DESTDIR)$(fishdir)/lockdial-tui.fish
 
-.PHONY: help deps build man run test test-asan lint format bench perf fuzz screenshots contact-sheet gallery-screenshots media install uninstall clean
+.PHONY: help deps build man run test test-asan lint format bench perf fuzz screenshots contact-sheet gallery-screenshots media install uninstall clean docs example
 # SwiftPM builds one at a time (`make -j` must not start two).
 .NOTPARALLEL:
 
@@ -59,6 +59,8 @@ help:
 	@echo "             bash, zsh and fish completions (PREFIX default /usr/local; DESTDIR honoured)"
 	@echo "make uninstall PREFIX=...  remove exactly those files"
 	@echo "make man     the manual page (argument-parser's plugin), into $(MANUAL)"
+	@echo "make docs    AnimationCore's documentation (DocC), into .build/docs"
+	@echo "make example build and run Examples/SpringOnALayer against this repository"
 
 deps:
 	@./scripts/deps
@@ -99,6 +101,19 @@ test: deps lint
 	@$(MAKE) --no-print-directory man MAN_CONFIGURATION=debug
 	$(SWIFT) test --skip-build --skip EmulatorTests
 	$(SWIFT) test --skip-build --filter EmulatorTests
+	@./scripts/check-library
+	@$(MAKE) --no-print-directory example docs
+
+# An outside package that depends on this repository by URL and version and uses AnimationCore
+# (Examples/SpringOnALayer): built, run and its output checked (scripts/example).
+example:
+	@./scripts/example
+
+# AnimationCore's documentation (Sources/AnimationCore/AnimationCore.docc and the doc comments)
+# with swift-docc-plugin, into .build/docs; a warning is an error.
+docs:
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	  --target AnimationCore --output-path .build/docs --warnings-as-errors
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)

@@ -39,7 +39,7 @@ struct Lockdial: ParsableCommand {
         lockdial-tui demo spinner
         lockdial-tui doctor
       """,
-    version: "0.1.0\nLicensed under the Apache License, Version 2.0.",
+    version: "\(lockdialVersion)\nLicensed under the Apache License, Version 2.0.",
     subcommands: [
       PlanCommand.self, FramesCommand.self, ReplayCommand.self, DemoCommand.self,
       DoctorCommand.self,

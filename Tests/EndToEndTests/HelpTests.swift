@@ -249,9 +249,17 @@ import Testing
     }
   }
 
-  @Test func versionNamesTheLicence() throws {
+  /// `--version` gives the version CHANGELOG.md's top entry is for, and the licence.
+  @Test func versionIsTheChangelogsTopEntryAndNamesTheLicence() throws {
     let result = try runCommand([programPath, "--version"])
     #expect(result.status == 0)
-    #expect(result.output == "0.1.0\nLicensed under the Apache License, Version 2.0.\n")
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let changelog = try String(
+      contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let top = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") })
+    let version = top.dropFirst(4).prefix { $0 != "]" }
+    #expect(version.split(separator: ".").count == 3, "semantic version: \(top)")
+    #expect(result.output == "\(version)\nLicensed under the Apache License, Version 2.0.\n")
   }
 }

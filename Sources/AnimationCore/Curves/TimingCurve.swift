@@ -96,7 +96,7 @@ public struct TimingCurve: Sendable, Hashable {
   /// The output fraction at time fraction `x`.
   ///
   /// Rules: inside 0…1 a Bézier is solved to |X(t) − x| ≤ 1e-7 (Newton, then bisection);
-  /// outside it extends linearly along the end tangent (see ``CubicBezier``). A step curve takes,
+  /// outside it extends linearly along the end tangent (see `CubicBezier`). A step curve takes,
   /// exactly at a jump, the value after the jump. NaN in gives NaN out; nothing traps.
   @inline(__always)
   public func value(at x: Double) -> Double {

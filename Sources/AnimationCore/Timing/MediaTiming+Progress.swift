@@ -63,11 +63,11 @@ extension MediaTiming {
   /// 1. d = duration, or `zeroDuration` (0.25 s, or a group's duration) when it is 0; the cycle
   ///    and the active duration A follow (``cycleDuration(zeroDuration:)``,
   ///    ``activeDuration(zeroDuration:)``).
-  /// 2. Phase (``windowPhase(at:active:)``): e = (parentTime − beginTime)·speed; before, active
+  /// 2. Phase (`windowPhase(at:active:)`): e = (parentTime − beginTime)·speed; before, active
   ///    or after, clamped by the fill.
-  /// 3. Active time (``activeTime(window:)``): t = e + timeOffset.
-  /// 4. Iteration (``iteration(of:cycle:ended:)``): k = ⌊t / c⌋, u = t − k·c, the end inclusive.
-  /// 5. Directed progress (``directedProgress(_:duration:)``): mirrored when autoreversing, u / d.
+  /// 3. Active time (`activeTime(window:)`): t = e + timeOffset.
+  /// 4. Iteration (`iteration(of:cycle:ended:)`): k = ⌊t / c⌋, u = t − k·c, the end inclusive.
+  /// 5. Directed progress (`directedProgress(_:duration:)`): mirrored when autoreversing, u / d.
   public func sample(
     at parentTime: Double, zeroDuration: Double = MediaTiming.defaultDuration
   ) -> TimingSample? {

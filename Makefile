@@ -37,7 +37,7 @@ installed_files = $(DESTDIR)$(bindir)/lockdial-tui $(DESTDIR)$(man1dir)/lockdial
   $(DESTDIR)$(bashdir)/lockdial-tui $(DESTDIR)$(zshdir)/_lockdial-tui \
   $(DESTDIR)$(fishdir)/lockdial-tui.fish
 
-.PHONY: help deps build man run test test-asan lint format bench perf fuzz screenshots contact-sheet gallery-screenshots media install uninstall clean docs example
+.PHONY: help deps build man run test test-asan lint format bench perf fuzz screenshots contact-sheet gallery-screenshots media install uninstall clean docs example dist deb check-release
 # SwiftPM builds one at a time (`make -j` must not start two).
 .NOTPARALLEL:
 
@@ -58,6 +58,9 @@ help:
 	@echo "make install PREFIX=\$$HOME/.local  build and install the program, its manual page and"
 	@echo "             bash, zsh and fish completions (PREFIX default /usr/local; DESTDIR honoured)"
 	@echo "make uninstall PREFIX=...  remove exactly those files"
+	@echo "make dist    dist/lockdial-VERSION-linux-ARCH.tar.gz and its .sha256"
+	@echo "make deb     dist/lockdial-tui_VERSION_ARCH.deb (dpkg-deb)"
+	@echo "make check-release  both, then checked: checksum, stripped program, dpkg -i and -r"
 	@echo "make man     the manual page (argument-parser's plugin), into $(MANUAL)"
 	@echo "make docs    AnimationCore's documentation (DocC), into .build/docs"
 	@echo "make example build and run Examples/SpringOnALayer against this repository"
@@ -155,13 +158,13 @@ contact-sheet:
 
 # Builds the release program and the manual page when they are older than a source, unless
 # BINARY and MANPAGE are given; the completions are the program's own
-# (--generate-completion-script). The program 0755, the rest 0644.
+# (--generate-completion-script). The program stripped and 0755, the rest 0644.
 install: $(if $(BINARY),,$(RELEASE_BINARY)) $(if $(MANPAGE),,$(MANUAL))
 	@test -x '$(installed_binary)' || { echo "make install: no program at $(installed_binary)" >&2; exit 1; }
 	@test -s '$(installed_manual)' || { echo "make install: no manual page at $(installed_manual)" >&2; exit 1; }
 	$(INSTALL) -d '$(DESTDIR)$(bindir)' '$(DESTDIR)$(man1dir)' '$(DESTDIR)$(bashdir)' \
 	  '$(DESTDIR)$(zshdir)' '$(DESTDIR)$(fishdir)'
-	$(INSTALL) -m 0755 '$(installed_binary)' '$(DESTDIR)$(bindir)/lockdial-tui'
+	$(INSTALL) -m 0755 -s '$(installed_binary)' '$(DESTDIR)$(bindir)/lockdial-tui'
 	$(INSTALL) -m 0644 '$(installed_manual)' '$(DESTDIR)$(man1dir)/lockdial-tui.1'
 	@set -e; completions=$$(mktemp -d); trap 'rm -rf "$$completions"' EXIT; \
 	completion() { \
@@ -173,10 +176,21 @@ install: $(if $(BINARY),,$(RELEASE_BINARY)) $(if $(MANPAGE),,$(MANUAL))
 	completion zsh '$(DESTDIR)$(zshdir)/_lockdial-tui'; \
 	completion fish '$(DESTDIR)$(fishdir)/lockdial-tui.fish'
 
+# A release archive and a Debian package of the program (scripts/dist, scripts/deb), into dist/,
+# and their check: the checksum, a stripped program that prints the version, dpkg -i and -r.
+dist: $(RELEASE_BINARY) $(MANUAL)
+	@./scripts/dist
+
+deb: $(RELEASE_BINARY) $(MANUAL)
+	@./scripts/deb
+
+check-release: dist deb
+	@./scripts/check-release
+
 # Removes the files make install writes, nothing else; the directories stay, empty or not
 # (other programs share them).
 uninstall:
 	rm -f $(foreach file,$(installed_files),'$(file)')
 
 clean:
-	rm -rf .build .build-asan .build-fuzz Benchmarks/.build
+	rm -rf .build .build-asan .build-fuzz Benchmarks/.build dist

@@ -78,9 +78,12 @@ import Testing
     #expect(try files(under: directory) == expected)
     let base = top.path + "/"
 
+    // The program installed runs as the one built (stripped: no symbol table left).
     let version = try runCommand([base + "bin/lockdial-tui", "--version"])
     #expect(version.status == 0)
-    #expect(version.output == "0.1.0\nLicensed under the Apache License, Version 2.0.\n")
+    #expect(version.output == (try runCommand([programPath, "--version"])).output)
+    let sections = try runCommand(["/usr/bin/env", "readelf", "-S", base + "bin/lockdial-tui"])
+    #expect(sections.status == 0 && !sections.output.contains(".symtab"), "stripped")
 
     let bash = try String(
       contentsOfFile: base + "share/bash-completion/completions/lockdial-tui", encoding: .utf8)

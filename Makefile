@@ -50,7 +50,8 @@ help:
 	@echo "make perf    every performance figure next to its goal (tmux, callgrind, a pty)"
 	@echo "make fuzz    libFuzzer on every target, FUZZ_SECONDS each (default 180)"
 	@echo "make test-asan  every test under AddressSanitizer (CI runs it)"
-	@echo "make deps    install missing Debian packages (ncurses, tmux, Xvfb, xterm, kitty, xdotool, man-db)"
+	@echo "make deps    install missing Debian packages: ncurses, and the tests' tmux, Xvfb, emulators, valgrind"
+	@echo "             (make build, run and install install ncurses alone, and only with apt)"
 	@echo "make screenshots  xterm, kitty, alacritty, konsole, xfce4-terminal, mlterm, tmux: into screenshots/"
 	@echo "make contact-sheet  every screenshot on one page, screenshots/contact-sheet.png"
 	@echo "make gallery-screenshots  every demo the same way, into screenshots/gallery/"
@@ -68,7 +69,9 @@ help:
 deps:
 	@./scripts/deps
 
-build: deps
+# Building and running need ncursesw alone (scripts/deps build): no test tool is installed.
+build:
+	@./scripts/deps build
 	$(SWIFT) build -c release --product lockdial-tui
 
 run: build
@@ -76,7 +79,7 @@ run: build
 
 # The release program, when a source is newer than it.
 $(RELEASE_BINARY): $(SOURCES)
-	@./scripts/deps
+	@./scripts/deps build
 	$(SWIFT) build -c release --product lockdial-tui
 
 # The manual page, when a source is newer: swift-argument-parser's generate-manual tool run on
@@ -86,7 +89,7 @@ $(RELEASE_BINARY): $(SOURCES)
 man: $(MANUAL)
 
 $(MANUAL): $(SOURCES) scripts/manpage
-	@./scripts/deps
+	@./scripts/deps build
 	$(SWIFT) build --configuration $(MAN_CONFIGURATION) $(man_flags) --product lockdial-tui
 	$(SWIFT) build --configuration $(MAN_CONFIGURATION) $(man_flags) --product generate-manual
 	@mkdir -p $(dir $(GENERATED_MANUAL)) $(dir $(MANUAL))

@@ -61,7 +61,9 @@ struct LockGeometry: Sendable {
     self.center = center
     ringRadius = r
     ringWidth = filled ? max(2, (r * 0.05).rounded()) : max(1, (r * 0.035).rounded())
-    let gap = max(2, (r * 0.06).rounded())
+    // A filled ring stands a pixel and a half off the body at least: at one pixel its edge
+    // pixels and the rim's meet where the circles step.
+    let gap = filled ? max(3, (r * 0.07).rounded()) : max(2, (r * 0.06).rounded())
     bezelRadius = r - ringWidth - gap
     bezelWidth = filled ? max(4, (r * 0.15).rounded()) : max(2, (r * 0.07).rounded())
     faceRadius = bezelRadius - bezelWidth

@@ -91,3 +91,12 @@ public struct ProgramContext: Sendable {
     return lastTime
   }
 }
+
+extension Program where Self: ~Copyable {
+  /// Tells a program driven outside a ``ProgramLoop`` how its frames are drawn (a loop tells
+  /// its program itself), so that it finds on screen what it drew: a filled picture's parts
+  /// sit otherwise than strokes'.
+  public mutating func drawn(with options: RenderOptions) {
+    context.options = options
+  }
+}

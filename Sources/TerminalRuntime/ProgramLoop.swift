@@ -65,7 +65,7 @@ public struct ProgramLoop<P: Program & ~Copyable>: ~Copyable {
   public init(_ program: consuming P, options: RenderOptions) {
     let fps = program.context.playback.fps
     self.program = program
-    self.program.context.options = options
+    self.program.drawn(with: options)
     driver = FrameDriver(fps: fps, options: options)
   }
 
@@ -94,7 +94,7 @@ public struct ProgramLoop<P: Program & ~Copyable>: ~Copyable {
         continue  // a snapshot changes nothing on screen
       case .options(let options):
         driver.update(options: options)
-        program.context.options = options
+        program.drawn(with: options)
       case .repaint:
         driver.forgetScreen()
       case .end:

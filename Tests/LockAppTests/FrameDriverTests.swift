@@ -108,12 +108,13 @@ struct IncrementalFrameTests {
     for options in optionSets {
       var loop = ProgramLoop(
         AppCore(configuration: configuration, width: width, height: height), options: options)
+      var shadow = AppCore(configuration: configuration, width: width, height: height)
+      shadow.drawn(with: options)
       var device = ComparingDevice(
         replay: ReplayDevice(
           steps: steps.makeIterator(), period: configuration.playback.framePeriod
         ) { _ in },
-        shadow: AppCore(configuration: configuration, width: width, height: height),
-        options: options)
+        shadow: shadow, options: options)
       loop.run(on: &device)
       #expect(
         device.mismatch == nil, "\(name) \(options) \(device.mismatch ?? "")")

@@ -134,7 +134,8 @@ struct LockRendererTests {
     var renderer = LockRenderer()
     var buffer = CellBuffer(width: 0, height: 0)
     let dial = try Dial(stops: 10)
-    let target = try #require(Layout(width: 80, height: 24, turns: 0).dialTarget())
+    let target = try #require(
+      Layout(width: 80, height: 24, turns: 0).dialTarget(filled: RenderOptions().drawsFilled))
     let hub = (x: Int(target.center.column), y: Int(target.center.row))
     var checked = 0
     for _ in 0..<1000 {

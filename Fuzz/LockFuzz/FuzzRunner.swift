@@ -2,6 +2,10 @@ import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 #if FUZZING

@@ -2,6 +2,8 @@ import LockApp
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -37,7 +39,7 @@ public enum InputFile {
   /// Opens `path` read-only and returns its descriptor and status, refusing anything but a
   /// regular file.
   static func open(_ what: String, _ path: String) throws(FileProblem) -> (Int32, stat) {
-    let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let fd = SystemCall.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else {
       throw FileProblem(what, path, String(cString: strerror(errno)).lowercased())
     }
@@ -61,7 +63,7 @@ public enum InputFile {
     var chunk = [UInt8](repeating: 0, count: min(limit + 1, 65_536))
     while bytes.count <= limit {
       let wanted = min(chunk.count, limit + 1 - bytes.count)
-      let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
+      let got = chunk.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress, wanted) }
       if got < 0 && errno == EINTR { continue }
       guard got >= 0 else { return nil }
       if got == 0 { break }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -43,7 +45,7 @@ public final class LineWriter {
     var done = 0
     while done < pending.count {
       let wrote = pending.withUnsafeBytes {
-        Glibc.write(fd, $0.baseAddress.map { $0 + done }, $0.count - done)
+        SystemCall.write(fd, $0.baseAddress.map { $0 + done }, $0.count - done)
       }
       if wrote < 0 && errno == EINTR { continue }
       guard wrote > 0 else {

@@ -1,11 +1,17 @@
 import ArgumentParser
 import CNcursesw
 import CTerminal
-import Glibc
 import LockApp
 import LockCLI
 import LockRendering
 import TerminalRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `lockdial-tui doctor`: asks the current terminal what the program would ask it, and prints
 /// what came back and which modes the program would use, for bug reports.
@@ -67,8 +73,9 @@ struct DoctorCommand: ParsableCommand {
     answers: [(TerminalAnswer, Double)], seconds: Double?, profile: TerminalProfile
   ) -> [String] {
     func variable(_ name: String) -> String? { environment[name] }
-    var window = winsize()
-    let sized = ioctl(1, UInt(TIOCGWINSZ), &window) == 0
+    let measured = windowSizeOfStandardOutput()
+    let sized = measured != nil
+    let window = measured ?? winsize()
     setlocale(LC_ALL, "")
     let utf8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     var lines = ["lockdial-tui doctor", ""]

@@ -1,9 +1,15 @@
 import ArgumentParser
 import CNcursesw
-import Glibc
 import LockApp
 import LockCLI
 import TerminalRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs `make`'s program (the lock, or a gallery demo) in the terminal until it ends: the
 /// command's options made into a configuration (`configure`, given the environment), ASCII where

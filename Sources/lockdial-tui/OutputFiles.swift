@@ -1,7 +1,13 @@
 import CTerminal
-import Glibc
 import LockApp
 import LockCLI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `--record` and `--trace` files, checked before the terminal is touched and opened only
 /// once nothing else can refuse.
@@ -147,7 +153,7 @@ struct OutputFiles {
 
     /// Closes the file, and removes it when this run created it.
     func abandon() {
-      Glibc.close(fd)
+      SystemCall.close(fd)
       if created { unlink(path) }
     }
   }
@@ -185,7 +191,7 @@ struct OutputFiles {
 
   /// Closes both.
   func close() {
-    if let record { Glibc.close(record.fd) }
-    if let trace { Glibc.close(trace.fd) }
+    if let record { SystemCall.close(record.fd) }
+    if let trace { SystemCall.close(trace.fd) }
   }
 }

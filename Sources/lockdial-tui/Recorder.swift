@@ -1,8 +1,14 @@
 import FoundationEssentials
-import Glibc
 import LockApp
 import LockCLI
 import TerminalRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes an asciicast v2 recording: a header line, then `[t, "o", data]` for each batch of
 /// output and `[t, "r", "COLSxROWS"]` for each resize.

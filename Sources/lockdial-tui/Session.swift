@@ -1,8 +1,14 @@
 import CTerminal
-import Glibc
 import LockApp
 import LockCLI
 import TerminalRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The interactive program: the terminal's input to the runtime's loop, its frames back out.
 ///

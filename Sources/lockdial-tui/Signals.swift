@@ -1,6 +1,13 @@
 import CTerminal
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The signal that asked lockdial to quit (any of ``terminatingSignals``), or 0.
 ///
@@ -17,10 +24,7 @@ let suspendRequested = Atomic<Bool>(false)
 /// Installs the handlers: one owner per signal, lockdial.
 func installSignalHandlers() {
   installTerminatingHandlers()
-  var resize = sigaction()
-  resize.__sigaction_handler.sa_handler = { _ in resized.store(true, ordering: .relaxed) }
-  sigemptyset(&resize.sa_mask)
-  resize.sa_flags = 0
+  var resize = handling { _ in resized.store(true, ordering: .relaxed) }
   sigaction(SIGWINCH, &resize, nil)
   installSuspendHandler()
 }
@@ -28,21 +32,30 @@ func installSignalHandlers() {
 /// Installs the handlers of ``terminatingSignals``, which only set ``pendingSignal``: the code
 /// that runs (the session's loop, `doctor`'s probe) restores the terminal and exits 128 + n.
 func installTerminatingHandlers() {
-  var quit = sigaction()
-  quit.__sigaction_handler.sa_handler = { signal in pendingSignal.store(signal, ordering: .relaxed)
-  }
-  sigemptyset(&quit.sa_mask)
-  quit.sa_flags = 0
+  var quit = handling { signal in pendingSignal.store(signal, ordering: .relaxed) }
   for signal in terminatingSignals { sigaction(signal, &quit, nil) }
 }
 
 /// Installs the SIGTSTP handler (again, after a stop).
 func installSuspendHandler() {
-  var suspend = sigaction()
-  suspend.__sigaction_handler.sa_handler = { _ in suspendRequested.store(true, ordering: .relaxed) }
-  sigemptyset(&suspend.sa_mask)
-  suspend.sa_flags = 0
+  var suspend = handling { _ in suspendRequested.store(true, ordering: .relaxed) }
   sigaction(SIGTSTP, &suspend, nil)
+}
+
+/// A signal action that calls `handler` with nothing masked and no flags (no SA_RESTART: a
+/// signal interrupts the loop's sleep); the handler's field has each C library's own name.
+func handling(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
+  var action = sigaction()
+  #if canImport(Glibc)
+  action.__sigaction_handler.sa_handler = handler
+  #elseif canImport(Musl)
+  action.__sa_handler.sa_handler = handler
+  #elseif canImport(Darwin)
+  action.__sigaction_u.__sa_handler = handler
+  #endif
+  sigemptyset(&action.sa_mask)
+  action.sa_flags = 0
+  return action
 }
 
 /// Every catchable signal whose default action ends the process, apart from the fatal traps.
@@ -52,8 +65,16 @@ func installSuspendHandler() {
 let terminatingSignals: [Int32] =
   [
     SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
-    SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT,
-  ] + Array(ct_sigrtmin()...ct_sigrtmax())
+    SIGXCPU, SIGIO,
+  ] + linuxOnlySignals
+
+/// Linux's terminating signals that other systems lack: the power failure, the coprocessor
+/// stack fault and the real-time signals.
+#if os(Linux)
+let linuxOnlySignals: [Int32] = [SIGPWR, SIGSTKFLT] + Array(ct_sigrtmin()...ct_sigrtmax())
+#else
+let linuxOnlySignals: [Int32] = []
+#endif
 
 /// The signals lockdial handles.
 let handledSignals = terminatingSignals + [SIGWINCH, SIGTSTP]

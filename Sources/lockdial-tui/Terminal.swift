@@ -1,10 +1,17 @@
 import CNcursesw
 import CTerminal
-import Glibc
 import LockApp
 import LockCLI
 import LockRendering
 import TerminalRuntime
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why the terminal cannot be used.
 struct TerminalError: Error, CustomStringConvertible {
@@ -118,8 +125,7 @@ final class Terminal {
   /// The terminal's size in cells (80 × 24 when it does not say) and a cell's size in pixels
   /// (0 × 0 when it does not say: many terminals report cells only).
   func windowSize() -> (columns: Int, rows: Int, cellWidth: Int, cellHeight: Int) {
-    var window = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+    guard let window = windowSizeOfStandardOutput(), window.ws_col > 0, window.ws_row > 0 else {
       return (80, 24, 0, 0)
     }
     return (
@@ -229,8 +235,7 @@ final class Terminal {
   /// Suspends lockdial (Ctrl-Z): restores the terminal, stops, and on `fg` takes it back.
   func suspend() {
     leave()
-    var stop = sigaction()
-    stop.__sigaction_handler.sa_handler = SIG_DFL
+    var stop = handling(SIG_DFL)
     sigaction(SIGTSTP, &stop, nil)
     blockHandledSignals(false)
     raise(SIGTSTP)
@@ -326,4 +331,16 @@ func monotonicSeconds() -> Double {
   var now = timespec()
   clock_gettime(CLOCK_MONOTONIC, &now)
   return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// Standard output's window size (TIOCGWINSZ), or `nil` when it is not a terminal; the request's
+/// type is each C library's own.
+func windowSizeOfStandardOutput() -> winsize? {
+  var window = winsize()
+  #if canImport(Musl)
+  let request = Int32(TIOCGWINSZ)
+  #else
+  let request = UInt(TIOCGWINSZ)
+  #endif
+  return ioctl(1, request, &window) == 0 ? window : nil
 }

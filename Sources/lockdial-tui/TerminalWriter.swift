@@ -1,4 +1,11 @@
+import LockCLI
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where every byte for the terminal goes: lockdial writes its frames and modes here, and only
 /// here, so the trace's byte counts and the `--record` file see exactly what the terminal got.
@@ -33,7 +40,7 @@ final class TerminalWriter {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(
+        let written = SystemCall.write(
           1, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }

@@ -1,9 +1,15 @@
 import ArgumentParser
 import CNcursesw
 import CTerminal
-import Glibc
 import LockApp
 import LockCLI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `lockdial-tui`: the interactive dial in a terminal, the headless `plan`, `frames` and
 /// `replay` commands, the `demo` gallery, and `doctor`, which reports what the terminal answers.
@@ -80,7 +86,7 @@ struct Lockdial: ParsableCommand {
 enum FileHandleStandardError {
   static func write(_ text: String) {
     var bytes = Array(text.utf8)
-    _ = Glibc.write(2, &bytes, bytes.count)
+    _ = SystemCall.write(2, &bytes, bytes.count)
   }
 }
 

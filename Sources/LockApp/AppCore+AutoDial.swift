@@ -107,7 +107,7 @@ extension AppCore {
       let ended = context.moment(at: time)
       if stage.lock.isOpen { close(at: ended, keepRing: true) }
       dial.endPlan(with: plan.finalTrack)
-      pull(at: ended, dialed: player.combination)
+      pull(at: ended, dialed: player.combination, plan: plan)
     case .start, .current:
       dial.endPlan(with: StopTrack(start: plan.startPosition))
       stage.ring = Spinner()

@@ -4,15 +4,15 @@ import LockRendering
 import TerminalRuntime
 
 extension AppCore {
-  /// Pulls the shackle at wall time `time` (`dialed`: the combination an auto-dial just dialed
-  /// for this pull, if it was one): the dial's attempt is handed to the stage and the after-pull
+  /// Pulls the shackle at wall time `time` (`dialed` and `plan`: the combination an auto-dial
+  /// just dialed for this pull and its plan, if it was one): the dial's attempt is handed to the stage and the after-pull
   /// ``Choreography`` starts (the event's ``advanceEffects(to:into:)`` runs its judge step); the
   /// dial starts a fresh attempt from where it is.
   ///
   /// Rules (docs/terminal.md "Hints"): a pull during a cool-down is refused unjudged and keeps
   /// the attempt; a pull with nothing dialed since the last pull (or since the start) is not an
   /// attempt and counts for nothing.
-  mutating func pull(at moment: Moment, dialed: Combination? = nil) {
+  mutating func pull(at moment: Moment, dialed: Combination? = nil, plan: DialingPlan? = nil) {
     let time = moment.wall
     if let remaining = stage.lock.lockoutRemaining(at: time) {
       stage.message = Stage.refusal(.lockedOut(secondsLeft: remaining), lock: stage.lock)
@@ -25,7 +25,7 @@ extension AppCore {
         : "the dial has not turned since the last pull"
       return
     }
-    judged = (dial.track.lastRuns(LockScene.longestTrail), dial.track.runCount)
+    judged = (dial.track.lastRuns(LockScene.longestTrail), dial.track.runCount, plan)
     stage.attempt = dial.track
     stage.dialed = dialed
     stage.pulledAt = time

@@ -73,9 +73,13 @@ extension AppCore {
       runCount = track.runCount
       hint = self.hint(for: track)
     } else if dial.track.runCount == 0, let judged {
-      // The attempt just judged stays until the next one starts; the next is a fresh one.
+      // The attempt just judged stays until the next one starts; the next is a fresh one. A
+      // plan that dialed it keeps its timeline, finished, as long.
       runs = judged.runs
       runCount = judged.count
+      timeline = judged.plan.map {
+        Self.timeline(of: $0, playhead: $0.duration, isPaused: false, isReversed: false)
+      }
     } else {
       // The latest runs only: O(1) per frame however long the attempt.
       runs = dial.track.lastRuns(LockScene.longestTrail)
@@ -118,10 +122,8 @@ extension AppCore {
   ) -> (timeline: LockScene.TimelineView, animator: LockScene.AnimatorView, track: StopTrack) {
     let plan = player.plan
     let playhead = player.planTime(at: now)
-    let timeline = LockScene.TimelineView(
-      turns: plan.turns.map {
-        .init(begin: $0.begin, duration: $0.duration, direction: $0.direction, target: $0.target)
-      }, duration: plan.duration, playhead: playhead, isPaused: !player.animator.isRunning,
+    let timeline = Self.timeline(
+      of: plan, playhead: playhead, isPaused: !player.animator.isRunning,
       isReversed: player.animator.isReversed)
     let index = plan.turnIndex(at: playhead) ?? 0
     let animator = LockScene.AnimatorView(
@@ -132,6 +134,16 @@ extension AppCore {
       turnTarget: plan.turns.isEmpty
         ? nil : (plan.turns[index].target, plan.turns[index].direction))
     return (timeline, animator, plan.track(at: playhead, angle: angle))
+  }
+
+  /// The timeline panel of `plan` with its playhead at `playhead` (plan seconds).
+  static func timeline(
+    of plan: DialingPlan, playhead: Double, isPaused: Bool, isReversed: Bool
+  ) -> LockScene.TimelineView {
+    LockScene.TimelineView(
+      turns: plan.turns.map {
+        .init(begin: $0.begin, duration: $0.duration, direction: $0.direction, target: $0.target)
+      }, duration: plan.duration, playhead: playhead, isPaused: isPaused, isReversed: isReversed)
   }
 
   /// Whether the dial is still at media time `now`: no spring moving it, no pointer holding it.

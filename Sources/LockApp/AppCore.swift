@@ -33,8 +33,9 @@ public struct AppCore: ~Copyable, Sendable {
   var hand = HandDialing()
   /// The after-pull sequence, while it plays.
   var choreography: Sequencer<Stage>?
-  /// The runs of the attempt last judged (a pull), shown until the next attempt starts.
-  var judged: (runs: [StopTrack.Run], count: Int)?
+  /// The runs of the attempt last judged (a pull), and the plan that dialed them if one did,
+  /// shown (trail and finished timeline) until the next attempt starts.
+  var judged: (runs: [StopTrack.Run], count: Int, plan: DialingPlan?)?
 
   /// The app at rest at time 0: the dial on 0, the lock shut.
   public init(configuration: Configuration, width: Int, height: Int) {

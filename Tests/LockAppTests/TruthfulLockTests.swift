@@ -169,6 +169,20 @@ struct TruthfulLockTests {
     #expect(trail(core.scene(at: 30)) == ["L1", "R2", "L3"], "the attempt just judged")
   }
 
+  /// A plan's timeline stays, finished, with the attempt it dialed, until the next attempt
+  /// starts (a turn by hand), instead of going back to its placeholder when the plan ends.
+  @Test func aFinishedPlansTimelineStaysWithItsAttempt() throws {
+    var core = try core()
+    _ = core.handle(.text("1-2-3", at: 0))
+    _ = core.handle(.key(.enter, at: 0.1))
+    _ = core.handle(.frame(at: 30))
+    let timeline = try #require(core.scene(at: 30).timeline, "the finished plan's timeline")
+    #expect(timeline.turns.count == 3)
+    #expect(timeline.playhead == timeline.duration)
+    let t = tap(.left, 1, &core, from: 30.1)
+    #expect(core.scene(at: t).timeline == nil, "a new attempt by hand has no plan")
+  }
+
   @Test func aSecondPullWithTheDialUnmovedIsNotAnotherAttempt() throws {
     var core = try core()
     var t = tap(.left, 3, &core, from: 0.1)

@@ -52,7 +52,7 @@ help:
 	@echo "make test-asan  every test under AddressSanitizer (CI runs it)"
 	@echo "make deps    install missing Debian packages: ncurses, and the tests' tmux, Xvfb, emulators, valgrind"
 	@echo "             (make build, run and install install ncurses alone, and only with apt)"
-	@echo "make screenshots  xterm, kitty, alacritty, konsole, xfce4-terminal, mlterm, tmux: into screenshots/"
+	@echo "make screenshots  xterm, kitty, alacritty, konsole, xfce4-terminal, mlterm, tmux at 40x16, 80x24, 200x60, dark and light"
 	@echo "make contact-sheet  every screenshot on one page, screenshots/contact-sheet.png"
 	@echo "make gallery-screenshots  every demo the same way, into screenshots/gallery/"
 	@echo "make media   the README's screenshot and GIF (docs/), from a scripted recording with agg"

@@ -4,6 +4,7 @@
 /// Kept apart from the generic ``PropertyAnimator`` so that the per-frame queries work on concrete
 /// types (no generic metadata lookups or value-witness copies on the hot path). Coordinates are
 /// forward: 0 is the start values, 1 the end values, whatever the direction.
+@usableFromInline
 struct AnimatorTimeline: Sendable {
   /// A running schedule.
   struct Motion: Sendable {
@@ -47,11 +48,12 @@ struct AnimatorTimeline: Sendable {
     case stopped(value: Double, fraction: Double)
   }
 
+  @usableFromInline
   struct Snapshot {
     /// Forward value fraction (0 start, 1 end; beyond with springs).
-    var value: Double
+    @usableFromInline var value: Double
     /// fractionComplete along the current direction.
-    var fraction: Double
+    @usableFromInline var fraction: Double
     /// Where a running curve motion is on its own curve.
     var caught: Caught?
   }
@@ -60,7 +62,7 @@ struct AnimatorTimeline: Sendable {
   let timing: AnimatorTiming
   /// The timing curve, or linear for springs.
   let curve: TimingCurve
-  var isReversed = false
+  @usableFromInline var isReversed = false
   var scrubsLinearly = true
   var phase: Phase = .inactive
 
@@ -75,7 +77,7 @@ struct AnimatorTimeline: Sendable {
   }
 
   /// x measured along the current direction ↔ forward coordinates (the map is its own inverse).
-  @inline(__always)
+  @inlinable
   func directed(_ x: Double) -> Double { isReversed ? 1 - x : x }
 
   /// The forward value for a scrubbed fractionComplete.
@@ -84,6 +86,7 @@ struct AnimatorTimeline: Sendable {
     return scrubsLinearly ? position : curve.value(at: position)
   }
 
+  @usableFromInline
   func snapshot(at time: Double) -> Snapshot {
     switch phase {
     case .inactive:
@@ -113,6 +116,20 @@ struct AnimatorTimeline: Sendable {
     }
   }
 
+  /// Whether the animator has not started (or has finished).
+  @usableFromInline
+  var isInactive: Bool {
+    if case .inactive = phase { return true }
+    return false
+  }
+
+  /// When the running motion ends; nil unless running.
+  @usableFromInline
+  var runningEnd: Double? {
+    guard case .running(let motion) = phase else { return nil }
+    return motion.end
+  }
+
   /// d(forward value)/dt at `time`: 0 unless running.
   func velocity(at time: Double) -> Double {
     guard case .running(let motion) = phase, time < motion.end else { return 0 }
@@ -135,7 +152,7 @@ struct AnimatorTimeline: Sendable {
   /// maps its stretch of the value linearly onto 0…1 (clamped below, so it waits at its start):
   /// being a function of the value alone, no block can jump when the animator pauses, reverses
   /// or changes timing.
-  @inline(__always)
+  @inlinable
   static func blockFraction(from: Double, to: Double, value: Double) -> Double {
     if from == 0 && to == 1 { return value }
     guard to != from else { return (to < 1 ? value <= to : value >= to) ? 1 : 0 }

@@ -6,18 +6,24 @@ extension PropertyAnimator {
   /// A running animation that has reached its end finishes, or pauses there with
   /// `pausesOnCompletion`.
   @discardableResult
+  @inlinable
   mutating func settle(at time: Double) -> Double {
     let now = resolved(time)
     lastTime = now
-    guard case .running(let motion) = timeline.phase, motion.end <= now else { return now }
+    if let end = timeline.runningEnd, end <= now { reachEnd(at: end) }
+    return now
+  }
+
+  /// The running motion has reached its end at `end`: finish, or pause there.
+  @usableFromInline
+  mutating func reachEnd(at end: Double) {
     let target = timeline.directed(1)
     if pausesOnCompletion {
       timeline.phase = .paused(AnimatorTimeline.Pause(fraction: 1, value: target, caught: nil))
-      events.append(.pausedAtEnd(at: motion.end))
+      events.append(.pausedAtEnd(at: end))
     } else {
-      complete(at: timeline.isReversed ? .start : .end, value: target, time: motion.end)
+      complete(at: timeline.isReversed ? .start : .end, value: target, time: end)
     }
-    return now
   }
 
   /// Finishes: writes the blocks at forward `value` into the model, runs the completions in

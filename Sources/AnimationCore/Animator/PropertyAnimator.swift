@@ -43,24 +43,26 @@ public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
   /// Whether the animation runs (or will run) from end to start.
   public var isReversed: Bool { timeline.isReversed }
 
+  @usableFromInline
   struct Block: Sendable {
-    var apply: Animations
+    @usableFromInline var apply: Animations
     /// The forward value at which the block is at its start (0 for the main block).
-    var from: Double
+    @usableFromInline var from: Double
     /// The forward value at which the block is at its end (1 for the main block).
-    var to: Double
+    @usableFromInline var to: Double
 
+    @inlinable
     func fraction(at value: Double) -> Double {
       AnimatorTimeline.blockFraction(from: from, to: to, value: value)
     }
   }
 
-  var timeline: AnimatorTimeline
-  var blocks: [Block] = []
+  @usableFromInline var timeline: AnimatorTimeline
+  @usableFromInline var blocks: [Block] = []
   var completions: [Completion] = []
-  var events: [AnimatorEvent] = []
+  @usableFromInline var events: [AnimatorEvent] = []
   /// The latest time any call was made with; `nil` before the first.
-  var lastTime: Double?
+  @usableFromInline var lastTime: Double?
 
   /// Creates an inactive animator.
   ///
@@ -132,9 +134,10 @@ public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
   }
 
   /// The model with every animation block applied at `time` (pure).
+  @inlinable
   public func presentation(at time: Double) -> Model {
     var presentation = model
-    if case .inactive = timeline.phase { return presentation }
+    if timeline.isInactive { return presentation }
     let value = timeline.snapshot(at: resolved(time)).value
     for block in blocks {
       block.apply(&presentation, block.fraction(at: value))
@@ -149,6 +152,7 @@ public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
 
   /// `time` as the animator takes it: never before the latest time seen; NaN or infinity mean
   /// that latest time.
+  @inlinable
   func resolved(_ time: Double) -> Double {
     guard time.isFinite else { return lastTime ?? 0 }
     return max(time, lastTime ?? time)
@@ -156,6 +160,7 @@ public struct PropertyAnimator<Model: Sendable>: ~Copyable, Sendable {
 
   /// Moves the animator to `time`: a running animation that has reached its end finishes (or
   /// pauses there); returns what happened since the previous step.
+  @inlinable
   public mutating func advance(to time: Double) -> [AnimatorEvent] {
     settle(at: time)
     defer { events = [] }

@@ -23,34 +23,36 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   /// Added to local time; holds the paused time while paused.
   public var timeOffset: Double = 0
 
-  private struct Entry: Sendable {
+  @usableFromInline
+  struct Entry: Sendable {
     var id: Int
     var key: String
-    var animation: any LayerAnimation<Model>
+    @usableFromInline var animation: any LayerAnimation<Model>
     /// The local time at which the animation's active interval ends.
-    var end: Double
+    @usableFromInline var end: Double
     var transactions: [TransactionID]
     /// Whether its end has been reported (it stays attached if not removed on completion).
-    var reported = false
+    @usableFromInline var reported = false
   }
 
-  private struct Transaction: Sendable {
+  @usableFromInline
+  struct Transaction: Sendable {
     var id: TransactionID
     /// Animations of the transaction that have not ended yet.
-    var pending: Set<Int>
+    @usableFromInline var pending: Set<Int>
     /// The order of commits, once committed (inner transactions commit first).
-    var committed: Int?
+    @usableFromInline var committed: Int?
     /// When its last animation ended so far.
     var latest: Double?
   }
 
-  private var entries: [Entry] = []
+  @usableFromInline var entries: [Entry] = []
   private var nextID = 0
   private var openTransactions: [TransactionID] = []
-  private var transactions: [Transaction] = []
+  @usableFromInline var transactions: [Transaction] = []
   /// Removed animations waiting to be reported by the next step, with when they were removed
   /// (if known).
-  private var removals: [(entry: Entry, time: Double?)] = []
+  @usableFromInline var removals: [(entry: Entry, time: Double?)] = []
 
   /// Creates a layer showing `model`.
   public init(model: Model) {
@@ -58,16 +60,19 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   }
 
   /// The layer's local time at `parentTime`.
+  @inlinable
   public func localTime(at parentTime: Double) -> Double {
     MediaTiming.localTime(
       ofParent: parentTime, beginTime: beginTime, speed: speed, timeOffset: timeOffset)
   }
 
   /// Whether the layer's clock is stopped.
+  @inlinable
   public var isPaused: Bool { speed == 0 }
 
   /// Whether the presentation still changes after parent time `time`: the layer's clock runs
   /// and an attached animation's active interval (or the wait before it) has not ended (pure).
+  @inlinable
   public func isAnimating(at time: Double) -> Bool {
     guard !isPaused else { return false }
     let local = localTime(at: time)
@@ -182,6 +187,7 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   }
 
   /// The model with every attached animation applied at parent time `time` (pure).
+  @inlinable
   public func presentation(at time: Double) -> Model {
     presentation(atLocalTime: localTime(at: time))
   }
@@ -191,9 +197,11 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   ///
   /// Rule (§1, §7): this is how a property animator scrubs a layer, by holding its clock at
   /// fractionComplete × duration.
+  @inlinable
   public func presentation(atLocalTime local: Double) -> Model {
     var presentation = model
-    for entry in entries {
+    for index in entries.indices {
+      let entry = entries[index]
       if entry.animation.isRemovedOnCompletion && local >= entry.end { continue }  // removed
       entry.animation.apply(
         to: &presentation, model: model, at: local, zeroDuration: MediaTiming.defaultDuration)
@@ -205,14 +213,22 @@ public struct Layer<Model: Sendable>: ~Copyable, Sendable {
   /// previous step: animations that finished or were removed, then transactions completed.
   ///
   /// Finished animations that are removed on completion are detached here.
+  @inlinable
   public mutating func advance(to time: Double) -> [LayerEvent] {
-    let local = localTime(at: time)
     // The common case, every frame: nothing ended, nothing to report, nothing allocated.
+    let local = localTime(at: time)
     if removals.isEmpty && !entries.contains(where: { !$0.reported && $0.end <= local })
       && !transactions.contains(where: { $0.committed != nil && $0.pending.isEmpty })
     {
       return []
     }
+    return reportEnded(at: time)
+  }
+
+  /// The slow path of ``advance(to:)``: something ended or was removed since the last step.
+  @usableFromInline
+  mutating func reportEnded(at time: Double) -> [LayerEvent] {
+    let local = localTime(at: time)
     var ended: [(entry: Entry, finished: Bool, time: Double)] = removals.map { removal in
       if let removedAt = removal.time, removal.entry.end <= localTime(at: removedAt),
         removal.entry.end.isFinite

@@ -17,8 +17,15 @@
 #include <fcntl.h>
 #include <termios.h>
 #include <sys/ioctl.h>
+// Debian, Fedora, Alpine and Homebrew put the wide library's headers in ncursesw/; systems that
+// build ncurses with wide characters only install them at the top (macOS, Arch).
+#if __has_include(<ncursesw/ncurses.h>)
 #include <ncursesw/ncurses.h>
 #include <ncursesw/term.h>
+#else
+#include <ncurses.h>
+#include <term.h>
+#endif
 
 /// The terminfo string capability `name`, or NULL when the terminal lacks it.
 static inline const char *cn_tigetstr(const char *name) {

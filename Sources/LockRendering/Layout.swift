@@ -14,6 +14,10 @@ public struct Layout: Sendable, Hashable {
   public static let minimum = (width: 40, height: 16)
   /// The most rows the trail takes beside the lock: its title, three of runs, four of hint.
   static let trailMostRows = 8
+  /// The fewest rows the trail keeps beside the lock, the timeline giving up turns for them (it
+  /// shows a window round the current turn): its title, a row of runs, four of hint, so that
+  /// no hint is cut at 40×16.
+  static let trailLeastRows = 6
   /// The most rows the timeline takes: its title, ten turns and a blank.
   static let timelineMostRows = 12
 
@@ -65,7 +69,8 @@ public struct Layout: Sendable, Hashable {
       let left = max((width - lockColumns - 2 - panelWidth) / 2, 0)
       lock = Rect(x: left, y: 0, width: lockColumns, height: main)
       let panelX = left + lockColumns + 2
-      let rows = timelineRows >= 3 && main - timelineRows >= 5 ? timelineRows : 0
+      let fitting = min(timelineRows, main - 1 - Self.trailLeastRows)
+      let rows = fitting >= 3 ? fitting : 0
       let trailRows = min(main - rows - (rows > 0 ? 1 : 0), Self.trailMostRows)
       // The panel at its tallest (the longest timeline) is centred beside the lock: it does
       // not move as turns are added, and a tall screen has no empty band inside it.

@@ -120,6 +120,20 @@ struct LockRendererTests {
     }
   }
 
+  /// At the smallest size the trail keeps six rows beside the lock (the timeline shows a window
+  /// of its turns instead), so the open lock's instruction is drawn whole, not cut with "~".
+  @Test func theSmallestScreenKeepsTheWholeInstruction() {
+    let scene = Scenes.open(width: 40, height: 16)
+    let layout = Scenes.layout(scene, 40, 16)
+    #expect(layout.panelBeside && layout.trail.height == 6 && layout.timeline.height == 6)
+    let trail = crop(frame(scene, 40, 16), to: layout.trail)
+    #expect(
+      trail == [
+        "trail", "L7 R9 L6 R1 L5 R2", "next: Enter shuts the", "      shackle; x shuts",
+        "      it and starts", "      again from 0",
+      ], "\(trail)")
+  }
+
   @Test(arguments: [(0, 0), (1, 1), (2, 50), (50, 2), (39, 15), (40, 15), (39, 16)])
   func degenerateSizesDoNotCrash(_ width: Int, _ height: Int) {
     let lines = frame(Scenes.autoDial(at: 3), width, height)

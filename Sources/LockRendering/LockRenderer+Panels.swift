@@ -162,7 +162,7 @@ extension LockRenderer {
     if let message = scene.message, area.x + area.width - x > 4 {
       buffer.writeClipped(
         message, x: x, y: area.y, width: area.x + area.width - x,
-        style: scene.messageIsGood ? palette.done : palette.warning)
+        style: scene.messageIsGood ? palette.good : palette.warning)
     }
   }
 }

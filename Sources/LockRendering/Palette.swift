@@ -36,6 +36,8 @@ public struct Palette: Sendable, Hashable {
   public let busy: Style
   /// The done glyph.
   public let done: Style
+  /// A good message ("dialed … and pulled: open").
+  public let good: Style
   /// Plain text.
   public let text: Style
   /// Headings.
@@ -109,6 +111,11 @@ public struct Palette: Sendable, Hashable {
     // Not bold in 16 colours on light: many terminals show bold green as bright green, which
     // does not read on white.
     done = role(0x5BE38A, 0x1B8A3A, ansi: (.green, .green), rich || !light ? .bold : [])
+    // In 16 colours on light the message is black on green, as the OPEN badge: the terminal's
+    // own green text (xterm's #00CD00) does not read on white.
+    good =
+      options.color && !rich && light
+      ? Style(foreground: .black, background: .green) : done
     text = .plain
     heading = Style(attributes: .bold)
     dim = Style(attributes: .dim)

@@ -326,3 +326,16 @@ extension UnknownBackgroundTests {
     #expect(Finish.contrast(playhead, 0x000000) >= 3)
   }
 }
+
+extension UnknownBackgroundTests {
+  /// A good message is black on green in 16 colours on light (the terminal's own green text does
+  /// not read on white), and the done colour elsewhere.
+  @Test func aGoodMessageReadsOnWhiteIn16Colours() {
+    let light = Palette(RenderOptions(color: true, background: .light, depth: .ansi16))
+    #expect(light.good == Style(foreground: .black, background: .green))
+    let dark = Palette(RenderOptions(color: true, background: .dark, depth: .ansi16))
+    #expect(dark.good == dark.done && dark.good.foreground == .green)
+    let rich = Palette(RenderOptions(color: true, background: .light, depth: .truecolor))
+    #expect(rich.good == rich.done)
+  }
+}

@@ -145,12 +145,7 @@ public struct WheelPack: Sendable, Hashable {
 
   /// How far gate `index`'s reading is from its number, signed, in −stops/2…stops/2.
   public func error(ofGate index: Int) -> Double {
-    let n = Double(geometry.stops)
-    var difference = (reading(ofGate: index) - Double(gates[index])).truncatingRemainder(
-      dividingBy: n)
-    if difference > n / 2 { difference -= n }
-    if difference < -n / 2 { difference += n }
-    return difference
+    signedDistance(from: Double(gates[index]), to: reading(ofGate: index))
   }
 
   /// Whether gate `index` lies under the fence (§4).

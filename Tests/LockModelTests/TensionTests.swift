@@ -21,7 +21,9 @@ struct TensionTests {
   @Test func aTurnSticksTwelveTimesAndTheOddWholeOneIsTheThirdNumber() {
     var random = SeededGenerator(seed: 33)
     for third in 0..<40 {
-      let gates = [(third % 4) + 4 * Int.random(in: 0..<10, using: &random), (third + 2) % 4, third]
+      let gates = [
+        (third % 4) + 4 * Int.random(in: 0..<10, using: &random), (third + 2) % 4, third,
+      ]
       var pack = WheelPack(
         geometry: .padlock(), gates: gates, dial: Double.random(in: -80...80, using: &random),
         offsets: WheelPack.scatter(.padlock(), using: &random))

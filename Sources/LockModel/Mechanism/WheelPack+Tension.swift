@@ -36,9 +36,11 @@ extension WheelPack {
     }
   }
 
-  /// Turns the dial toward `target` with the shackle pulled (§7): the lever drops into the first
-  /// notch the cam brings under it and holds the dial at that notch's far edge; a dial already
-  /// in a notch moves only within it. The wheels follow the cam as in ``turn(to:)``.
+  /// Turns the dial toward `target` with the shackle pulled (§7).
+  ///
+  /// The lever drops into the first notch the cam brings under it and holds the dial at that
+  /// notch's far edge; a dial already in a notch moves only within it. The wheels follow the cam
+  /// as in ``turn(to:)``.
   @discardableResult
   public mutating func turnUnderTension(to target: Double) -> TensionTurn {
     guard target.isFinite else { return TensionTurn(position: dial, stick: nil) }

@@ -24,12 +24,13 @@ public struct Shackle: ~Copyable, Sendable {
 
     /// The highest the opening's keyframes take it (its overshoot): the picture is sized so the
     /// shackle fits even here.
-    public static let highest = Pose(lift: 1.15, tilt: .degrees(26), shake: 0)
+    public static let highest = Pose(lift: 1.15, tilt: .degrees(4), shake: 0)
 
     /// Shut and still.
     public static let shut = Pose(lift: 0, tilt: .zero, shake: 0)
-    /// Lifted and swung open (its free leg out of the body).
-    public static let open = Pose(lift: 1, tilt: .degrees(20), shake: 0)
+    /// Lifted straight up, its free leg standing clear above its hole: the open padlock as
+    /// people know it (a shackle swung round its long leg read as a hook at small sizes).
+    public static let open = Pose(lift: 1, tilt: .zero, shake: 0)
   }
 
   /// Seconds the opening takes.
@@ -52,8 +53,8 @@ public struct Shackle: ~Copyable, Sendable {
     layer.presentation(at: time)
   }
 
-  /// Opens at `time` over `duration` seconds: lifts with a little overshoot, swings open on its
-  /// hinge, settles.
+  /// Opens at `time` over `duration` seconds: lifts with a little overshoot and a slight sway
+  /// on its hinge, then settles upright.
   public mutating func open(at time: Double, duration: Double = Shackle.openDuration) {
     var sequence = KeyframeSequence<Pose>(duration: duration)
     try? sequence.addKeyframe(relativeStart: 0, relativeDuration: 0.35) {

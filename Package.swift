@@ -132,7 +132,9 @@ let package = Package(
         swiftSettings: library)
     } + [
       // Test support
-      .target(name: "LockTestSupport", exclude: ["README.md"], swiftSettings: library),
+      .target(
+        name: "LockTestSupport", dependencies: ["LockModel"], exclude: ["README.md"],
+        swiftSettings: library),
 
       // Tests
       .testTarget(

@@ -64,14 +64,14 @@ extension AppCore {
       speed: context.speed)
     var runs: [StopTrack.Run]
     var runCount: Int
-    var hint = AttemptHint.next(run: 0)
+    var hint = instruction(for: StopTrack(start: dial.committed), wheels: nil)
     if let plan = playing({ planView($0, at: now, angle: angle) }) {
       timeline = plan.timeline
       animatorView = plan.animator
       let track = plan.track
       runs = track.lastRuns(LockScene.longestTrail)
       runCount = track.runCount
-      hint = self.hint(for: track)
+      hint = instruction(for: track, wheels: dial.wheels?.following(track))
     } else if dial.track.runCount == 0, let judged {
       // The attempt just judged stays until the next one starts; the next is a fresh one. A
       // plan that dialed it keeps its timeline, finished, as long.
@@ -84,12 +84,12 @@ extension AppCore {
       // The latest runs only: O(1) per frame however long the attempt.
       runs = dial.track.lastRuns(LockScene.longestTrail)
       runCount = dial.track.runCount
-      hint = self.hint(for: dial.track)
+      hint = instruction(for: dial.track, wheels: dial.wheels)
     }
     let instruction =
       lock.isOpen && !isPlaying
       ? (lead: "next", text: "Enter shuts the shackle; x shuts it and starts again from 0")
-      : hint.text(for: configuration.lockProtocol)
+      : hint
     var scene = LockScene(
       dial: .init(
         stops: dialModel.stops, angle: angle, numberUnderPointer: dialModel.number(at: angle)),
@@ -151,7 +151,14 @@ extension AppCore {
     !hand.drag.isActive && !dial.isMoving(at: now)
   }
 
-  /// The hint for an attempt's `track` (docs/terminal.md "Hints").
+  /// What to do next in the attempt `track`: read from the wheels on a lock with a mechanism
+  /// (docs/mechanism.md §9), else from the protocol's rules (docs/terminal.md "Hints").
+  func instruction(for track: StopTrack, wheels: WheelPack?) -> (lead: String, text: String) {
+    if let wheels { return wheels.hint }
+    return hint(for: track).text(for: configuration.lockProtocol)
+  }
+
+  /// The rules' hint for an attempt's `track` (docs/terminal.md "Hints").
   func hint(for track: StopTrack) -> AttemptHint {
     AttemptHint(
       track: track, protocol: configuration.lockProtocol, numbers: stage.lock.numberCount,

@@ -41,8 +41,11 @@ public struct AppCore: ~Copyable, Sendable {
   public init(configuration: Configuration, width: Int, height: Int) {
     self.configuration = configuration
     context = ProgramContext(width: width, height: height, playback: configuration.playback)
-    dial = DialState(dial: configuration.dial, position: 0)
-    stage = Stage(lock: configuration.makeLock())
+    let lock = configuration.makeLock()
+    dial = DialState(
+      dial: configuration.dial, position: 0,
+      wheels: lock.cutWheels(dialAt: 0, seed: configuration.seed))
+    stage = Stage(lock: lock)
   }
 
   /// The global speed.

@@ -39,6 +39,12 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   public let mouse: Bool
   /// Animations jump to their end states.
   public let reduceMotion: Bool
+  /// Where a fresh lock's wheels were left by its last user (docs/mechanism.md): the same seed
+  /// gives the same wheels.
+  public let seed: UInt64
+  /// The seed that `replay`, `frames` and `plan` use unless told otherwise, so that they stay
+  /// deterministic.
+  public static let defaultSeed: UInt64 = 1
   /// A shut lock built from the settings above, checked once.
   private let template: Lock
 
@@ -54,7 +60,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     secret: String? = nil, tolerance: Int? = nil, lockout: Int? = nil, coolDown: Double = 30,
     turnDelay: Double = 0.3, secondsPerRadian: Double = 0.7, speed: Double = 1, fps: Int = 60,
     ascii: Bool = false, color: Bool = true, depth: ColorDepth? = nil,
-    theme: ThemeChoice = .auto, mouse: Bool = true, reduceMotion: Bool = false
+    theme: ThemeChoice = .auto, mouse: Bool = true, reduceMotion: Bool = false,
+    seed: UInt64 = Configuration.defaultSeed
   ) throws(ConfigurationError) {
     let stops = stops ?? lockProtocol.defaultStops
     do {
@@ -88,6 +95,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     self.theme = theme
     self.mouse = mouse
     self.reduceMotion = reduceMotion
+    self.seed = seed
     do {
       template = try Lock(
         secret: self.secret, protocol: lockProtocol, dial: dial, tolerance: tolerance,

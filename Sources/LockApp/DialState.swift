@@ -34,14 +34,18 @@ struct DialState: ~Copyable, Sendable {
   private(set) var layer: Layer<Model>
   /// The committed stops of the current attempt.
   private(set) var track: StopTrack
+  /// The lock's inside, turned by every committed stop and every position the pointer holds
+  /// (docs/mechanism.md §5); `nil` for a lock that is a rule.
+  private(set) var wheels: WheelPack?
   /// Springs added since the layer last held none (their keys are unique).
   private var springCount = 0
 
   /// A dial resting on the unwrapped stop `position`.
-  init(dial: Dial, position: Int) {
+  init(dial: Dial, position: Int, wheels: WheelPack? = nil) {
     self.dial = dial
     layer = Layer(model: Model(angle: dial.angle(ofPosition: position)))
     track = StopTrack(start: position)
+    self.wheels = wheels
   }
 
   /// The stop the dial rests on or is going to: the last one committed.
@@ -95,6 +99,7 @@ struct DialState: ~Copyable, Sendable {
   /// when given); with `instant` it is there at once.
   mutating func turn(to stop: Int, at now: Double, velocity: Double? = nil, instant: Bool) {
     track.commit(stop)
+    wheels?.turn(to: Double(stop))
     settle(on: stop, at: now, velocity: velocity, instant: instant)
   }
 
@@ -103,6 +108,7 @@ struct DialState: ~Copyable, Sendable {
     removeSprings()
     layer.model.angle = dial.angle(ofPosition: position)
     track.commit(dial.nearestStop(toPosition: position))
+    wheels?.turn(to: position)
   }
 
   /// Lets go of the dial (a drag's end, a stopped plan): it settles on `stop` with `velocity`.
@@ -113,6 +119,7 @@ struct DialState: ~Copyable, Sendable {
   /// Starts a fresh attempt from the committed stop.
   mutating func restartAttempt() {
     track = StopTrack(start: track.current)
+    wheels?.startAttempt()
   }
 
   /// Springs the model to `stop` (the rule in the type's comment).
@@ -192,6 +199,7 @@ struct DialState: ~Copyable, Sendable {
     layer.speed = 1
     layer.beginTime = 0
     layer.timeOffset = 0
+    wheels = wheels?.following(track)  // the plan's path: each of its runs to its end, in order
     self.track = track
     layer.model.angle = dial.angle(ofPosition: track.current)
   }

@@ -20,6 +20,8 @@ struct Stage: ~Copyable, Sendable {
   var messageIsGood = false
   /// The attempt handed over by the pull, until the judge step takes it.
   var attempt: StopTrack?
+  /// The lock's wheels as the pull found them (a lock with a mechanism), judged with it.
+  var wheels: WheelPack?
   /// The combination an auto-dial dialed for the pull, if it was one.
   var dialed: Combination?
   /// The wall time of the pull (a cool-down is real time).
@@ -91,7 +93,7 @@ enum Choreography {
     .function("judge") { stage in
       guard let attempt = stage.attempt else { return }
       stage.attempt = nil
-      stage.verdict = stage.lock.pull(attempt, at: stage.pulledAt)
+      stage.verdict = stage.lock.pull(attempt, wheels: stage.wheels, at: stage.pulledAt)
     },
     .function("status: open", when: { $0.opened }, showVerdict),
     .unison(

@@ -84,6 +84,15 @@ public struct LockOptions: ParsableArguments, Sendable {
     help: ArgumentHelp("Failed pulls before a 30 s cool-down, 1...1000.", valueName: "attempts"),
     transform: { try NumberText.integer($0, in: 1...1000) })
   public var lockout: Int?
+
+  /// Where the padlock's or safe's wheels were left by their last user.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Where a padlock's or safe's wheels were left by its last user: the same seed, the same wheels, 0...2^53 (default: new each session; 1 for frames and replay).",
+      valueName: "n"),
+    transform: { try NumberText.integer($0, in: 0...(1 << 53)) })
+  public var seed: Int?
 }
 
 /// `--speed`, `--fps` and `--reduce-motion`: how the animations play.
@@ -217,22 +226,25 @@ public struct AppOptions: ParsableArguments, Sendable {
   /// Checks every option, reading the secret file (once); the result, a usage error or a
   /// ``FileProblem``.
   public func configuration(
-    colorAvailable: Bool = true, environment: [String: String] = [:]
+    colorAvailable: Bool = true, environment: [String: String] = [:], freshSeed: UInt64? = nil
   ) throws -> Configuration {
     try Self.configuration(
       dial: dial, lock: lock, motion: motion, picture: picture, colors: colors, theme: theme,
-      mouse: mouse, colorAvailable: colorAvailable, environment: environment)
+      mouse: mouse, colorAvailable: colorAvailable, environment: environment,
+      freshSeed: freshSeed)
   }
 
   /// The configuration of the groups a command takes, the secret file read (once); the result,
   /// a usage error or a ``FileProblem``.
   ///
   /// Rule: a group not given (nil) is its options' defaults; colour is on for `always`, off for
-  /// `never`, and for `auto` when `colorAvailable` and `NO_COLOR` is unset or empty.
+  /// `never`, and for `auto` when `colorAvailable` and `NO_COLOR` is unset or empty; the wheels'
+  /// seed is `--seed`, else `freshSeed` (a session's), else ``Configuration/defaultSeed``.
   public static func configuration(
     dial: DialOptions? = nil, lock: LockOptions? = nil, motion: MotionOptions? = nil,
     picture: PictureOptions? = nil, colors: ColorOptions? = nil, theme: ThemeOptions? = nil,
-    mouse: MouseOptions? = nil, colorAvailable: Bool, environment: [String: String] = [:]
+    mouse: MouseOptions? = nil, colorAvailable: Bool, environment: [String: String] = [:],
+    freshSeed: UInt64? = nil
   ) throws -> Configuration {
     let dial = try dial ?? DialOptions.parse([])
     let lock = try lock ?? LockOptions.parse([])
@@ -250,7 +262,8 @@ public struct AppOptions: ParsableArguments, Sendable {
         lockout: lock.lockout, turnDelay: dial.turnDelay, secondsPerRadian: dial.secondsPerRadian,
         speed: motion.speed, fps: motion.fps ?? 60, ascii: picture.ascii, color: useColor,
         depth: colors.depth, theme: theme.theme, mouse: !mouse.noMouse,
-        reduceMotion: motion.reduceMotion)
+        reduceMotion: motion.reduceMotion,
+        seed: lock.seed.map { UInt64($0) } ?? freshSeed ?? Configuration.defaultSeed)
     } catch {
       throw ValidationError(error.description)
     }

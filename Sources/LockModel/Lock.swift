@@ -10,7 +10,10 @@
 ///   run 3 clockwise stopping on n3 at its 1st arrival;
 /// - safe: runs left, right, left, right with 4 (or more, as on a real lock), 3, 2 and 1
 ///   arrivals, the last ending on the bolt stop.
-/// Any other run sequence refuses. Failed pulls are counted; with a lockout, K failures start a
+/// Any other run sequence refuses. The padlock and the safe are judged by their mechanism
+/// instead when the dial's owner hands over their wheels (``cutWheels(dialAt:seed:)``,
+/// docs/mechanism.md): every gate under the fence opens, whatever path put it there. Failed
+/// pulls are counted; with a lockout, K failures start a
 /// cool-down during which pulls are refused unjudged, after which the count starts again.
 public struct Lock: Sendable, Hashable {
   /// Why a pull did not open the lock.
@@ -25,6 +28,9 @@ public struct Lock: Sendable, Hashable {
     case arrivals(run: Int, expected: Int, actual: Int)
     /// The lock is cooling down after too many failures.
     case lockedOut(secondsLeft: Double)
+    /// The fence did not drop: the gates of these numbers (0-based; on a safe the last is the
+    /// bolt stop's) were not under it.
+    case gates(missed: [Int])
   }
 
   /// The outcome of a pull.
@@ -104,16 +110,22 @@ public struct Lock: Sendable, Hashable {
 
   /// Judges `attempt` at `time` (wall seconds: a cool-down is real time, which no animation
   /// speed shortens) and opens or refuses.
-  public mutating func pull(_ attempt: StopTrack, at time: Double) -> PullResult {
+  public mutating func pull(
+    _ attempt: StopTrack, wheels: WheelPack? = nil, at time: Double
+  ) -> PullResult {
     expireLockout(at: time)
     if let until = lockedUntil {
       return .refused(.lockedOut(secondsLeft: until - time))
     }
     let expected = lockProtocol.runCount(numbers: secret.numbers.count)
     let refused =
-      attempt.runCount == expected
-      ? judge(attempt.firstRuns(expected))
-      : .runCount(expected: expected, actual: attempt.runCount)
+      if let wheels {
+        judge(wheels)
+      } else if attempt.runCount == expected {
+        judge(attempt.firstRuns(expected))
+      } else {
+        Refusal.runCount(expected: expected, actual: attempt.runCount)
+      }
     if let refusal = refused {
       failedAttempts += 1
       if let lockout, failedAttempts >= lockout.attempts {
@@ -153,6 +165,35 @@ public struct Lock: Sendable, Hashable {
       }
     }
     return nil
+  }
+
+  /// The wheels' verdict (docs/mechanism.md §4): `nil` when every gate lies under the fence.
+  public func judge(_ wheels: WheelPack) -> Refusal? {
+    let missed = (0..<wheels.gates.count).filter { !wheels.isAligned(gate: $0) }
+    return missed.isEmpty ? nil : .gates(missed: missed)
+  }
+
+  /// The inside of this lock (docs/mechanism.md): wheels cut for the secret (and, on a safe, the
+  /// bolt stop), with the lock's tolerance as the gates' width, the dial at `position` and the
+  /// wheels where seed `seed` says its last user left them; `nil` for the alternating protocol,
+  /// which stays seed 000's rule.
+  public func cutWheels(dialAt position: Double, seed: UInt64) -> WheelPack? {
+    let geometry: WheelPack.Geometry
+    let gates: [Int]
+    switch lockProtocol {
+    case .alternating: return nil
+    case .padlock:
+      geometry = .padlock(stops: dial.stops, tolerance: tolerance)
+      gates = secret.numbers
+    case .safe:
+      geometry = .safe(stops: dial.stops, tolerance: tolerance)
+      gates = secret.numbers + [boltStop]
+    }
+    guard gates.count == geometry.wheels + 1 else { return nil }
+    var generator = SeededGenerator(seed: seed)
+    return WheelPack(
+      geometry: geometry, gates: gates, dial: position,
+      offsets: WheelPack.scatter(geometry, using: &generator))
   }
 
   /// How many numbers the secret has (what an attempt's hint may know of it: the alternating

@@ -70,7 +70,10 @@ struct Lockdial: ParsableCommand {
     let options = options
     try runInTerminal(
       color: options.colors.color, fillsWithoutBraille: true, record: record, trace: trace,
-      configure: { try options.configuration(colorAvailable: true, environment: $0) },
+      configure: {
+        try options.configuration(
+          colorAvailable: true, environment: $0, freshSeed: UInt64.random(in: 0...(1 << 53)))
+      },
       program: { AppCore(configuration: $0, width: $1, height: $2) })
   }
 

@@ -30,7 +30,7 @@ import Testing
   }
 
   static let dial = ["--stops", "--protocol", "--turn-delay", "--seconds-per-radian"]
-  static let lock = ["--secret-file", "--tolerance", "--lockout"]
+  static let lock = ["--secret-file", "--tolerance", "--lockout", "--seed"]
   static let motion = ["--speed", "--fps", "--reduce-motion"]
   static let builtIn = ["--version", "--help"]
 

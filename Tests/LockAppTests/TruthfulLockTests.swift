@@ -72,6 +72,7 @@ struct TruthfulLockTests {
   /// opens every protocol's lock with its demo secret.
   @Test(arguments: LockProtocol.allCases)
   func followingTheHintsOpensTheLock(_ lockProtocol: LockProtocol) throws {
+    guard lockProtocol == .alternating else { return try followTheWheels(lockProtocol) }
     var core = try core(["--protocol", lockProtocol.rawValue])
     let stops = lockProtocol.defaultStops
     let targets = lockProtocol.demoSecret.map { $0 % stops } + (lockProtocol == .safe ? [0] : [])
@@ -119,6 +120,52 @@ struct TruthfulLockTests {
     #expect(core.failedAttempts == 0)
   }
 
+  /// The padlock's and safe's hints, read from the wheels, followed one stop at a time.
+  ///
+  /// Rule (docs/mechanism.md §9): "keep turning" turns on, "stop on that number, then L" turns the other way
+  /// once the dial is on it, and "…, then Enter pulls" pulls there. No hint says start again.
+  func followTheWheels(_ lockProtocol: LockProtocol) throws {
+    var core = try core(["--protocol", lockProtocol.rawValue])
+    let stops = lockProtocol.defaultStops
+    let targets = lockProtocol.demoSecret.map { $0 % stops } + [0]
+    var t = 0.1
+    var steps = 0
+    var said: [String] = []
+    func key(_ letter: Character) -> Key { letter == "L" ? .left : .right }
+    while steps < 2_000 {
+      let scene = core.scene(at: t)
+      let text = scene.instruction
+      if said.last != text { said.append(text) }
+      try #require(scene.instructionLead != "start again", "\(text) after \(steps) stops")
+      let number = scene.dial.numberUnderPointer
+      let ordinal =
+        Int(
+          text.split(separator: " ").first { $0.first?.isNumber == true }?
+            .prefix { $0.isNumber } ?? "") ?? 1
+      if text.hasPrefix("keep turning ") {
+        t = tap(key(Array(text)[13]), 1, &core, from: t)
+      } else if text.hasSuffix("then Enter pulls") {
+        let target = text.contains("bolt stop") ? 0 : targets[ordinal - 1]
+        guard number != target else {
+          _ = core.handle(.key(.enter, at: t))
+          _ = core.handle(.frame(at: t + 5))
+          break
+        }
+        t = tap(key(try #require(text.first)), 1, &core, from: t)
+      } else if text.contains("stop on that number") {
+        let then = try #require(text.last)
+        let onIt = number == targets[ordinal - 1]
+        t = tap(key(onIt ? then : try #require(text.first)), 1, &core, from: t)
+      } else {
+        t = tap(key(try #require(text.first)), 1, &core, from: t)  // the first hint: a letter
+      }
+      steps += 1
+    }
+    let opened = core.isOpen
+    #expect(opened, "\(lockProtocol) after \(steps) stops: \(core.message ?? "")\n\(said)")
+    #expect(core.failedAttempts == 0)
+  }
+
   @Test func aCompleteAlternatingAttemptSaysEnterPulls() throws {
     var core = try core()
     var t = 0.1
@@ -142,7 +189,9 @@ struct TruthfulLockTests {
     #expect(hint(alternating.scene(at: t1)) == "next: R to the 2nd number")
     var padlock = try core(["--protocol", "padlock"])
     let t2 = tap(.right, 1, &padlock, from: 0.1)
-    #expect(hint(padlock.scene(at: t2)) == "now: R two turns past, then to the 1st number")
+    #expect(
+      hint(padlock.scene(at: t2))
+        == "now: keep turning R: the next wheel is picked up in 10 numbers")
   }
 
   @Test func jAndKTurnLikeDownAndUp() throws {

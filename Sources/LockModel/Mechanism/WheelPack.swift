@@ -71,6 +71,13 @@ public struct WheelPack: Sendable, Hashable {
   /// Each free wheel's angle, from the wheel set by the first number (furthest from the cam) to
   /// the one next to the cam, in the dial's units with the cam's zero.
   public private(set) var wheelAngles: [Double]
+  /// The way the dial turns in the current run of the attempt (`nil` before its first turn).
+  public private(set) var direction: Direction?
+  /// How many earlier runs of the attempt moved a wheel: the wheels set so far, when the
+  /// instructions are followed (§9).
+  public private(set) var settingRuns = 0
+  /// Whether the current run has moved a wheel.
+  var runMovedWheel = false
 
   /// A lock cut for `gates` whose dial is at `dial` and whose wheels lie `offsets` from their
   /// drivers (each within half a ``Geometry/span``, clamped there), as its last user left them.
@@ -111,6 +118,13 @@ public struct WheelPack: Sendable, Hashable {
   @discardableResult
   public mutating func turn(to position: Double) -> UInt64 {
     guard position.isFinite else { return 0 }
+    let turning: Direction? =
+      position > dial ? .counterclockwise : (position < dial ? .clockwise : nil)
+    if let turning, turning != direction {
+      if direction != nil && runMovedWheel { settingRuns += 1 }
+      runMovedWheel = false
+      direction = turning
+    }
     dial = position
     let half = geometry.span / 2
     var driver = position
@@ -124,7 +138,15 @@ public struct WheelPack: Sendable, Hashable {
       }
       driver = new
     }
+    if moved != 0 { runMovedWheel = true }
     return moved
+  }
+
+  /// Starts counting a fresh attempt's runs (the wheels stay where they are).
+  public mutating func startAttempt() {
+    direction = nil
+    settingRuns = 0
+    runMovedWheel = false
   }
 
   /// How many contacts lie between the cam and wheel `index` (1 for the wheel next to the cam).
@@ -165,5 +187,28 @@ public struct WheelPack: Sendable, Hashable {
     let n = Double(geometry.stops)
     let r = position.truncatingRemainder(dividingBy: n)
     return r < 0 ? r + n : r
+  }
+}
+
+extension WheelPack {
+  /// The wheels after the dial follows `track`'s runs, each to its end, from here: where a plan's
+  /// path up to its playhead leaves them.
+  public func following(_ track: StopTrack) -> WheelPack {
+    var copy = self
+    copy.startAttempt()
+    for run in track.firstRuns(track.runCount) { copy.turn(to: Double(run.end)) }
+    return copy
+  }
+}
+
+extension WheelPack: CustomStringConvertible, CustomReflectable {
+  /// The wheels' readings; the numbers the gates are cut for are never part of it.
+  public var description: String {
+    "WheelPack(\(geometry.wheels) wheels, dial \(dial), readings \(readings))"
+  }
+
+  /// A mirror without the gates, so that dumps and debuggers cannot print the secret.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["dial": dial, "wheelAngles": wheelAngles, "geometry": geometry])
   }
 }

@@ -14,6 +14,9 @@ public enum LockRecord: TraceRecord {
   /// A step of the after-pull choreography began (`name`: the action's name; `t`: when it was
   /// due, in wall seconds).
   case step(String, t: Double)
+  /// A wheel started or stopped moving (a lock with a mechanism): every gate's reading, from the
+  /// first number's to the last's (docs/mechanism.md §3).
+  case wheels(positions: [Double], t: Double)
 
   /// The record as one JSON line.
   public var jsonLine: String {
@@ -38,6 +41,9 @@ public enum LockRecord: TraceRecord {
         + (lockout.map(number) ?? "null") + "}"
     case .step(let name, let t):
       return TraceEvent.head(t, "step") + ",\"name\":" + TraceEvent.string(name) + "}"
+    case .wheels(let positions, let t):
+      return TraceEvent.head(t, "wheels") + ",\"positions\":["
+        + positions.map(number).joined(separator: ",") + "]}"
     }
   }
 }
@@ -49,6 +55,8 @@ extension AppCore: Program {
   public struct Signature: Equatable {
     var animator: AnimatorSignature?
     var lock: LockSignature
+    /// The wheels the latest turn moved (a lock with a mechanism).
+    var wheels: UInt64?
   }
 
   /// What an animator trace line reports (no strings: this is compared on every frame).
@@ -76,7 +84,19 @@ extension AppCore: Program {
       },
       lock: LockSignature(
         open: lock.isOpen, attempts: lock.failedAttempts,
-        lockedOut: lock.lockoutRemaining(at: time) != nil))
+        lockedOut: lock.lockoutRemaining(at: time) != nil),
+      wheels: wheelsMoving)
+  }
+
+  /// The wheels as the dial has left them at media time `now`: while a plan plays, as its path
+  /// up to the playhead leaves them (docs/mechanism.md §5); `nil` for a lock that is a rule.
+  func wheels(at now: Double) -> WheelPack? {
+    guard let wheels = dial.wheels else { return nil }
+    return playing { player in
+      let playhead = player.planTime(at: now)
+      return wheels.following(
+        player.plan.track(at: playhead, angle: dial.angle(atPlanTime: playhead)))
+    } ?? wheels
   }
 
   /// Animator and lock lines for what changed during the event.
@@ -94,6 +114,9 @@ extension AppCore: Program {
         }
         ?? .animator(state: "idle", running: false, reversed: false, fraction: 0, t: moment.wall)
       out.append(line)
+    }
+    if now.wheels != before.wheels, let wheels = wheels(at: moment.media) {
+      out.append(LockRecord.wheels(positions: wheels.readings, t: moment.wall))
     }
     if now.lock != before.lock {
       let lock = stage.lock
@@ -128,6 +151,7 @@ extension AppCore: Program {
   ) {
     if case .frame = event {} else { advanceEffects(to: moment, into: &out) }
     holdPlanLayer(at: moment.media)
+    wheelsMoving = wheels(at: moment.media)?.moving
   }
 
   /// A key gesture: it turns the dial by hand, or scrubs the plan while one plays; `false`

@@ -36,6 +36,9 @@ public struct AppCore: ~Copyable, Sendable {
   /// The runs of the attempt last judged (a pull), and the plan that dialed them if one did,
   /// shown (trail and finished timeline) until the next attempt starts.
   var judged: (runs: [StopTrack.Run], count: Int, plan: DialingPlan?)?
+  /// The wheels the dial's latest motion moved, as of the last event (what the trace reports
+  /// when it changes; `nil` for a lock that is a rule).
+  var wheelsMoving: UInt64?
 
   /// The app at rest at time 0: the dial on 0, the lock shut.
   public init(configuration: Configuration, width: Int, height: Int) {

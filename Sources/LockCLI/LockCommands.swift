@@ -22,10 +22,22 @@ public enum Commands {
       startPosition: start, pacing: configuration.pacing)
     if json {
       let number = Self.roundTrip
+      // The padlock's and safe's wheels, where seed `configuration.seed` left them, after each
+      // turn: their readings (docs/mechanism.md §3).
+      var wheels = try? Lock(
+        secret: parsed, protocol: configuration.lockProtocol, dial: configuration.dial
+      ).cutWheels(dialAt: Double(start), seed: configuration.seed)
+      var position = Double(start)
       let turns = plan.turns.map { turn in
-        "{\"steps\":\(turn.steps),\"direction\":\"\(turn.direction.rawValue)\",\"target\":\(turn.target),"
+        position += Double(turn.steps)
+        wheels?.turn(to: position)
+        let readings = wheels.map {
+          ",\"wheels\":[" + $0.readings.map(number).joined(separator: ",") + "]"
+        }
+        return
+          "{\"steps\":\(turn.steps),\"direction\":\"\(turn.direction.rawValue)\",\"target\":\(turn.target),"
           + "\"angle\":\(number(turn.angle.radians)),\"begin\":\(number(turn.begin)),"
-          + "\"duration\":\(number(turn.duration))}"
+          + "\"duration\":\(number(turn.duration))\(readings ?? "")}"
       }
       return
         "{\"stops\":\(configuration.dial.stops),\"protocol\":\"\(configuration.lockProtocol)\","

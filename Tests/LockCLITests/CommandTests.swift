@@ -19,13 +19,18 @@ struct CommandTests {
     let padlock = try PlanCommand.parse(["12-30-5", "--protocol", "padlock", "--json"]).output()
     #expect(
       padlock.hasPrefix(
-        #"{"stops":40,"protocol":"padlock","moves":[-108,58,-25],"turns":[{"steps":-108,"direction":"clockwise","target":12,"angle":-16.964600329384883,"begin":0.0,"duration":11.875220230569417}"#
+        #"{"stops":40,"protocol":"padlock","moves":[-108,58,-25],"turns":[{"steps":-108,"direction":"clockwise","target":12,"angle":-16.964600329384883,"begin":0.0,"duration":11.875220230569417,"wheels":[12.0,11.75,12.0]}"#
       ))
+    // After the last turn the wheels read the combination (docs/mechanism.md §3).
+    #expect(padlock.contains(#""target":5,"#) && padlock.contains(#""wheels":[12.0,30.0,5.0]}"#))
     let safe = try PlanCommand.parse(["50 25 50", "--protocol", "safe", "--json", "--from", "10"])
       .output()
     #expect(safe.hasPrefix(#"{"stops":100,"protocol":"safe","moves":[340,-225,125,-50]"#))
     let object = try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [String: Any]
-    #expect((object?["turns"] as? [Any])?.count == 4)
+    let turns = object?["turns"] as? [[String: Any]]
+    #expect(turns?.count == 4)
+    #expect(turns?.last?["wheels"] as? [Double] == [50, 25, 50, 0])
+    #expect(!alternating.contains("wheels"))
   }
 
   /// Every number in `plan --json` reads back to exactly the Double the plan computed.
@@ -108,6 +113,30 @@ struct CommandTests {
       #expect(!message.isEmpty)
       #expect(!message.contains("\n"), "one line: \(message)")
     }
+  }
+
+  /// The trace says where the wheels are whenever one starts or stops: during the demo
+  /// padlock's auto-dial (seed 1) the middle wheel, then both, are picked up on the way right,
+  /// the middle one alone on the way left, and the last line has the first two numbers.
+  @Test func theTraceFollowsTheWheels() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UUID()).script")
+    try "0.1 type 12-30-5\n0.2 key Enter\n30 end\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let wheels = try ReplayCommand.parse([url.path, "--protocol", "padlock"]).output()
+      .split(separator: "\n").filter { $0.contains(#""event":"wheels""#) }
+    #expect(
+      wheels == [
+        #"{"t":0.1,"event":"wheels","positions":[12.665647,29.644825,0]}"#,
+        #"{"t":1.366667,"event":"wheels","positions":[12.665647,28.75,29]}"#,
+        #"{"t":3.233333,"event":"wheels","positions":[12,11.75,12]}"#,
+        #"{"t":12.433333,"event":"wheels","positions":[12,11.75,13]}"#,
+        #"{"t":16.733333,"event":"wheels","positions":[12,12,12]}"#,
+        #"{"t":19.116667,"event":"wheels","positions":[12,30,29]}"#,
+      ])
+    let other = try ReplayCommand.parse([url.path, "--protocol", "padlock", "--seed", "2"])
+      .output()
+    #expect(!other.contains(#""positions":[12.665647,29.644825,0]"#))
   }
 
   @Test func aBadScriptLineNamesItsNumber() throws {

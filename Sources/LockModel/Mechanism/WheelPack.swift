@@ -78,6 +78,9 @@ public struct WheelPack: Sendable, Hashable {
   public private(set) var settingRuns = 0
   /// Whether the current run has moved a wheel.
   var runMovedWheel = false
+  /// The wheels the latest turn moved, as a bit set (bit `i` for wheel `i`): what the trace
+  /// reports whenever it changes, a wheel starting or stopping.
+  public private(set) var moving: UInt64 = 0
 
   /// A lock cut for `gates` whose dial is at `dial` and whose wheels lie `offsets` from their
   /// drivers (each within half a ``Geometry/span``, clamped there), as its last user left them.
@@ -139,6 +142,7 @@ public struct WheelPack: Sendable, Hashable {
       driver = new
     }
     if moved != 0 { runMovedWheel = true }
+    moving = moved
     return moved
   }
 

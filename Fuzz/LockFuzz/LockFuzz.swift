@@ -44,13 +44,15 @@ public enum LockFuzz {
     }
   }
 
-  /// Replay scripts: parse, and run the short ones on a small screen, bounded.
+  /// Replay scripts: parse, and run the short ones on a small screen, bounded, on the lock the
+  /// script's length picks (the alternating rule, or the padlock's or safe's wheels).
   @Sendable public static func replay(_ bytes: [UInt8]) {
     guard let text = String(validating: bytes, as: UTF8.self),
       let script = try? ReplayScript(text)
     else { return }
+    let lockProtocol = LockProtocol.allCases[bytes.count % LockProtocol.allCases.count]
     guard script.steps.count <= 40, (script.steps.last?.step.time ?? 0) <= 20,
-      let configuration = try? Configuration(fps: 10)
+      let configuration = try? Configuration(protocol: lockProtocol, fps: 10)
     else { return }
     struct Enough: Error {}
     var lines = 0

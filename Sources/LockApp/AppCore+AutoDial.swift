@@ -44,6 +44,7 @@ extension AppCore {
       startPosition: dial.committed, pacing: configuration.pacing)
     judged = nil
     choreography = nil
+    dial.tension = false
     dial.play(plan)
     activity = .playing(AutoDial(plan: plan, dialing: combination, at: now))
     stage.ring = Spinner()

@@ -35,14 +35,32 @@ extension AppCore {
       dial.restartAttempt()
       judged = nil
       stage.message = nil
+    case .tension:
+      // Held where the terminal reports releases (its release lets go), a toggle elsewhere.
+      feel(context.releasesAreReported || !dial.tension, at: moment)
     default:
       break
     }
   }
 
+  /// Pulls the shackle gently (`on`) or lets go.
+  ///
+  /// Rule (docs/mechanism.md §7): the cam's notches hold the dial while it is pulled; with every
+  /// gate under the fence it opens as a pull does. Not an attempt: a shut lock counts no
+  /// failure for it.
+  mutating func feel(_ on: Bool, at moment: Moment) {
+    guard let wheels = dial.wheels, !stage.lock.isOpen else { return }
+    dial.tension = on
+    if on && wheels.opens && dial.track.runCount > 0 {
+      dial.tension = false
+      pull(at: moment)
+    }
+  }
+
   /// Commits `stop` and springs the dial there.
-  mutating func turn(to stop: Int, at now: Double, velocity: Double? = nil) {
-    dial.turn(to: stop, at: now, velocity: velocity, instant: configuration.reduceMotion)
+  mutating func turn(to stop: Int, at now: Double, velocity: Double? = nil, isTry: Bool = true) {
+    dial.turn(
+      to: stop, at: now, velocity: velocity, instant: configuration.reduceMotion, isTry: isTry)
   }
 
   /// A key gesture turns the dial: one stop per step from where the gesture began.
@@ -50,7 +68,9 @@ extension AppCore {
     let now = moment.media
     if event.phase == .began { hand.keyBase = dial.committed }
     let target = hand.keyBase + Int(event.translation)
-    turn(to: target, at: now, velocity: releaseVelocity(event, target: target, at: now))
+    turn(
+      to: target, at: now, velocity: releaseVelocity(event, target: target, at: now),
+      isTry: event.phase == .began || event.phase == .changed)
   }
 
   /// The velocity (stops per media second) the dial settles with when a key gesture ends: the

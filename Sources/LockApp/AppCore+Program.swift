@@ -17,6 +17,10 @@ public enum LockRecord: TraceRecord {
   /// A wheel started or stopped moving (a lock with a mechanism): every gate's reading, from the
   /// first number's to the last's (docs/mechanism.md §3).
   case wheels(positions: [Double], t: Double)
+  /// The shackle was pulled gently or let go (docs/mechanism.md §7).
+  case tension(on: Bool, t: Double)
+  /// A notch stopped a turn under tension: the middle of the range it lets the dial move in.
+  case stick(position: Double, t: Double)
 
   /// The record as one JSON line.
   public var jsonLine: String {
@@ -44,6 +48,10 @@ public enum LockRecord: TraceRecord {
     case .wheels(let positions, let t):
       return TraceEvent.head(t, "wheels") + ",\"positions\":["
         + positions.map(number).joined(separator: ",") + "]}"
+    case .tension(let on, let t):
+      return TraceEvent.head(t, "tension") + ",\"on\":" + (on ? "true" : "false") + "}"
+    case .stick(let position, let t):
+      return TraceEvent.head(t, "stick") + ",\"position\":" + number(position) + "}"
     }
   }
 }
@@ -57,6 +65,9 @@ extension AppCore: Program {
     var lock: LockSignature
     /// The wheels the latest turn moved (a lock with a mechanism).
     var wheels: UInt64?
+    /// Whether the shackle is pulled gently, and how many turns a notch has stopped.
+    var tension: Bool
+    var sticks: Int
   }
 
   /// What an animator trace line reports (no strings: this is compared on every frame).
@@ -85,7 +96,7 @@ extension AppCore: Program {
       lock: LockSignature(
         open: lock.isOpen, attempts: lock.failedAttempts,
         lockedOut: lock.lockoutRemaining(at: time) != nil),
-      wheels: wheelsMoving)
+      wheels: wheelsMoving, tension: dial.tension, sticks: dial.sticks.count)
   }
 
   /// The wheels as the dial has left them at media time `now`: while a plan plays, as its path
@@ -114,6 +125,12 @@ extension AppCore: Program {
         }
         ?? .animator(state: "idle", running: false, reversed: false, fraction: 0, t: moment.wall)
       out.append(line)
+    }
+    if now.tension != before.tension {
+      out.append(LockRecord.tension(on: now.tension, t: moment.wall))
+    }
+    if now.sticks != before.sticks {
+      out.append(LockRecord.stick(position: dial.sticks.last, t: moment.wall))
     }
     if now.wheels != before.wheels, let wheels = wheels(at: moment.media) {
       out.append(LockRecord.wheels(positions: wheels.readings, t: moment.wall))
@@ -151,6 +168,8 @@ extension AppCore: Program {
   ) {
     if case .frame = event {} else { advanceEffects(to: moment, into: &out) }
     holdPlanLayer(at: moment.media)
+    // Under tension the lever drops as soon as every gate lies under it.
+    if dial.tension, dial.wheels?.opens == true { feel(true, at: moment) }
     wheelsMoving = wheels(at: moment.media)?.moving
   }
 
@@ -181,6 +200,14 @@ extension AppCore: Program {
       case .resting, .coolingDown, .open, .help: handIntent(intent, at: moment)
       }
     }
+  }
+
+  /// Letting go of `p` lets go of the shackle: tension lasts while the key is held in a terminal
+  /// that reports releases (docs/mechanism.md §7).
+  public mutating func release(
+    _ intent: LockIntent, at moment: Moment, into out: inout Effects<LockRecord>
+  ) {
+    if intent == .tension { feel(false, at: moment) }
   }
 
   /// Pasted text goes to the composing line (not while a plan plays).

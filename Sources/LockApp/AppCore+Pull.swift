@@ -28,6 +28,7 @@ extension AppCore {
     judged = (dial.track.lastRuns(LockScene.longestTrail), dial.track.runCount, plan)
     stage.attempt = dial.track
     stage.wheels = dial.wheels
+    dial.tension = false
     stage.dialed = dialed
     stage.pulledAt = time
     stage.verdict = nil

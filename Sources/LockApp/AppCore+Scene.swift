@@ -154,6 +154,14 @@ extension AppCore {
   /// What to do next in the attempt `track`: read from the wheels on a lock with a mechanism
   /// (docs/mechanism.md §9), else from the protocol's rules (docs/terminal.md "Hints").
   func instruction(for track: StopTrack, wheels: WheelPack?) -> (lead: String, text: String) {
+    if let wheels, dial.tension {
+      // docs/mechanism.md §7: what the lever is doing, from the cam's notches.
+      guard let notch = wheels.notchUnderLever else {
+        return ("pulling", "turn until the lever drops into a notch; p lets go")
+      }
+      let at = notch == notch.rounded() ? String(Int(notch)) : String(notch)
+      return ("held", "a notch at \(at) holds the dial; p lets go")
+    }
     if let wheels { return wheels.hint }
     return hint(for: track).text(for: configuration.lockProtocol)
   }

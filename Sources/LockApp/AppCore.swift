@@ -87,7 +87,9 @@ public struct AppCore: ~Copyable, Sendable {
   }
 
   /// The lock's keys.
-  public var keyTable: KeyTable<LockMode, LockIntent> { LockKeys.table }
+  public var keyTable: KeyTable<LockMode, LockIntent> {
+    dial.wheels == nil ? LockKeys.table : LockKeys.mechanismTable
+  }
 
   /// What `body` makes of the playing plan's player, or `nil` when no plan plays.
   func playing<R>(_ body: (borrowing AutoDial) -> R) -> R? {

@@ -37,6 +37,16 @@ struct DialState: ~Copyable, Sendable {
   /// The lock's inside, turned by every committed stop and every position the pointer holds
   /// (docs/mechanism.md §5); `nil` for a lock that is a rule.
   private(set) var wheels: WheelPack?
+  /// Whether the shackle is pulled gently.
+  ///
+  /// Rule (docs/mechanism.md §7): the cam's notches hold the dial. Only a lock with wheels
+  /// takes it.
+  var tension = false {
+    didSet { if wheels == nil { tension = false } }
+  }
+  /// How many turns a notch has stopped under tension, and the last one's centre (what the
+  /// trace reports).
+  private(set) var sticks = (count: 0, last: 0.0)
   /// Springs added since the layer last held none (their keys are unique).
   private var springCount = 0
 
@@ -97,7 +107,13 @@ struct DialState: ~Copyable, Sendable {
 
   /// Commits `stop` and springs the dial there (with `velocity`, in stops per media second,
   /// when given); with `instant` it is there at once.
-  mutating func turn(to stop: Int, at now: Double, velocity: Double? = nil, instant: Bool) {
+  ///
+  /// `isTry` false: the end of a key gesture asking again for its stop, which a notch holding
+  /// the dial does not count as a new stop.
+  mutating func turn(
+    to stop: Int, at now: Double, velocity: Double? = nil, instant: Bool, isTry: Bool = true
+  ) {
+    let stop = held(toward: stop, isTry: isTry)
     track.commit(stop)
     wheels?.turn(to: Double(stop))
     settle(on: stop, at: now, velocity: velocity, instant: instant)
@@ -105,15 +121,40 @@ struct DialState: ~Copyable, Sendable {
 
   /// Holds the dial at `position` (stops) under the mouse pointer, committing the nearest stop.
   mutating func drag(to position: Double) {
+    let position = held(toward: position)
     removeSprings()
     layer.model.angle = dial.angle(ofPosition: position)
     track.commit(dial.nearestStop(toPosition: position))
     wheels?.turn(to: position)
   }
 
+  /// Where a turn toward `stop` ends: there, or under tension the whole stop the notch it
+  /// meets holds the dial on (its far edge, or its centre when the edge is between numbers).
+  ///
+  /// Rule (docs/mechanism.md §7): the settle's spring carries the dial on toward the edge and
+  /// back, the resistance the hand feels.
+  private mutating func held(toward stop: Int, isTry: Bool) -> Int {
+    guard tension, let wheels else { return stop }
+    let limit = wheels.tensionLimit(from: Double(track.current), toward: Double(stop))
+    guard let centre = limit.stick else { return stop }
+    if isTry { sticks = (sticks.count + 1, centre) }
+    let edge = limit.position
+    return Int(edge == edge.rounded() ? edge : edge + (edge < Double(track.current) ? 0.5 : -0.5))
+  }
+
+  /// Where a drag toward `position` ends: there, or under tension the notch's far edge.
+  private mutating func held(toward position: Double) -> Double {
+    guard tension, let wheels else { return position }
+    let limit = wheels.tensionLimit(from: wheels.dial, toward: position)
+    if let centre = limit.stick, sticks.last != centre || wheels.dial != limit.position {
+      sticks = (sticks.count + 1, centre)
+    }
+    return limit.position
+  }
+
   /// Lets go of the dial (a drag's end, a stopped plan): it settles on `stop` with `velocity`.
   mutating func release(on stop: Int, at now: Double, velocity: Double, instant: Bool) {
-    turn(to: stop, at: now, velocity: velocity, instant: instant)
+    turn(to: stop, at: now, velocity: velocity, instant: instant, isTry: false)
   }
 
   /// Starts a fresh attempt from the committed stop.

@@ -43,6 +43,8 @@ public enum LockIntent: Sendable, Hashable {
   case stepFrame
   /// Show or hide the timeline panel.
   case toggleTimeline
+  /// Pull the shackle gently, or let go (a lock with a mechanism: docs/mechanism.md §7).
+  case tension
 }
 
 /// The lock's keys, once: the runtime's dispatch, the help overlay and the key bar all read
@@ -119,79 +121,107 @@ enum LockKeys {
   }
 
   /// Every row, in help order (11 rows, so help fits 40×16 with its note and the status bar).
-  static let table = KeyTable<LockMode, LockIntent>([
-    row(
+  static let table = KeyTable<LockMode, LockIntent>(rows(feelsTension: false))
+  /// The table of a lock with a mechanism (the padlock, the safe): `p` pulls the shackle gently
+  /// as well, on the reset's row.
+  static let mechanismTable = KeyTable<LockMode, LockIntent>(rows(feelsTension: true))
+
+  /// The reset's row, with tension on a lock that has a mechanism.
+  private static func reset(feelsTension: Bool) -> Row {
+    guard feelsTension else {
+      return row(
+        KeyHint(
+          "x", "back to 0 for a fresh attempt (shuts the shackle)", short: "back to 0, fresh try"),
+        [.resting: [Slot(4, "x", "reset")], .open: [Slot(2, "x", "reset")], .typing: []]
+      ) { $0 == .character("x") ? .intent(.reset) : nil }
+    }
+    return row(
       KeyHint(
-        "<- -> h l", "turn left / right (also Up Down k j); hold to keep turning",
-        short: "turn; hold to go on"),
-      [.resting: [Slot(0, "<- ->", "turn")], .open: [Slot(1, "<- ->", "turn")], .typing: []]
-    ) { arrows($0, scrub: false) },
-    row(
-      KeyHint("PgUp PgDn", "a whole turn left / right", short: "whole turn"),
-      [.resting: [Slot(3, "PgUp PgDn", "whole turn")], .open: [], .typing: []]
-    ) { $0 == .pageUp ? .intent(.wholeTurn(1)) : $0 == .pageDown ? .intent(.wholeTurn(-1)) : nil },
-    row(
-      KeyHint(
-        "mouse", "drag the dial round (scrubs a plan as it plays); wheel: a stop",
-        short: "drag the dial; wheel"), [:]
-    ) { _ in nil },
-    row(
-      KeyHint(
-        "0-9 - ,", "type a combination (pasting one works too)", short: "type a combination"),
-      [.resting: [Slot(1, "0-9", "type a combination")], .open: [], .typing: []], action: digit),
-    row(
-      KeyHint(
-        "Backspace", "take back a character; Esc clears the line", short: "erase; Esc clears"),
-      [.typing: [Slot(1, "Backspace", "erase"), Slot(2, "Esc", "clear")]], action: editing),
-    row(
-      KeyHint(
-        "Enter", "pull the shackle (dialing a typed combination first) / shut it",
-        short: "(dial &) pull / shut"),
+        "x p", "back to 0 for a fresh attempt; pull the shackle gently / let go",
+        short: "back to 0; pull gently"),
       [
-        .resting: [Slot(2, "Enter", "pull")], .coolingDown: [], .open: [Slot(0, "Enter", "shut")],
-        .typing: [Slot(0, "Enter", "dial & pull")], .typingWhileCoolingDown: [],
+        .resting: [Slot(4, "x", "reset"), Slot(7, "p", "pull gently")],
+        .open: [Slot(2, "x", "reset")], .typing: [],
       ]
-    ) { $0 == .enter ? .intent(.enter) : nil },
-    row(
-      KeyHint(
-        "x", "back to 0 for a fresh attempt (shuts the shackle)", short: "back to 0, fresh try"),
-      [.resting: [Slot(4, "x", "reset")], .open: [Slot(2, "x", "reset")], .typing: []]
-    ) { $0 == .character("x") ? .intent(.reset) : nil },
-    row(
-      KeyHint(
-        "Space r", "while dialing: pause / resume, reverse", short: "pause/resume, reverse"),
-      [
-        .playing: [Slot(0, "Space", "pause"), Slot(2, "r", "reverse")],
-        .paused: [Slot(0, "Space", "resume"), Slot(3, "r", "reverse")],
-      ]
-    ) { $0 == .space ? .intent(.space) : $0 == .character("r") ? .intent(.reverse) : nil },
-    row(
-      KeyHint(
-        "<- -> . Esc", "while dialing: scrub, step a frame (paused), stop here",
-        short: "scrub, step, stop"),
-      [
-        .playing: [Slot(1, "<- ->", "scrub"), Slot(3, "Esc", "stop")],
-        .paused: [Slot(1, "<- ->", "scrub"), Slot(2, ".", "step"), Slot(4, "Esc", "stop")],
-      ], action: playing),
-    row(
-      KeyHint(
-        "[ ] t ?", "half / double speed, show / hide the timeline, this help",
-        short: "speed, timeline, help"),
-      [
-        .resting: [Slot(5, "t", "timeline"), Slot(6, "?", "help")],
-        .open: [Slot(3, "t", "timeline"), Slot(4, "?", "help")],
-        .typing: [Slot(8, "?", "help")],
-        .playing: [Slot(4, "[ ]", "speed"), Slot(5, "t", "timeline"), Slot(6, "?", "help")],
-        .paused: [Slot(5, "t", "timeline"), Slot(6, "?", "help")],
-        .help: [Slot(0, "?", "close help")],
-      ], action: panels),
-    row(
-      KeyHint("q", "quit", short: "quit"),
-      [
-        .resting: [Slot(9, "q", "quit")], .open: [Slot(9, "q", "quit")],
-        .typing: [Slot(9, "q", "quit")], .playing: [Slot(9, "q", "quit")],
-        .paused: [Slot(9, "q", "quit")], .help: [Slot(9, "q", "quit")],
-      ]
-    ) { $0 == .character("q") ? .quit : nil },
-  ])
+    ) {
+      $0 == .character("x") ? .intent(.reset) : $0 == .character("p") ? .intent(.tension) : nil
+    }
+  }
+
+  /// Every row, in help order.
+  private static func rows(feelsTension: Bool) -> [Row] {
+    [
+      row(
+        KeyHint(
+          "<- -> h l", "turn left / right (also Up Down k j); hold to keep turning",
+          short: "turn; hold to go on"),
+        [.resting: [Slot(0, "<- ->", "turn")], .open: [Slot(1, "<- ->", "turn")], .typing: []]
+      ) { arrows($0, scrub: false) },
+      row(
+        KeyHint("PgUp PgDn", "a whole turn left / right", short: "whole turn"),
+        [.resting: [Slot(3, "PgUp PgDn", "whole turn")], .open: [], .typing: []]
+      ) {
+        $0 == .pageUp ? .intent(.wholeTurn(1)) : $0 == .pageDown ? .intent(.wholeTurn(-1)) : nil
+      },
+      row(
+        KeyHint(
+          "mouse", "drag the dial round (scrubs a plan as it plays); wheel: a stop",
+          short: "drag the dial; wheel"), [:]
+      ) { _ in nil },
+      row(
+        KeyHint(
+          "0-9 - ,", "type a combination (pasting one works too)", short: "type a combination"),
+        [.resting: [Slot(1, "0-9", "type a combination")], .open: [], .typing: []], action: digit),
+      row(
+        KeyHint(
+          "Backspace", "take back a character; Esc clears the line", short: "erase; Esc clears"),
+        [.typing: [Slot(1, "Backspace", "erase"), Slot(2, "Esc", "clear")]], action: editing),
+      row(
+        KeyHint(
+          "Enter", "pull the shackle (dialing a typed combination first) / shut it",
+          short: "(dial &) pull / shut"),
+        [
+          .resting: [Slot(2, "Enter", "pull")], .coolingDown: [], .open: [Slot(0, "Enter", "shut")],
+          .typing: [Slot(0, "Enter", "dial & pull")], .typingWhileCoolingDown: [],
+        ]
+      ) { $0 == .enter ? .intent(.enter) : nil },
+      reset(feelsTension: feelsTension),
+      row(
+        KeyHint(
+          "Space r", "while dialing: pause / resume, reverse", short: "pause/resume, reverse"),
+        [
+          .playing: [Slot(0, "Space", "pause"), Slot(2, "r", "reverse")],
+          .paused: [Slot(0, "Space", "resume"), Slot(3, "r", "reverse")],
+        ]
+      ) { $0 == .space ? .intent(.space) : $0 == .character("r") ? .intent(.reverse) : nil },
+      row(
+        KeyHint(
+          "<- -> . Esc", "while dialing: scrub, step a frame (paused), stop here",
+          short: "scrub, step, stop"),
+        [
+          .playing: [Slot(1, "<- ->", "scrub"), Slot(3, "Esc", "stop")],
+          .paused: [Slot(1, "<- ->", "scrub"), Slot(2, ".", "step"), Slot(4, "Esc", "stop")],
+        ], action: playing),
+      row(
+        KeyHint(
+          "[ ] t ?", "half / double speed, show / hide the timeline, this help",
+          short: "speed, timeline, help"),
+        [
+          .resting: [Slot(5, "t", "timeline"), Slot(6, "?", "help")],
+          .open: [Slot(3, "t", "timeline"), Slot(4, "?", "help")],
+          .typing: [Slot(8, "?", "help")],
+          .playing: [Slot(4, "[ ]", "speed"), Slot(5, "t", "timeline"), Slot(6, "?", "help")],
+          .paused: [Slot(5, "t", "timeline"), Slot(6, "?", "help")],
+          .help: [Slot(0, "?", "close help")],
+        ], action: panels),
+      row(
+        KeyHint("q", "quit", short: "quit"),
+        [
+          .resting: [Slot(9, "q", "quit")], .open: [Slot(9, "q", "quit")],
+          .typing: [Slot(9, "q", "quit")], .playing: [Slot(9, "q", "quit")],
+          .paused: [Slot(9, "q", "quit")], .help: [Slot(9, "q", "quit")],
+        ]
+      ) { $0 == .character("q") ? .quit : nil },
+    ]
+  }
 }

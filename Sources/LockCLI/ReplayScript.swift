@@ -5,7 +5,8 @@ import TerminalRuntime
 ///
 /// Lines: `SECONDS key NAME`, `SECONDS release NAME`, `SECONDS type TEXT`, `SECONDS paste TEXT`,
 /// `SECONDS mouse press|drag|release|wheel-up|wheel-down COL ROW`, `SECONDS resize COLS ROWS`,
-/// `SECONDS snapshot`, `SECONDS end`. A line starting with `#` is a comment, and so is the rest
+/// `SECONDS tension on|off` (the padlock's or safe's shackle pulled gently: `p` pressed, `p`
+/// released), `SECONDS snapshot`, `SECONDS end`. A line starting with `#` is a comment, and so is the rest
 /// of a line from ` # ` (except after `type` and `paste`, whose text is taken whole); blank lines
 /// are skipped. Times are seconds from 0 to a day, not decreasing.
 public struct ReplayScript: Sendable {
@@ -108,6 +109,11 @@ public struct ReplayScript: Sendable {
       return pair(words).map { .event(.resize(columns: $0.0, rows: $0.1, at: time)) }
     case "cells":
       return pair(words).map { .event(.cellSize(width: $0.0, height: $0.1, at: time)) }
+    case "tension":
+      // The shackle pulled gently and let go: `p` pressed, `p` released (docs/mechanism.md §7).
+      guard words.count == 1, words[0] == "on" || words[0] == "off" else { return nil }
+      let key = Key.character("p")
+      return .event(words[0] == "on" ? .key(key, at: time) : .release(key, at: time))
     case "snapshot": return .snapshot(at: time)
     case "end": return .end(at: time)
     default: return nil
@@ -130,9 +136,11 @@ public struct ReplayScript: Sendable {
     case "cells":
       return
         "\(quoted) is not a cell size; write its width and height in pixels from 1 to \(sizes.upperBound), like 8 16"
+    case "tension":
+      return "\(quoted) is not a tension; write on or off"
     default:
       return
-        "\(SafeText.quoted(verb)) is not an event; use key, release, type, paste, mouse, resize, cells, snapshot or end"
+        "\(SafeText.quoted(verb)) is not an event; use key, release, type, paste, mouse, resize, cells, tension, snapshot or end"
     }
   }
 

@@ -33,7 +33,7 @@ extension Program where Self: ~Copyable {
       }
     case .release(let key, _):
       out.append(.release(key.description, t: time))
-      release(key, at: time, into: &out)
+      release(key, at: moment, into: &out)
     case .paste(let text, _):
       endKeyGestures(at: time, into: &out)
       paste(text, at: moment, into: &out)
@@ -100,12 +100,14 @@ extension Program where Self: ~Copyable {
 
   /// A key release ends the gesture its key feeds; it also proves that the terminal reports
   /// releases, so gestures end at their release from now on, not by a timeout.
-  private mutating func release(_ key: Key, at time: Double, into out: inout Effects<Record>) {
+  private mutating func release(_ key: Key, at moment: Moment, into out: inout Effects<Record>) {
+    let time = moment.wall
     context.steps.releasesAreExplicit = true
     context.slides.releasesAreExplicit = true
     switch keyTable.action(for: key, in: mode) {
     case .step(let step)?: steps(context.steps.release(step, at: time), into: &out)
     case .slide(let direction)?: slides(context.slides.release(direction, at: time), into: &out)
+    case .intent(let intent)?: release(intent, at: moment, into: &out)
     default: break
     }
   }

@@ -43,6 +43,9 @@ public protocol Program: ~Copyable {
   /// A key that is not a gesture was pressed: its intent, or `nil` when it asks the program
   /// for nothing (unbound, or the runtime's own: speed, help, quit).
   mutating func press(_ intent: Intent?, at moment: Moment, into out: inout Effects<Record>)
+  /// The key of an intent was let go (a terminal that reports releases, or a script's
+  /// `release`): what a key that acts while held needs.
+  mutating func release(_ intent: Intent, at moment: Moment, into out: inout Effects<Record>)
   /// A mouse action at a 0-based cell.
   mutating func mouse(
     _ action: MouseAction, column: Int, row: Int, at moment: Moment,
@@ -67,6 +70,10 @@ extension Program where Self: ~Copyable {
   /// No 2-D key gestures.
   public mutating func slide(
     _ event: PanEvent2D, at moment: Moment, into out: inout Effects<Record>
+  ) {}
+  /// No key acts while held.
+  public mutating func release(
+    _ intent: Intent, at moment: Moment, into out: inout Effects<Record>
   ) {}
   /// The mouse does nothing.
   public mutating func mouse(

@@ -46,6 +46,9 @@ public struct ProgramContext: Sendable {
   public internal(set) var lastTime = 0.0
   /// Arrow-like keys as a 1-D pan.
   var steps = KeyPanRecognizer()
+  /// Whether the terminal reports key releases (a release has been seen): then a key can act
+  /// while held.
+  public var releasesAreReported: Bool { steps.releasesAreExplicit }
   /// Arrow keys as a 2-D pan.
   var slides = KeyPan2DRecognizer()
 

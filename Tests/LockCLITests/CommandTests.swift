@@ -139,6 +139,35 @@ struct CommandTests {
     #expect(!other.contains(#""positions":[12.665647,29.644825,0]"#))
   }
 
+  /// `tension on` and `tension off` press and release `p`: the trace says so, and a notch
+  /// stops a turn tried under tension (docs/mechanism.md §7).
+  @Test func aScriptPullsTheShackleGently() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("t-\(UUID()).script")
+    try """
+    0.1 key Right
+    0.3 tension on
+    0.5 key Left
+    0.7 key Left
+    0.9 tension off
+    1.1 key Left
+    2 end
+    """.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let lines = try ReplayCommand.parse([url.path, "--protocol", "padlock"]).output()
+      .split(separator: "\n").filter { $0.contains("tension") || $0.contains("stick") }
+    #expect(
+      lines == [
+        #"{"t":0.3,"event":"tension","on":true}"#, #"{"t":0.7,"event":"stick","position":0}"#,
+        #"{"t":0.9,"event":"tension","on":false}"#,
+      ])
+    do {
+      _ = try ReplayScript("1 tension tight")
+      Issue.record("accepted")
+    } catch {
+      #expect(error.description == "line 1: \"tight\" is not a tension; write on or off")
+    }
+  }
+
   @Test func aBadScriptLineNamesItsNumber() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).script")
     try "0.1 key Left\n# fine\n0.2 key Spacebar\n".write(to: url, atomically: true, encoding: .utf8)

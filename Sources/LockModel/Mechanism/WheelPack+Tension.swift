@@ -55,7 +55,7 @@ extension WheelPack {
   }
 
   /// Where a turn from `start` toward `target` under tension stops (§7), without moving.
-  func tensionLimit(from start: Double, toward target: Double) -> TensionTurn {
+  public func tensionLimit(from start: Double, toward target: Double) -> TensionTurn {
     let travel = target - start
     guard travel != 0 else { return TensionTurn(position: start, stick: nil) }
     let direction: Double = travel > 0 ? 1 : -1

@@ -1,0 +1,88 @@
+import LockApp
+import LockModel
+import LockRendering
+import TerminalRuntime
+import Testing
+
+/// Pulling the shackle gently (docs/mechanism.md §7): `p` on a lock with a mechanism, the cam's
+/// notches hold the dial, tension is no attempt, and it opens a lock whose gates are aligned.
+struct TensionFeelTests {
+  func core(_ lockProtocol: LockProtocol) throws -> AppCore {
+    AppCore(
+      configuration: try Configuration(protocol: lockProtocol), width: 80, height: 24)
+  }
+
+  /// Taps `key` `count` times, 0.4 s apart, and returns the time after the last has settled.
+  @discardableResult
+  func tap(_ key: Key, _ count: Int, _ core: inout AppCore, from time: Double) -> Double {
+    var t = time
+    for _ in 0..<count {
+      _ = core.handle(.key(key, at: t))
+      t += 0.4
+      _ = core.handle(.frame(at: t))
+    }
+    return t
+  }
+
+  func lines(_ effects: Effects<LockRecord>) -> [String] { effects.lines.map(\.jsonLine) }
+
+  @Test func theAlternatingLockNeitherOffersNorTakesTension() throws {
+    var core = try core(.alternating)
+    #expect(!core.keyTable.help.contains { $0.keys == "x p" })
+    let effects = core.handle(.key(.character("p"), at: 0.1))
+    #expect(!lines(effects).contains { $0.contains("tension") })
+    #expect(core.scene(at: 0.2).instructionLead == "next")
+  }
+
+  @Test func notchesHoldTheDialWhileThePadlocksShackleIsPulled() throws {
+    var core = try core(.padlock)
+    #expect(core.keyTable.help.contains { $0.keys == "x p" })
+    #expect(core.keyTable.bar(for: .resting).contains { $0.keys == "p" })
+    var t = tap(.right, 1, &core, from: 0.1)  // on 39
+    let on = core.handle(.key(.character("p"), at: t))
+    #expect(lines(on).contains(#"{"t":\#(TraceEvent.number(t)),"event":"tension","on":true}"#))
+    #expect(core.scene(at: t).instructionLead == "pulling")
+    // The demo padlock's third number is 5: a notch is centred on 0 (5 + 35), one number wide.
+    var sticks: [String] = []
+    for _ in 0..<3 {
+      let effects = core.handle(.key(.left, at: t))
+      sticks += lines(effects).filter { $0.contains("stick") }
+      t += 0.4
+      _ = core.handle(.frame(at: t))
+    }
+    #expect(sticks.count == 2 && sticks.allSatisfy { $0.hasSuffix(#""position":0}"#) }, "\(sticks)")
+    #expect(core.scene(at: t).dial.numberUnderPointer == 0)
+    #expect(
+      "\(core.scene(at: t).instructionLead): \(core.scene(at: t).instruction)"
+        == "held: a notch at 0 holds the dial; p lets go")
+    // Let go: the dial turns on.
+    _ = core.handle(.key(.character("p"), at: t))
+    t = tap(.left, 2, &core, from: t + 0.4)
+    #expect(core.scene(at: t).dial.numberUnderPointer == 2)
+    #expect(core.failedAttempts == 0)
+  }
+
+  /// Dialed right, gentle tension opens the padlock; dialed wrong, it stays shut and counts no
+  /// failure.
+  @Test func tensionOpensOnlyALockWhoseGatesAreAligned() throws {
+    for (numbers, opens) in [([12, 30, 5], true), ([12, 26, 5], false)] {
+      var core = try core(.padlock)
+      var t = 0.1
+      // R two turns past to the 1st, L one turn past to the 2nd, R straight to the 3rd.
+      let first = 40 + 40 + (40 - numbers[0])
+      let second = 40 + ((numbers[1] - numbers[0] + 40) % 40)
+      let third = (numbers[1] - numbers[2] + 40) % 40
+      t = tap(.pageDown, 2, &core, from: t)
+      t = tap(.right, first - 80, &core, from: t)
+      t = tap(.pageUp, 1, &core, from: t)
+      t = tap(.left, second - 40, &core, from: t)
+      t = tap(.right, third, &core, from: t)
+      #expect(core.scene(at: t).dial.numberUnderPointer == 5)
+      _ = core.handle(.key(.character("p"), at: t))
+      _ = core.handle(.frame(at: t + 3))
+      let open = core.isOpen
+      #expect(open == opens, "\(numbers)")
+      #expect(core.failedAttempts == 0)
+    }
+  }
+}

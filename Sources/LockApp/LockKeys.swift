@@ -140,7 +140,7 @@ enum LockKeys {
         "x p", "back to 0 for a fresh attempt; pull the shackle gently / let go",
         short: "back to 0; pull gently"),
       [
-        .resting: [Slot(4, "x", "reset"), Slot(7, "p", "pull gently")],
+        .resting: [Slot(4, "x", "reset"), Slot(4, "p", "pull gently")],
         .open: [Slot(2, "x", "reset")], .typing: [],
       ]
     ) {

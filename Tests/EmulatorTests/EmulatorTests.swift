@@ -6,8 +6,9 @@ import Testing
 /// lockdial-tui in real terminal emulators (xterm, kitty) under Xvfb, driven with xdotool.
 ///
 /// What tmux cannot show — kitty's keyboard protocol found on a cold kitty on a busy
-/// machine, nothing left for the shell after a quick `q`, a hold ended at its release event, a
-/// mouse drag in xterm. Serialized, and run by `make test` after the other suites (never beside
+/// machine, nothing left for the shell after a quick `q`, a hold ended at its release event, the
+/// padlock's shackle pulled gently while `p` is held (kitty) or toggled (xterm), a mouse drag in
+/// xterm. Serialized, and run by `make test` after the other suites (never beside
 /// the tmux timing tests). An emulator that cannot start fails the test with the reason.
 @Suite(.serialized) struct EmulatorTests {
   /// Two processes that keep both cores busy until stopped.
@@ -91,6 +92,62 @@ import Testing
     let releasedAt = try #require(release["t"] as? Double)
     let endedAt = try #require(ended["t"] as? Double)
     #expect(endedAt == releasedAt, "the gesture ends at the release")
+  }
+
+  /// The trace's tension and stick lines, as `on`/`off` and stick positions, in order.
+  func feel(_ trace: URL) -> [String] {
+    XSession.trace(trace).compactMap { event in
+      switch event["event"] as? String {
+      case "tension": return (event["on"] as? Bool) == true ? "on" : "off"
+      case "stick": return (event["position"] as? Double).map { "stick \($0)" }
+      default: return nil
+      }
+    }
+  }
+
+  /// Rule (docs/mechanism.md §7): in kitty, which reports releases, `p` pulls the padlock's
+  /// shackle while held: a turn left from 39 is held by the notch on 0 (the demo padlock's third
+  /// number 5, plus 35), and letting go of `p` lets go of the shackle.
+  @Test func kittyHoldsTensionWhilePIsHeld() throws {
+    let session = try XSession()
+    defer { session.close() }
+    let trace = session.file("trace.jsonl")
+    try session.start(.kitty, ["--protocol", "padlock", "--seed", "1", "--trace", trace.path])
+    try session.wait(for: "kitty's answer", timeout: 15) { kittyOn(trace) }
+    try session.keys("Right")
+    Thread.sleep(forTimeInterval: 0.5)
+    try session.xdotool(["keydown", "p"])
+    Thread.sleep(forTimeInterval: 0.3)
+    for _ in 0..<3 {
+      try session.keys("Left")
+      Thread.sleep(forTimeInterval: 0.4)
+    }
+    try session.xdotool(["keyup", "p"])
+    Thread.sleep(forTimeInterval: 0.5)
+    try session.keys("Left")
+    Thread.sleep(forTimeInterval: 0.5)
+    try session.keys("q")
+    #expect(try session.exitStatus() == 0)
+    #expect(feel(trace) == ["on", "stick 0.0", "stick 0.0", "off"])
+    let last = try #require(XSession.trace(trace).last { $0["event"] as? String == "frame" })
+    #expect(last["number"] as? Int == 1, "let go, the dial turned on from 0 to 1")
+  }
+
+  /// Rule (docs/mechanism.md §7): in xterm, which reports no releases, `p` is a toggle.
+  @Test func xtermTogglesTensionWithP() throws {
+    let session = try XSession()
+    defer { session.close() }
+    let trace = session.file("trace.jsonl")
+    try session.start(.xterm, ["--protocol", "padlock", "--seed", "1", "--trace", trace.path])
+    try session.wait(for: "the first frame", timeout: 10) {
+      XSession.trace(trace).contains { $0["event"] as? String == "frame" }
+    }
+    for key in ["Right", "p", "Left", "Left", "Left", "p", "Left", "q"] {
+      try session.keys(key)
+      Thread.sleep(forTimeInterval: 0.4)
+    }
+    #expect(try session.exitStatus() == 0)
+    #expect(feel(trace) == ["on", "stick 0.0", "stick 0.0", "off"])
   }
 
   /// Rule: a mouse drag in xterm turns the dial (SGR reports through ncurses).

@@ -100,6 +100,9 @@ struct TensionTests {
     #expect(MasterMethod.candidates(third: 17).first == [1, 5, 9, 13, 17, 21, 25, 29, 33, 37])
     #expect(MasterMethod.candidates(third: 17).second == [3, 7, 11, 15, 19, 23, 27, 31, 35, 39])
     #expect(MasterMethod.thirdNumber(fromSticks: [3, 13, 23, 33]) == nil)
+    // Three of the five whole places could single out a wrong one: all five are needed.
+    #expect(MasterMethod.thirdNumber(fromSticks: [0, 10, 5]) == nil)
+    #expect(MasterMethod.thirdNumber(fromSticks: [0, 10, 20, 30, 5, 2.5]) == 5)
     #expect(MasterMethod.isIssued([1, 3, 17]) && !MasterMethod.isIssued([1, 5, 17]))
   }
 }

@@ -10,9 +10,11 @@
 ///   combinations: 100 on a 40-number dial. A second leak would be needed to shorten it.
 public enum MasterMethod {
   /// The third number from one turn's sticking places (whole or half numbers), or `nil` when
-  /// they do not single one out (too few found, or no whole one with a last digit of its own).
+  /// they do not single one out: fewer than the five on whole numbers found, or none of them
+  /// with a last digit of its own.
   public static func thirdNumber(fromSticks sticks: [Double]) -> Int? {
     let whole = Set(sticks.filter { $0 == $0.rounded() }.map { Int($0) })
+    guard whole.count == 5 else { return nil }
     var byDigit: [Int: [Int]] = [:]
     for number in whole { byDigit[((number % 10) + 10) % 10, default: []].append(number) }
     let lone = byDigit.values.filter { $0.count == 1 }

@@ -36,8 +36,13 @@ extension AppCore {
       judged = nil
       stage.message = nil
     case .tension:
-      // Held where the terminal reports releases (its release lets go), a toggle elsewhere.
-      feel(context.releasesAreReported || !dial.tension, at: moment)
+      // Held where the terminal reports releases (its release lets go), a toggle elsewhere,
+      // where a held key's repeats change nothing (DialState.tensionQuiet).
+      if context.releasesAreReported {
+        feel(true, at: moment)
+      } else if dial.takesTensionPress(at: moment.wall) {
+        feel(!dial.tension, at: moment)
+      }
     default:
       break
     }

@@ -44,6 +44,25 @@ struct DialState: ~Copyable, Sendable {
   var tension = false {
     didSet { if wheels == nil { tension = false } }
   }
+  /// Until when (wall seconds) a press of the tension key is its own repeat, in a terminal that
+  /// reports no releases.
+  private var tensionQuietUntil = -Double.infinity
+  /// After a toggle, presses are taken as the held key repeating for this long (an X server's
+  /// first repeat comes 250–660 ms after the press) ...
+  static let tensionQuiet = 0.7
+  /// ... and for as long after each of them as the repeats keep coming (every 25–50 ms).
+  static let keyRepeat = 0.12
+
+  /// Whether a press of the tension key at `time` is a new tap that toggles, not the key held
+  /// down repeating; either way the quiet time moves on.
+  mutating func takesTensionPress(at time: Double) -> Bool {
+    guard time >= tensionQuietUntil else {
+      tensionQuietUntil = max(tensionQuietUntil, time + Self.keyRepeat)
+      return false
+    }
+    tensionQuietUntil = time + Self.tensionQuiet
+    return true
+  }
   /// How many turns a notch has stopped under tension, and the last one's centre (what the
   /// trace reports).
   private(set) var sticks = (count: 0, last: 0.0)

@@ -133,7 +133,8 @@ import Testing
     #expect(last["number"] as? Int == 1, "let go, the dial turned on from 0 to 1")
   }
 
-  /// Rule (docs/mechanism.md §7): in xterm, which reports no releases, `p` is a toggle.
+  /// Rule (docs/mechanism.md §7): in xterm, which reports no releases, `p` is a toggle; held
+  /// for 0.8 s (the X server repeating it every 33 ms), it toggles once.
   @Test func xtermTogglesTensionWithP() throws {
     let session = try XSession()
     defer { session.close() }
@@ -142,7 +143,11 @@ import Testing
     try session.wait(for: "the first frame", timeout: 10) {
       XSession.trace(trace).contains { $0["event"] as? String == "frame" }
     }
-    for key in ["Right", "p", "Left", "Left", "Left", "p", "Left", "q"] {
+    try session.keys("Right")
+    Thread.sleep(forTimeInterval: 0.4)
+    try session.xdotool(["keydown", "p", "sleep", "0.8", "keyup", "p"])
+    Thread.sleep(forTimeInterval: 0.4)
+    for key in ["Left", "Left", "Left", "p", "Left", "q"] {
       try session.keys(key)
       Thread.sleep(forTimeInterval: 0.4)
     }

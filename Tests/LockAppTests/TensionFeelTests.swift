@@ -86,3 +86,20 @@ struct TensionFeelTests {
     }
   }
 }
+
+extension TensionFeelTests {
+  /// Where no releases are reported `p` toggles, and a held `p` repeating (the first repeat
+  /// 0.5 s after the press, then every 33 ms) toggles once, not at every repeat.
+  @Test func aHeldPRepeatingTogglesOnce() throws {
+    var core = try core(.padlock)
+    var said: [String] = []
+    for t in [0.1] + stride(from: 0.6, to: 1.5, by: 0.033).map({ $0 }) {
+      said += core.handle(.key(.character("p"), at: t)).lines.map(\.jsonLine)
+        .filter { $0.contains("tension") }
+    }
+    let t = 1.5
+    #expect(said.count == 1 && said[0].hasSuffix(#""on":true}"#), "\(said)")
+    let off = core.handle(.key(.character("p"), at: t + 0.5)).lines.map(\.jsonLine)
+    #expect(off.contains { $0.hasSuffix(#""event":"tension","on":false}"#) })
+  }
+}

@@ -47,10 +47,10 @@ struct DialState: ~Copyable, Sendable {
   /// Until when (wall seconds) a press of the tension key is its own repeat, in a terminal that
   /// reports no releases.
   private var tensionQuietUntil = -Double.infinity
-  /// After a toggle, presses are taken as the held key repeating for this long (an X server's
-  /// first repeat comes 250–660 ms after the press) ...
+  /// How long after a toggle presses are taken as the held key repeating (an X server's first
+  /// repeat comes 250–660 ms after the press).
   static let tensionQuiet = 0.7
-  /// ... and for as long after each of them as the repeats keep coming (every 25–50 ms).
+  /// How long after each repeat the next press is one too (repeats come every 25–50 ms).
   static let keyRepeat = 0.12
 
   /// Whether a press of the tension key at `time` is a new tap that toggles, not the key held

@@ -161,14 +161,17 @@ struct DialState: ~Copyable, Sendable {
     return Int(edge == edge.rounded() ? edge : edge + (edge < Double(track.current) ? 0.5 : -0.5))
   }
 
-  /// Where a drag toward `position` ends: there, or under tension the notch's far edge.
+  /// Where a drag toward `position` ends: there, or under tension just inside the notch's far
+  /// edge (so that the number under the index is the notch's, not its neighbour's).
   private mutating func held(toward position: Double) -> Double {
     guard tension, let wheels else { return position }
     let limit = wheels.tensionLimit(from: wheels.dial, toward: position)
-    if let centre = limit.stick, sticks.last != centre || wheels.dial != limit.position {
+    guard let centre = limit.stick else { return position }
+    let inside = limit.position + (position > limit.position ? -1e-3 : 1e-3)
+    if sticks.last != centre || abs(wheels.dial - inside) > 1e-9 {
       sticks = (sticks.count + 1, centre)
     }
-    return limit.position
+    return inside
   }
 
   /// Lets go of the dial (a drag's end, a stopped plan): it settles on `stop` with `velocity`.

@@ -1,3 +1,4 @@
+import Foundation
 import LockApp
 import LockModel
 import LockRendering
@@ -101,5 +102,43 @@ extension TensionFeelTests {
     #expect(said.count == 1 && said[0].hasSuffix(#""on":true}"#), "\(said)")
     let off = core.handle(.key(.character("p"), at: t + 0.5)).lines.map(\.jsonLine)
     #expect(off.contains { $0.hasSuffix(#""event":"tension","on":false}"#) })
+  }
+}
+
+extension TensionFeelTests {
+  /// A drag under tension stops at the notch's edge, as a key turn does: the demo padlock's dial
+  /// on 0 sits in the notch centred there, and a quarter turn dragged clockwise leaves it on 0.
+  @Test func aDragUnderTensionStopsAtTheNotch() throws {
+    for pulled in [true, false] {
+      var core = try core(.padlock)
+      var said: [String] = []
+      if pulled { said += lines(core.handle(.key(.character("p"), at: 0.1))) }
+      let target = try #require(Layout(width: 80, height: 24).dialTarget())
+      func rim(_ angle: Double) -> (Int, Int) {
+        let r = target.radius * 0.8
+        return (
+          Int((target.center.column + r * cos(angle) - 0.5).rounded()),
+          Int((target.center.row - r * sin(angle) / 2 - 0.5).rounded())
+        )
+      }
+      var t = 0.5
+      let top = rim(.pi / 2)
+      said += lines(core.handle(.mouse(.press, column: top.0, row: top.1, at: t)))
+      for step in 1...9 {
+        t += 0.03
+        let point = rim(.pi / 2 - Double(step) * .pi / 18)
+        said += lines(core.handle(.mouse(.drag, column: point.0, row: point.1, at: t)))
+      }
+      let end = rim(0)
+      said += lines(core.handle(.mouse(.release, column: end.0, row: end.1, at: t + 0.03)))
+      _ = core.handle(.frame(at: t + 2))
+      let number = core.scene(at: t + 2).dial.numberUnderPointer
+      if pulled {
+        #expect(number == 0, "held by the notch on 0")
+        #expect(said.filter { $0.contains(#""event":"stick""#) }.count == 1, "\(said)")
+      } else {
+        #expect((28...32).contains(number), "a quarter turn clockwise from 0: \(number)")
+      }
+    }
   }
 }

@@ -64,7 +64,7 @@ extension AppCore {
       speed: context.speed)
     var runs: [StopTrack.Run]
     var runCount: Int
-    var hint = instruction(for: StopTrack(start: dial.committed), wheels: nil)
+    var hint: (lead: String, text: String)?
     if let plan = playing({ planView($0, at: now, angle: angle) }) {
       timeline = plan.timeline
       animatorView = plan.animator
@@ -89,7 +89,7 @@ extension AppCore {
     let instruction =
       lock.isOpen && !isPlaying
       ? (lead: "next", text: "Enter shuts the shackle; x shuts it and starts again from 0")
-      : hint
+      : hint ?? instruction(for: dial.track, wheels: dial.wheels)
     var scene = LockScene(
       dial: .init(
         stops: dialModel.stops, angle: angle, numberUnderPointer: dialModel.number(at: angle)),

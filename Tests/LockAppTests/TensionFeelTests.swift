@@ -13,18 +13,6 @@ struct TensionFeelTests {
       configuration: try Configuration(protocol: lockProtocol), width: 80, height: 24)
   }
 
-  /// Taps `key` `count` times, 0.4 s apart, and returns the time after the last has settled.
-  @discardableResult
-  func tap(_ key: Key, _ count: Int, _ core: inout AppCore, from time: Double) -> Double {
-    var t = time
-    for _ in 0..<count {
-      _ = core.handle(.key(key, at: t))
-      t += 0.4
-      _ = core.handle(.frame(at: t))
-    }
-    return t
-  }
-
   func lines(_ effects: Effects<LockRecord>) -> [String] { effects.lines.map(\.jsonLine) }
 
   @Test func theAlternatingLockNeitherOffersNorTakesTension() throws {

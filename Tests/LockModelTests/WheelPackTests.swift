@@ -14,6 +14,16 @@ struct WheelPackTests {
     return [first, second, third]
   }
 
+  /// An issued padlock combination, a start on the dial, and the factory instructions' moves
+  /// from there.
+  static func masterCase(
+    using random: inout SeededGenerator
+  ) throws -> (numbers: [Int], start: Int, moves: [Int]) {
+    let numbers = masterCombination(using: &random)
+    let start = Int.random(in: 0..<40, using: &random)
+    return (numbers, start, try factory(.padlock, numbers, start: start))
+  }
+
   /// A pack cut for `numbers` (and the safe's bolt stop 0), its dial at `start` and its wheels
   /// where a previous user left them.
   static func pack(
@@ -88,9 +98,7 @@ struct WheelPackTests {
   @Test func otherPathsThatLineTheGatesUpOpen() throws {
     var random = SeededGenerator(seed: 31)
     for _ in 0..<200 {
-      let numbers = Self.masterCombination(using: &random)
-      let start = Int.random(in: 0..<40, using: &random)
-      let moves = try Self.factory(.padlock, numbers, start: start)
+      let (numbers, start, moves) = try Self.masterCase(using: &random)
       for extraTurns in [0, 1, 2, 3] {
         var pack = Self.pack(.padlock, numbers, start: start, using: &random)
         Self.dial(&pack, [moves[0] - 40 * extraTurns] + moves.dropFirst())
@@ -118,9 +126,7 @@ struct WheelPackTests {
   @Test func pathsThatMissAGateAreRefused() throws {
     var random = SeededGenerator(seed: 32)
     for _ in 0..<500 {
-      let numbers = Self.masterCombination(using: &random)
-      let start = Int.random(in: 0..<40, using: &random)
-      let moves = try Self.factory(.padlock, numbers, start: start)
+      let (numbers, start, moves) = try Self.masterCase(using: &random)
       var straight = Self.pack(.padlock, numbers, start: start, using: &random)
       Self.dial(&straight, [moves[0], moves[1] - 40, moves[2]])
       #expect(!straight.opens && !straight.isAligned(gate: 1), "\(numbers): straight left")

@@ -17,7 +17,11 @@ extension WheelPack {
   /// How many numbers a turn in `direction` goes before it picks up the next wheel (§2), or `nil`
   /// when it already pushes them all.
   public func numbersToNextWheel(turning direction: Direction) -> Double? {
-    let pushed = engaged(turning: direction)
+    numbersToNextWheel(turning: direction, pushed: engaged(turning: direction))
+  }
+
+  /// ``numbersToNextWheel(turning:)`` when the dial already pushes `pushed` wheels.
+  func numbersToNextWheel(turning direction: Direction, pushed: Int) -> Double? {
     guard pushed < geometry.wheels else { return nil }
     let next = geometry.wheels - 1 - pushed
     let driver = pushed == 0 ? dial : wheelAngles[next + 1]
@@ -38,7 +42,7 @@ extension WheelPack {
     guard let direction else { return ("next", "\(pickUp), then to the 1st number") }
     let letter = direction.letter
     let pushed = engaged(turning: direction)
-    let ahead = numbersToNextWheel(turning: direction).map(Self.numbers) ?? ""
+    let ahead = numbersToNextWheel(turning: direction, pushed: pushed).map(Self.numbers) ?? ""
     let keepTurning = ("now", "keep turning \(letter): the next wheel is picked up in \(ahead)")
     guard pushed > 0 else {
       guard settingRuns >= w, direction == order[w] else { return keepTurning }

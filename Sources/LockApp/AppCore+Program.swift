@@ -21,6 +21,10 @@ public enum LockRecord: TraceRecord {
   case tension(on: Bool, t: Double)
   /// A notch stopped a turn under tension: the middle of the range it lets the dial move in.
   case stick(position: Double, t: Double)
+  /// A game of cracking ended with the shackle open (docs/mechanism.md §10): the combination
+  /// the wheels read, the pulls made, the sticking places noted, and the list's length (`nil`
+  /// where the lock leaks none).
+  case cracked(numbers: [Int], pulls: Int, sticks: Int, tries: Int?, t: Double)
 
   /// The record as one JSON line.
   public var jsonLine: String {
@@ -52,6 +56,11 @@ public enum LockRecord: TraceRecord {
       return TraceEvent.head(t, "tension") + ",\"on\":" + (on ? "true" : "false") + "}"
     case .stick(let position, let t):
       return TraceEvent.head(t, "stick") + ",\"position\":" + number(position) + "}"
+    case .cracked(let numbers, let pulls, let sticks, let tries, let t):
+      return TraceEvent.head(t, "cracked") + ",\"combination\":["
+        + numbers.map(String.init).joined(separator: ",") + "],\"pulls\":" + String(pulls)
+        + ",\"sticks\":" + String(sticks) + ",\"tries\":" + (tries.map(String.init) ?? "null")
+        + ",\"seconds\":" + number(t) + "}"
     }
   }
 }
@@ -68,6 +77,8 @@ extension AppCore: Program {
     /// Whether the shackle is pulled gently, and how many turns a notch has stopped.
     var tension: Bool
     var sticks: Int
+    /// Whether a game of cracking has ended.
+    var cracked: Bool
   }
 
   /// What an animator trace line reports (no strings: this is compared on every frame).
@@ -96,7 +107,8 @@ extension AppCore: Program {
       lock: LockSignature(
         open: lock.isOpen, attempts: lock.failedAttempts,
         lockedOut: lock.lockoutRemaining(at: time) != nil),
-      wheels: wheelsMoving, tension: dial.tension, sticks: dial.sticks.count)
+      wheels: wheelsMoving, tension: dial.tension, sticks: dial.sticks.count,
+      cracked: crack?.openedAt != nil)
   }
 
   /// The wheels as the dial has left them at media time `now`: while a plan plays, as its path
@@ -135,6 +147,12 @@ extension AppCore: Program {
     if now.wheels != before.wheels, let wheels = wheels(at: moment.media) {
       out.append(LockRecord.wheels(positions: wheels.readings, t: moment.wall))
     }
+    if now.cracked != before.cracked, let game = crack {
+      out.append(
+        LockRecord.cracked(
+          numbers: game.openedWith, pulls: game.notebook.pulls,
+          sticks: game.notebook.sticks.count, tries: game.notebook.tries?.count, t: moment.wall))
+    }
     if now.lock != before.lock {
       let lock = stage.lock
       out.append(
@@ -171,6 +189,7 @@ extension AppCore: Program {
     // Under tension the lever drops as soon as every gate lies under it.
     if dial.tension, dial.wheels?.opens == true { feel(true, at: moment) }
     wheelsMoving = wheels(at: moment.media)?.moving
+    noteCrack(at: moment)
   }
 
   /// A key gesture: it turns the dial by hand, or scrubs the plan while one plays; `false`

@@ -112,6 +112,7 @@ extension AppCore {
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood
     scene.cellAspect = context.cellAspect
+    scene.notebook = notebookView
     return scene
   }
 

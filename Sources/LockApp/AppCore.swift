@@ -39,6 +39,8 @@ public struct AppCore: ~Copyable, Sendable {
   /// The wheels the dial's latest motion moved, as of the last event (what the trace reports
   /// when it changes; `nil` for a lock that is a rule).
   var wheelsMoving: UInt64?
+  /// The game of cracking the lock, when that is what is played.
+  var crack: CrackGame?
 
   /// The app at rest at time 0: the dial on 0, the lock shut.
   public init(configuration: Configuration, width: Int, height: Int) {
@@ -49,6 +51,9 @@ public struct AppCore: ~Copyable, Sendable {
       dial: configuration.dial, position: 0,
       wheels: lock.cutWheels(dialAt: 0, seed: configuration.seed))
     stage = Stage(lock: lock)
+    if configuration.cracking, let wheels = dial.wheels {
+      crack = CrackGame(notebook: CrackNotebook(geometry: wheels.geometry))
+    }
   }
 
   /// The global speed.
@@ -88,7 +93,8 @@ public struct AppCore: ~Copyable, Sendable {
 
   /// The lock's keys.
   public var keyTable: KeyTable<LockMode, LockIntent> {
-    dial.wheels == nil ? LockKeys.table : LockKeys.mechanismTable
+    dial.wheels == nil
+      ? LockKeys.table : crack == nil ? LockKeys.mechanismTable : LockKeys.crackTable
   }
 
   /// What `body` makes of the playing plan's player, or `nil` when no plan plays.
@@ -153,6 +159,7 @@ public struct AppCore: ~Copyable, Sendable {
   var layout: Layout {
     Layout(
       width: width, height: height, timelineWanted: showsTimeline,
-      turns: playing { $0.plan.turns.count } ?? 0)
+      turns: playing { $0.plan.turns.count }
+        ?? (crack == nil ? 0 : LockScene.NotebookView.rowsWanted))
   }
 }

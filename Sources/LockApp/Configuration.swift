@@ -42,6 +42,9 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   /// Where a fresh lock's wheels were left by its last user (docs/mechanism.md): the same seed
   /// gives the same wheels.
   public let seed: UInt64
+  /// Whether this is a game of cracking the lock by feel (`crack`): the secret is hidden, drawn
+  /// from ``seed``, and a notebook records what the lock leaks (docs/mechanism.md §10).
+  public let cracking: Bool
   /// The seed that `replay`, `frames` and `plan` use unless told otherwise, so that they stay
   /// deterministic.
   public static let defaultSeed: UInt64 = 1
@@ -61,7 +64,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     turnDelay: Double = 0.3, secondsPerRadian: Double = 0.7, speed: Double = 1, fps: Int = 60,
     ascii: Bool = false, color: Bool = true, depth: ColorDepth? = nil,
     theme: ThemeChoice = .auto, mouse: Bool = true, reduceMotion: Bool = false,
-    seed: UInt64 = Configuration.defaultSeed
+    seed: UInt64 = Configuration.defaultSeed, cracking: Bool = false
   ) throws(ConfigurationError) {
     let stops = stops ?? lockProtocol.defaultStops
     do {
@@ -71,7 +74,14 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
       throw .configuration(error)
     }
     self.lockProtocol = lockProtocol
-    (self.secret, secretIsDemo) = try Self.secret(secret, dial: dial, protocol: lockProtocol)
+    if cracking {
+      guard lockProtocol != .alternating else { throw .crackNeedsMechanism }
+      self.secret = try Self.hiddenSecret(dial: dial, protocol: lockProtocol, seed: seed)
+      secretIsDemo = false
+    } else {
+      (self.secret, secretIsDemo) = try Self.secret(secret, dial: dial, protocol: lockProtocol)
+    }
+    self.cracking = cracking
     if let tolerance {
       // Not `2 * tolerance < stops`: that overflows for a tolerance of 2^62 or more.
       guard tolerance >= 0, tolerance <= (stops - 1) / 2 else {
@@ -126,6 +136,25 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     }
   }
 
+  /// The secret a game of cracking hides, drawn from `seed` (docs/mechanism.md §10): on a
+  /// padlock one of the combinations Master issues, on a safe any numbers.
+  private static func hiddenSecret(
+    dial: Dial, protocol lockProtocol: LockProtocol, seed: UInt64
+  ) throws(ConfigurationError) -> Combination {
+    // Another stream than the wheels' scatter, which starts from `seed` itself.
+    var generator = SeededGenerator(seed: seed ^ 0x5EC2_E75E_C2E7_5EC2)
+    let count = lockProtocol.demoSecret.count
+    let numbers =
+      lockProtocol == .padlock && dial.stops % 4 == 0
+      ? MasterMethod.issued(stops: dial.stops, using: &generator)
+      : (0..<count).map { _ in Int.random(in: 0..<dial.stops, using: &generator) }
+    do {
+      return try Combination(numbers, dial: dial, protocol: lockProtocol)
+    } catch {
+      throw .secret(error.reason, protocol: lockProtocol, stops: dial.stops)
+    }
+  }
+
   /// A description without the secret (`print`, string interpolation and logs show this).
   public var description: String {
     "Configuration(protocol: \(lockProtocol), stops: \(dial.stops), secret: "
@@ -170,6 +199,8 @@ public enum ConfigurationError: Error, Sendable, CustomStringConvertible {
   case speed(Double)
   /// The frame rate is out of range.
   case fps(Int)
+  /// A game of cracking asks for a lock that is a rule, with nothing inside to feel.
+  case crackNeedsMechanism
 
   /// What was wrong and what is allowed.
   public var description: String {
@@ -191,6 +222,9 @@ public enum ConfigurationError: Error, Sendable, CustomStringConvertible {
     case .speed(let speed):
       return
         "a speed of \(speed) is not possible; use \(Configuration.speedRange.lowerBound)…\(Configuration.speedRange.upperBound) (1 is normal, 0.5 half speed)"
+    case .crackNeedsMechanism:
+      return
+        "the alternating lock is a rule with no wheels to feel; crack takes --protocol padlock or safe"
     case .fps(let fps):
       return
         "\(fps) frames per second is not possible; use \(Configuration.fpsRange.lowerBound)…\(Configuration.fpsRange.upperBound)"

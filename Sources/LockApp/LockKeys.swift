@@ -125,9 +125,14 @@ enum LockKeys {
   /// The table of a lock with a mechanism (the padlock, the safe): `p` pulls the shackle gently
   /// as well, on the reset's row.
   static let mechanismTable = KeyTable<LockMode, LockIntent>(rows(feelsTension: true))
+  /// The table of a game of cracking (docs/mechanism.md §10): the mechanism's, with `p` among
+  /// the first in the key bar, since feeling is the game.
+  static let crackTable = KeyTable<LockMode, LockIntent>(
+    rows(feelsTension: true, tensionRank: 0))
 
-  /// The reset's row, with tension on a lock that has a mechanism.
-  private static func reset(feelsTension: Bool) -> Row {
+  /// The reset's row, with tension on a lock that has a mechanism (`p`'s place in the key bar:
+  /// `tensionRank`).
+  private static func reset(feelsTension: Bool, tensionRank: Int) -> Row {
     guard feelsTension else {
       return row(
         KeyHint(
@@ -140,7 +145,7 @@ enum LockKeys {
         "x p", "back to 0 for a fresh attempt; pull the shackle gently / let go",
         short: "back to 0; pull gently"),
       [
-        .resting: [Slot(4, "x", "reset"), Slot(4, "p", "pull gently")],
+        .resting: [Slot(4, "x", "reset"), Slot(tensionRank, "p", "pull gently")],
         .open: [Slot(2, "x", "reset")], .typing: [],
       ]
     ) {
@@ -149,7 +154,7 @@ enum LockKeys {
   }
 
   /// Every row, in help order.
-  private static func rows(feelsTension: Bool) -> [Row] {
+  private static func rows(feelsTension: Bool, tensionRank: Int = 4) -> [Row] {
     [
       row(
         KeyHint(
@@ -185,7 +190,7 @@ enum LockKeys {
           .typing: [Slot(0, "Enter", "dial & pull")], .typingWhileCoolingDown: [],
         ]
       ) { $0 == .enter ? .intent(.enter) : nil },
-      reset(feelsTension: feelsTension),
+      reset(feelsTension: feelsTension, tensionRank: tensionRank),
       row(
         KeyHint(
           "Space r", "while dialing: pause / resume, reverse", short: "pause/resume, reverse"),

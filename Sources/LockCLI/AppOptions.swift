@@ -35,8 +35,11 @@ public struct DialOptions: ParsableArguments, Sendable {
 
   /// How the lock is dialed.
   @Option(
-    name: .customLong("protocol"), help: "How the lock is dialed: alternating, padlock or safe.")
-  public var lockProtocol: LockProtocol = .alternating
+    name: .customLong("protocol"),
+    help: ArgumentHelp(
+      "How the lock is dialed: alternating, padlock or safe (default: alternating; padlock for crack).",
+      valueName: "protocol"))
+  public var lockProtocol: LockProtocol?
 
   /// Seconds between the turns of an auto-dial.
   @Option(
@@ -85,11 +88,24 @@ public struct LockOptions: ParsableArguments, Sendable {
     transform: { try NumberText.integer($0, in: 1...1000) })
   public var lockout: Int?
 
-  /// Where the padlock's or safe's wheels were left by their last user.
+  /// `--seed`: where the padlock's or safe's wheels were left.
+  @OptionGroup public var wheels: SeedOptions
+}
+
+/// `--seed`: where the padlock's or safe's wheels were left by their last user (and, in a game
+/// of cracking, its hidden secret).
+///
+/// A group of its own so that `crack` takes it without the secret file: argument-parser gives an
+/// option to the subcommand only when it is declared there the same way as in the root.
+public struct SeedOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
+
+  /// The seed.
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Where a padlock's or safe's wheels were left by its last user: the same seed, the same wheels, 0...2^53 (default: new each session; 1 for frames and replay).",
+      "Where a padlock's or safe's wheels were left by its last user (and crack's hidden secret): the same seed, the same lock, 0...2^53 (default: new each session; 1 for frames and replay).",
       valueName: "n"),
     transform: { try NumberText.integer($0, in: 0...(1 << 53)) })
   public var seed: Int?
@@ -239,12 +255,15 @@ public struct AppOptions: ParsableArguments, Sendable {
   ///
   /// Rule: a group not given (nil) is its options' defaults; colour is on for `always`, off for
   /// `never`, and for `auto` when `colorAvailable` and `NO_COLOR` is unset or empty; the wheels'
-  /// seed is `--seed`, else `freshSeed` (a session's), else ``Configuration/defaultSeed``.
+  /// seed is `--seed`, else `freshSeed` (a session's), else ``Configuration/defaultSeed``. A
+  /// game of cracking (`cracking`) hides its own secret, so it takes no secret file, and its lock
+  /// is a padlock unless `--protocol` says.
   public static func configuration(
-    dial: DialOptions? = nil, lock: LockOptions? = nil, motion: MotionOptions? = nil,
+    dial: DialOptions? = nil, lock: LockOptions? = nil, seed: SeedOptions? = nil,
+    motion: MotionOptions? = nil,
     picture: PictureOptions? = nil, colors: ColorOptions? = nil, theme: ThemeOptions? = nil,
     mouse: MouseOptions? = nil, colorAvailable: Bool, environment: [String: String] = [:],
-    freshSeed: UInt64? = nil
+    freshSeed: UInt64? = nil, cracking: Bool = false
   ) throws -> Configuration {
     let dial = try dial ?? DialOptions.parse([])
     let lock = try lock ?? LockOptions.parse([])
@@ -253,17 +272,27 @@ public struct AppOptions: ParsableArguments, Sendable {
     let colors = try colors ?? ColorOptions.parse([])
     let theme = try theme ?? ThemeOptions.parse([])
     let mouse = try mouse ?? MouseOptions.parse([])
+    if cracking, let stops = dial.stops,
+      stops != (dial.lockProtocol ?? .padlock).defaultStops
+    {
+      throw ValidationError(
+        "crack plays the 40-number padlock and the 100-number safe, whose notches it knows; leave out --stops"
+      )
+    }
     let secret = try lock.secretFile.map { try SecretFile.read($0) }
     let useColor = colors.color.usesColor(
       terminalHasColor: colorAvailable, noColor: environment["NO_COLOR"])
     do {
       return try Configuration(
-        protocol: dial.lockProtocol, stops: dial.stops, secret: secret, tolerance: lock.tolerance,
+        protocol: dial.lockProtocol ?? (cracking ? .padlock : .alternating), stops: dial.stops,
+        secret: secret, tolerance: lock.tolerance,
         lockout: lock.lockout, turnDelay: dial.turnDelay, secondsPerRadian: dial.secondsPerRadian,
         speed: motion.speed, fps: motion.fps ?? 60, ascii: picture.ascii, color: useColor,
         depth: colors.depth, theme: theme.theme, mouse: !mouse.noMouse,
         reduceMotion: motion.reduceMotion,
-        seed: lock.seed.map { UInt64($0) } ?? freshSeed ?? Configuration.defaultSeed)
+        seed: (seed ?? lock.wheels).seed.map { UInt64($0) } ?? freshSeed
+          ?? Configuration.defaultSeed,
+        cracking: cracking)
     } catch {
       throw ValidationError(error.description)
     }

@@ -54,6 +54,36 @@ extension LockRenderer {
       style: palette.text)
   }
 
+  /// The panel's lower part: the playing plan's timeline, else a game's notebook, else the
+  /// empty timeline.
+  mutating func paintPlanOrNotebook(
+    _ scene: LockScene, in area: Rect, into buffer: inout CellBuffer
+  ) {
+    if scene.timeline == nil, let notebook = scene.notebook {
+      paintNotebook(notebook, in: area, into: &buffer)
+    } else {
+      paintTimeline(scene.timeline, in: area, into: &buffer)
+    }
+  }
+
+  /// A game's notebook (docs/mechanism.md §10): its title, then each row's label in a column
+  /// of its own and its text wrapped beside it.
+  mutating func paintNotebook(
+    _ notebook: LockScene.NotebookView, in area: Rect, into buffer: inout CellBuffer
+  ) {
+    guard area.height >= 2, area.width >= 16 else { return }
+    buffer.write("notebook", x: area.x, y: area.y, style: palette.heading)
+    let label = 7
+    var y = area.y + 1
+    let bottom = area.y + area.height
+    for row in notebook.rows where y < bottom {
+      buffer.write(row.label, x: area.x, y: y, style: palette.dim)
+      y += buffer.writeWrapped(
+        row.text, x: area.x + label, y: y, width: area.width - label, rows: bottom - y,
+        style: palette.text)
+    }
+  }
+
   /// The dialing plan as a Gantt chart.
   ///
   /// One bar per turn between its begin and end, the delay gaps empty, and the playhead at the

@@ -120,14 +120,14 @@ public struct LockRenderer: Sendable {
   ) {
     let layoutKey = LayoutKey(
       width: width, height: height, timeline: scene.showsTimeline,
-      turns: scene.timeline?.turns.count ?? 0)
+      turns: scene.panelRows)
     let layout: Layout
     if let cached = layoutCache, cached.key == layoutKey {
       layout = cached.layout
     } else {
       layout = Layout(
         width: width, height: height, timelineWanted: scene.showsTimeline,
-        turns: scene.timeline?.turns.count ?? 0)
+        turns: scene.panelRows)
       layoutCache = (layoutKey, layout)
     }
     if let last = painted, last.generation == buffer.generation, last.layout == layoutKey,
@@ -154,7 +154,7 @@ public struct LockRenderer: Sendable {
   mutating func paintPanels(_ scene: LockScene, layout: Layout, into buffer: inout CellBuffer) {
     paintTrail(scene, in: layout.trail, into: &buffer)
     if !layout.timeline.isEmpty {
-      paintTimeline(scene.timeline, in: layout.timeline, into: &buffer)
+      paintPlanOrNotebook(scene, in: layout.timeline, into: &buffer)
     }
     paintEntry(scene, in: layout.entry, into: &buffer)
     buffer.paintKeyBar(scene.keyBar, in: layout.hints, style: palette.chrome)
@@ -186,9 +186,11 @@ public struct LockRenderer: Sendable {
       clear(layout.trail)
       paintTrail(scene, in: layout.trail, into: &buffer)
     }
-    if !layout.timeline.isEmpty && scene.timeline != last.timeline {
+    if !layout.timeline.isEmpty
+      && (scene.timeline != last.timeline || scene.notebook != last.notebook)
+    {
       clear(layout.timeline)
-      paintTimeline(scene.timeline, in: layout.timeline, into: &buffer)
+      paintPlanOrNotebook(scene, in: layout.timeline, into: &buffer)
     }
     if scene.composing != last.composing || scene.message != last.message
       || scene.messageIsGood != last.messageIsGood

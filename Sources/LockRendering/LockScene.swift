@@ -176,6 +176,35 @@ public struct LockScene: Sendable, Hashable {
     }
   }
 
+  /// The notebook of a game of cracking the lock (docs/mechanism.md §10): rows of a label and
+  /// its text, in the timeline's place while no plan plays.
+  public struct NotebookView: Sendable, Hashable {
+    /// One row: a short label and what it says.
+    public struct Row: Sendable, Hashable {
+      /// The label, such as "3rd".
+      public var label: String
+      /// What the row says.
+      public var text: String
+
+      /// A row.
+      public init(_ label: String, _ text: String) {
+        self.label = label
+        self.text = text
+      }
+    }
+
+    /// The rows, most basic first.
+    public var rows: [Row]
+    /// The panel rows a notebook asks the layout for (as many as a timeline of ten turns):
+    /// its rows wrap in a narrow panel.
+    public static let rowsWanted = 10
+
+    /// A notebook view.
+    public init(rows: [Row]) {
+      self.rows = rows
+    }
+  }
+
   /// The dial.
   public var dial: DialView
   /// The ring, if shown.
@@ -218,6 +247,14 @@ public struct LockScene: Sendable, Hashable {
   /// A cell's height over its width on the screen drawn to (2 when the terminal does not say),
   /// so that the filled picture draws a true circle.
   public var cellAspect = 2.0
+  /// The notebook of a game of cracking, if one is played.
+  public var notebook: NotebookView?
+
+  /// The rows the panel's lower part asks for: the playing plan's turns, else the notebook's
+  /// rows.
+  public var panelRows: Int {
+    timeline?.turns.count ?? (notebook == nil ? 0 : NotebookView.rowsWanted)
+  }
 
   /// A scene.
   public init(

@@ -12,7 +12,8 @@ import Darwin
 #endif
 
 /// `lockdial-tui`: the interactive dial in a terminal, the headless `plan`, `frames` and
-/// `replay` commands, the `demo` gallery, and `doctor`, which reports what the terminal answers.
+/// `replay` commands, the `crack` game, the `demo` gallery, and `doctor`, which reports what the
+/// terminal answers.
 ///
 /// Rule: help texts are ASCII, since the manual page generator drops every other character; the
 /// root's discussion lists the exit statuses and ends with one example per subcommand.
@@ -42,13 +43,14 @@ struct Lockdial: ParsableCommand {
         lockdial-tui plan 7-9-6-1-5-2 --json
         lockdial-tui frames 7-9-6-1-5-2 --at 3
         lockdial-tui replay session.script
+        lockdial-tui crack --seed 3
         lockdial-tui demo spinner
         lockdial-tui doctor
       """,
     version: "\(lockdialVersion)\nLicensed under the Apache License, Version 2.0.",
     subcommands: [
-      PlanCommand.self, FramesCommand.self, ReplayCommand.self, DemoCommand.self,
-      DoctorCommand.self,
+      PlanCommand.self, FramesCommand.self, ReplayCommand.self, CrackCommand.self,
+      DemoCommand.self, DoctorCommand.self,
     ])
 
   @OptionGroup var options: AppOptions

@@ -53,7 +53,7 @@ import Testing
     return Set(result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
   }
 
-  static let subcommands: Set<String> = ["plan", "frames", "replay", "demo", "doctor"]
+  static let subcommands: Set<String> = ["plan", "frames", "replay", "crack", "demo", "doctor"]
   static let files: Set<String> = ["lock.cast", "moves.script"]
 
   @Test func bashOffersFilesAndTheSubcommandsAfterHelp() throws {
@@ -82,7 +82,7 @@ import Testing
     let check = try runCommand(["/usr/bin/env", "zsh", "-n", path])
     #expect(check.status == 0, "\(check.error)")
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.contains("'*:subcommand:(plan frames replay demo doctor)'"))
+    #expect(text.contains("'*:subcommand:(plan frames replay crack demo doctor)'"))
     #expect(text.contains("':script:_files'"), "replay SCRIPT")
     // Every option that names a file completes files, wherever it appears.
     let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -65,6 +65,8 @@ import Testing
         + ["--ascii", "--color", "--colors", "--no-mouse"] + Self.builtIn,
       "demo": ["--at", "--json", "--keys", "--bpm", "--replay", "--width", "--height"] + Self.motion
         + ["--ascii", "--color", "--colors", "--theme", "--no-mouse"] + Self.builtIn,
+      "crack": Self.dial + ["--seed", "--replay", "--width", "--height"] + Self.motion
+        + ["--ascii", "--color", "--colors", "--theme", "--no-mouse"] + Self.builtIn,
       "doctor": Self.builtIn,
     ]
     for (command, names) in expected {
@@ -85,6 +87,7 @@ import Testing
       ("frames", "USAGE: lockdial-tui frames [<options>] <combination>"),
       ("replay", "USAGE: lockdial-tui replay [<options>] <script>"),
       ("demo", "USAGE: lockdial-tui demo [<options>] [<name>]"),
+      ("crack", "USAGE: lockdial-tui crack <options>"),
       ("doctor", "USAGE: lockdial-tui doctor"),
     ] {
       #expect(try help(command).contains(line), "\(command)")
@@ -114,6 +117,7 @@ import Testing
         "  lockdial-tui plan 7-9-6-1-5-2 --json",
         "  lockdial-tui frames 7-9-6-1-5-2 --at 3",
         "  lockdial-tui replay session.script",
+        "  lockdial-tui crack --seed 3",
         "  lockdial-tui demo spinner",
         "  lockdial-tui doctor",
         "",

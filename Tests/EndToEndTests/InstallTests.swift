@@ -20,7 +20,7 @@ import Testing
     "lockdial-install-\(UUID())")
 
   /// The subcommands, each of which the completions and the manual page must name.
-  static let subcommands = ["plan", "frames", "replay", "demo", "doctor"]
+  static let subcommands = ["plan", "frames", "replay", "crack", "demo", "doctor"]
 
   init() throws {
     try #require(
@@ -91,7 +91,7 @@ import Testing
       contentsOfFile: base + "share/zsh/site-functions/_lockdial-tui", encoding: .utf8)
     let fish = try String(
       contentsOfFile: base + "share/fish/vendor_completions.d/lockdial-tui.fish", encoding: .utf8)
-    #expect(bash.split(separator: "\n").contains("    plan|frames|replay|demo|doctor|help)"))
+    #expect(bash.split(separator: "\n").contains("    plan|frames|replay|crack|demo|doctor|help)"))
     #expect(zsh.hasPrefix("#compdef lockdial-tui\n"))
     for name in Self.subcommands {
       #expect(bash.contains("\n_lockdial-tui_\(name)() {\n"), "bash: \(name)")

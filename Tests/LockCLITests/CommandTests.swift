@@ -168,6 +168,41 @@ struct CommandTests {
     }
   }
 
+  /// `crack --seed N --replay SCRIPT`: a turn felt under tension notes twelve sticking places,
+  /// and the notebook names the third number they give away.
+  @Test func aCrackReplayPrintsTheTraceAndTheNotebook() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("c-\(UUID()).script")
+    var script = ""
+    var t = 0.5
+    for _ in 0..<25 {
+      script += "\(t) tension on\n"
+      for step in 1...5 { script += "\(t + 0.4 * Double(step)) key Left\n" }
+      script += "\(t + 2.4) tension off\n\(t + 2.8) key Left\n"
+      t += 3.2
+    }
+    script += "\(t) snapshot\n\(t + 0.5) end\n"
+    try script.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    func crack(_ arguments: [String]) throws -> [String] {
+      var lines: [String] = []
+      try CrackArguments.parse(arguments + ["--replay", url.path]).output { lines.append($0) }
+      return lines
+    }
+    let lines = try crack(["--seed", "5"])
+    let sticks = Set(
+      lines.filter { $0.contains(#""event":"stick""#) }.compactMap {
+        Double($0.split(separator: ":").last?.dropLast() ?? "")
+      })
+    #expect(sticks.count == 12)
+    let third = try #require(MasterMethod.thirdNumber(fromSticks: Array(sticks)))
+    let snapshot = try #require(lines.last { $0.contains(#""event":"snapshot""#) })
+    #expect(snapshot.contains("notebook") && snapshot.contains("3rd    \(third), the odd last"))
+    // Another seed, another lock; a lock that is a rule cannot be cracked.
+    let other = try crack(["--seed", "6"])
+    #expect(other.filter { $0.contains("stick") } != lines.filter { $0.contains("stick") })
+    #expect(throws: (any Error).self) { try crack(["--protocol", "alternating"]) }
+  }
+
   @Test func aBadScriptLineNamesItsNumber() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).script")
     try "0.1 key Left\n# fine\n0.2 key Spacebar\n".write(to: url, atomically: true, encoding: .utf8)

@@ -36,6 +36,19 @@ public enum MasterMethod {
     return first.flatMap { a in second.map { b in [a, b, third] } }
   }
 
+  /// One of the combinations such a padlock is issued with, drawn by `generator`: every one of
+  /// them equally likely (stops × (stops ÷ 4)² of them: 4,000 on a 40-number dial).
+  public static func issued(
+    stops: Int = 40, using generator: inout some RandomNumberGenerator
+  ) -> [Int] {
+    let third = Int.random(in: 0..<stops, using: &generator)
+    let (first, second) = candidates(third: third, stops: stops)
+    return [
+      first.randomElement(using: &generator) ?? third,
+      second.randomElement(using: &generator) ?? third, third,
+    ]
+  }
+
   /// Whether `numbers` is one of the combinations such a padlock is issued with.
   public static func isIssued(_ numbers: [Int]) -> Bool {
     numbers.count == 3 && (numbers[0] - numbers[2]) % 4 == 0

@@ -46,7 +46,10 @@ extension AppCore {
     choreography = nil
     dial.tension = false
     dial.play(plan)
-    activity = .playing(AutoDial(plan: plan, dialing: combination, at: now))
+    activity = .playing(
+      AutoDial(
+        plan: plan, dialing: combination, at: now,
+        pickups: Self.pickups(of: plan, wheels: dial.wheels)))
     stage.ring = Spinner()
     stage.ring.start(at: now)
     if configuration.reduceMotion { finishPlan(at: .end, time: moment.wall) }

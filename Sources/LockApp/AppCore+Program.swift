@@ -212,6 +212,7 @@ extension AppCore: Program {
     guard let intent else { return }
     switch intent {
     case .toggleTimeline: showsTimeline.toggle()
+    case .toggleXray: showsXray.toggle()
     default:
       switch mode {
       case .playing, .paused: autoDialIntent(intent, at: moment)

@@ -67,6 +67,7 @@ extension AppCore {
     var hint: (lead: String, text: String)?
     if let plan = playing({ planView($0, at: now, angle: angle) }) {
       timeline = plan.timeline
+      timeline?.pickups = playing { $0.pickups } ?? []
       animatorView = plan.animator
       let track = plan.track
       runs = track.lastRuns(LockScene.longestTrail)
@@ -113,6 +114,7 @@ extension AppCore {
     scene.messageIsGood = stage.messageIsGood
     scene.cellAspect = context.cellAspect
     scene.notebook = notebookView
+    scene.xray = xrayView(at: time)
     return scene
   }
 

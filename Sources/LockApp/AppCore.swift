@@ -23,6 +23,8 @@ public struct AppCore: ~Copyable, Sendable {
   public var context: ProgramContext
   /// Whether the timeline panel is shown.
   public internal(set) var showsTimeline = true
+  /// Whether the x-ray of the lock's inside is shown (a lock with a mechanism).
+  public internal(set) var showsXray = false
 
   var dial: DialState
   var stage: Stage
@@ -51,6 +53,7 @@ public struct AppCore: ~Copyable, Sendable {
       dial: configuration.dial, position: 0,
       wheels: lock.cutWheels(dialAt: 0, seed: configuration.seed))
     stage = Stage(lock: lock)
+    showsXray = configuration.xray
     if configuration.cracking, let wheels = dial.wheels {
       crack = CrackGame(notebook: CrackNotebook(geometry: wheels.geometry))
     }

@@ -26,6 +26,8 @@ enum Activity: ~Copyable, Sendable {
 struct AutoDial: ~Copyable, Sendable {
   /// The plan being played.
   let plan: DialingPlan
+  /// Where the plan picks up a wheel, in plan seconds (the timeline marks them).
+  let pickups: [Double]
   /// The combination the plan dials (the pull at its end names it).
   let combination: Combination
   /// Animates the plan time, 0 → plan duration, linearly (the turns carry their own pacing).
@@ -36,7 +38,11 @@ struct AutoDial: ~Copyable, Sendable {
   static let secondsPerStep = 0.25
 
   /// A player already playing `plan`, which dials `combination`, from media time `time`.
-  init(plan: DialingPlan, dialing combination: Combination, at time: Double) {
+  init(
+    plan: DialingPlan, dialing combination: Combination, at time: Double,
+    pickups: [Double] = []
+  ) {
+    self.pickups = pickups
     let duration = plan.duration
     var animator = PropertyAnimator(model: 0.0, clampedDuration: duration, curve: .linear)
     try? animator.addAnimations { value, fraction in value = fraction * duration }

@@ -42,6 +42,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   /// Where a fresh lock's wheels were left by its last user (docs/mechanism.md): the same seed
   /// gives the same wheels.
   public let seed: UInt64
+  /// Whether the x-ray of the lock's inside shows from the start (docs/mechanism.md §11).
+  public let xray: Bool
   /// Whether this is a game of cracking the lock by feel (`crack`): the secret is hidden, drawn
   /// from ``seed``, and a notebook records what the lock leaks (docs/mechanism.md §10).
   public let cracking: Bool
@@ -64,7 +66,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     turnDelay: Double = 0.3, secondsPerRadian: Double = 0.7, speed: Double = 1, fps: Int = 60,
     ascii: Bool = false, color: Bool = true, depth: ColorDepth? = nil,
     theme: ThemeChoice = .auto, mouse: Bool = true, reduceMotion: Bool = false,
-    seed: UInt64 = Configuration.defaultSeed, cracking: Bool = false
+    seed: UInt64 = Configuration.defaultSeed, cracking: Bool = false, xray: Bool = false
   ) throws(ConfigurationError) {
     let stops = stops ?? lockProtocol.defaultStops
     do {
@@ -82,6 +84,8 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
       (self.secret, secretIsDemo) = try Self.secret(secret, dial: dial, protocol: lockProtocol)
     }
     self.cracking = cracking
+    guard !(cracking && xray) else { throw .crackHidesTheInside }
+    self.xray = xray
     if let tolerance {
       // Not `2 * tolerance < stops`: that overflows for a tolerance of 2^62 or more.
       guard tolerance >= 0, tolerance <= (stops - 1) / 2 else {
@@ -201,6 +205,8 @@ public enum ConfigurationError: Error, Sendable, CustomStringConvertible {
   case fps(Int)
   /// A game of cracking asks for a lock that is a rule, with nothing inside to feel.
   case crackNeedsMechanism
+  /// A game of cracking asks for the x-ray, which would show its gates.
+  case crackHidesTheInside
 
   /// What was wrong and what is allowed.
   public var description: String {
@@ -225,6 +231,8 @@ public enum ConfigurationError: Error, Sendable, CustomStringConvertible {
     case .crackNeedsMechanism:
       return
         "the alternating lock is a rule with no wheels to feel; crack takes --protocol padlock or safe"
+    case .crackHidesTheInside:
+      return "crack hides the lock's inside: the x-ray would show its gates"
     case .fps(let fps):
       return
         "\(fps) frames per second is not possible; use \(Configuration.fpsRange.lowerBound)…\(Configuration.fpsRange.upperBound)"

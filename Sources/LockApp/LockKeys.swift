@@ -45,6 +45,9 @@ public enum LockIntent: Sendable, Hashable {
   case toggleTimeline
   /// Pull the shackle gently, or let go (a lock with a mechanism: docs/mechanism.md §7).
   case tension
+  /// Show or hide the x-ray of the lock's inside (a lock with a mechanism: docs/mechanism.md
+  /// §11).
+  case toggleXray
 }
 
 /// The lock's keys, once: the runtime's dispatch, the help overlay and the key bar all read
@@ -124,9 +127,11 @@ enum LockKeys {
   static let table = KeyTable<LockMode, LockIntent>(rows(feelsTension: false))
   /// The table of a lock with a mechanism (the padlock, the safe): `p` pulls the shackle gently
   /// as well, on the reset's row.
-  static let mechanismTable = KeyTable<LockMode, LockIntent>(rows(feelsTension: true))
+  static let mechanismTable = KeyTable<LockMode, LockIntent>(
+    rows(feelsTension: true, xray: true))
   /// The table of a game of cracking (docs/mechanism.md §10): the mechanism's, with `p` among
-  /// the first in the key bar, since feeling is the game.
+  /// the first in the key bar, since feeling is the game, and no x-ray, which would show the
+  /// gates.
   static let crackTable = KeyTable<LockMode, LockIntent>(
     rows(feelsTension: true, tensionRank: 0))
 
@@ -153,8 +158,32 @@ enum LockKeys {
     }
   }
 
+  /// The speed, panels and help row; with the x-ray's key `i` on a lock with a mechanism.
+  private static func panelsRow(xray: Bool) -> Row {
+    let inside: [Slot] = xray ? [Slot(5, "i", "x-ray")] : []
+    return row(
+      KeyHint(
+        xray ? "[ ] t i ?" : "[ ] t ?",
+        xray
+          ? "half / double speed, show / hide the timeline, the x-ray, this help"
+          : "half / double speed, show / hide the timeline, this help",
+        short: xray ? "speed, timeline, x-ray, help" : "speed, timeline, help"),
+      [
+        .resting: [Slot(5, "t", "timeline")] + inside + [Slot(6, "?", "help")],
+        .open: [Slot(3, "t", "timeline")] + inside + [Slot(4, "?", "help")],
+        .typing: [Slot(8, "?", "help")],
+        .playing: [Slot(4, "[ ]", "speed"), Slot(5, "t", "timeline")] + inside
+          + [Slot(6, "?", "help")],
+        .paused: [Slot(5, "t", "timeline")] + inside + [Slot(6, "?", "help")],
+        .help: [Slot(0, "?", "close help")],
+      ]
+    ) { key in xray && key == .character("i") ? .intent(.toggleXray) : panels(key) }
+  }
+
   /// Every row, in help order.
-  private static func rows(feelsTension: Bool, tensionRank: Int = 4) -> [Row] {
+  private static func rows(
+    feelsTension: Bool, tensionRank: Int = 4, xray: Bool = false
+  ) -> [Row] {
     [
       row(
         KeyHint(
@@ -207,18 +236,7 @@ enum LockKeys {
           .playing: [Slot(1, "<- ->", "scrub"), Slot(3, "Esc", "stop")],
           .paused: [Slot(1, "<- ->", "scrub"), Slot(2, ".", "step"), Slot(4, "Esc", "stop")],
         ], action: playing),
-      row(
-        KeyHint(
-          "[ ] t ?", "half / double speed, show / hide the timeline, this help",
-          short: "speed, timeline, help"),
-        [
-          .resting: [Slot(5, "t", "timeline"), Slot(6, "?", "help")],
-          .open: [Slot(3, "t", "timeline"), Slot(4, "?", "help")],
-          .typing: [Slot(8, "?", "help")],
-          .playing: [Slot(4, "[ ]", "speed"), Slot(5, "t", "timeline"), Slot(6, "?", "help")],
-          .paused: [Slot(5, "t", "timeline"), Slot(6, "?", "help")],
-          .help: [Slot(0, "?", "close help")],
-        ], action: panels),
+      panelsRow(xray: xray),
       row(
         KeyHint("q", "quit", short: "quit"),
         [

@@ -149,6 +149,19 @@ public struct PictureOptions: ParsableArguments, Sendable {
   public var ascii = false
 }
 
+/// `--xray`: the lock's inside shown from the start.
+///
+/// Taken by the commands that draw the padlock or safe: the session, `frames` and `replay`.
+public struct XrayOptions: ParsableArguments, Sendable {
+  /// Creates the defaults (for argument-parser).
+  public init() {}
+
+  /// Show the x-ray.
+  @Flag(
+    help: "Show the padlock's or safe's inside beside the dial: wheels, gates, fence (key i).")
+  public var xray = false
+}
+
 /// `--color`: whether the output has colour.
 ///
 /// Taken by the session, `demo` and `replay` (whose trace counts the bytes a terminal would
@@ -227,6 +240,8 @@ public struct AppOptions: ParsableArguments, Sendable {
   @OptionGroup public var motion: MotionOptions
   /// ASCII or braille.
   @OptionGroup public var picture: PictureOptions
+  /// The x-ray.
+  @OptionGroup public var inside: XrayOptions
   /// Colour.
   @OptionGroup public var colors: ColorOptions
   /// The background.
@@ -245,7 +260,8 @@ public struct AppOptions: ParsableArguments, Sendable {
     colorAvailable: Bool = true, environment: [String: String] = [:], freshSeed: UInt64? = nil
   ) throws -> Configuration {
     try Self.configuration(
-      dial: dial, lock: lock, motion: motion, picture: picture, colors: colors, theme: theme,
+      dial: dial, lock: lock, motion: motion, picture: picture, inside: inside, colors: colors,
+      theme: theme,
       mouse: mouse, colorAvailable: colorAvailable, environment: environment,
       freshSeed: freshSeed)
   }
@@ -261,7 +277,8 @@ public struct AppOptions: ParsableArguments, Sendable {
   public static func configuration(
     dial: DialOptions? = nil, lock: LockOptions? = nil, seed: SeedOptions? = nil,
     motion: MotionOptions? = nil,
-    picture: PictureOptions? = nil, colors: ColorOptions? = nil, theme: ThemeOptions? = nil,
+    picture: PictureOptions? = nil, inside: XrayOptions? = nil, colors: ColorOptions? = nil,
+    theme: ThemeOptions? = nil,
     mouse: MouseOptions? = nil, colorAvailable: Bool, environment: [String: String] = [:],
     freshSeed: UInt64? = nil, cracking: Bool = false
   ) throws -> Configuration {
@@ -292,7 +309,7 @@ public struct AppOptions: ParsableArguments, Sendable {
         reduceMotion: motion.reduceMotion,
         seed: (seed ?? lock.wheels).seed.map { UInt64($0) } ?? freshSeed
           ?? Configuration.defaultSeed,
-        cracking: cracking)
+        cracking: cracking, xray: inside?.xray ?? false)
     } catch {
       throw ValidationError(error.description)
     }

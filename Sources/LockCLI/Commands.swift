@@ -115,6 +115,9 @@ public struct FramesCommand: LineOutputCommand, Sendable {
   /// ASCII or braille.
   @OptionGroup public var picture: PictureOptions
 
+  /// The x-ray.
+  @OptionGroup public var inside: XrayOptions
+
   /// Colour: plain text unless `always` (frames are printed, not drawn in a terminal).
   @OptionGroup public var colors: ColorOptions
 
@@ -123,7 +126,7 @@ public struct FramesCommand: LineOutputCommand, Sendable {
   /// `--fps` given (in any spelling: `--fps 30`, `--fps=30`) draws every frame at that rate.
   public func output(emit: (String) throws -> Void) throws {
     let configuration = try AppOptions.configuration(
-      dial: dial, lock: lock, motion: motion, picture: picture, colors: colors,
+      dial: dial, lock: lock, motion: motion, picture: picture, inside: inside, colors: colors,
       colorAvailable: false)
     do {
       try Commands.frames(
@@ -176,6 +179,9 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
   /// ASCII or braille.
   @OptionGroup public var picture: PictureOptions
 
+  /// The x-ray.
+  @OptionGroup public var inside: XrayOptions
+
   /// Colour (the trace counts the bytes a terminal would get).
   @OptionGroup public var colors: ColorOptions
 
@@ -189,7 +195,8 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
   public func output(emit: (String) throws -> Void) throws {
     let parsed = try ReplayScript.read(script)
     let configuration = try AppOptions.configuration(
-      dial: dial, lock: lock, motion: motion, picture: picture, colors: colors, mouse: mouse,
+      dial: dial, lock: lock, motion: motion, picture: picture, inside: inside, colors: colors,
+      mouse: mouse,
       colorAvailable: false)
     try parsed.run(
       configuration: configuration, width: screen.width, height: screen.height, emit: emit)

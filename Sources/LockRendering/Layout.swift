@@ -39,22 +39,42 @@ public struct Layout: Sendable, Hashable {
   public let status: Rect
   /// Whether the panel is beside the lock (else below it).
   public let panelBeside: Bool
+  /// The x-ray of the lock's inside, a strip across the screen under the lock and panel (empty
+  /// when not wanted or no room).
+  public let xray: Rect
+
+  /// The rows the x-ray of `discs` discs takes across a `width`-column screen whose lock and
+  /// panel have `main` rows: each disc as tall as its share of the width allows, then the
+  /// fence's rows and the labels', at most two fifths of `main` (and 14), leaving 8 at least;
+  /// none when fewer than 5 fit.
+  static func xrayRows(main: Int, width: Int, discs: Int) -> Int {
+    guard discs > 0 else { return 0 }
+    let diameter = width / discs - 4
+    let rows = min((diameter + 1) / 2 + 3, main * 2 / 5, 14)
+    return rows >= 5 && main - rows >= 8 ? rows : 0
+  }
 
   /// The layout for a `width` × `height` screen; `timelineWanted` false gives its rows to the
-  /// trail; `turns` is how many turns the timeline lists.
-  public init(width: Int, height: Int, timelineWanted: Bool = true, turns: Int = 0) {
+  /// trail; `turns` is how many turns the timeline lists; `xrayDiscs`, when not 0, is how many
+  /// discs the x-ray shows, in a strip across the screen under the lock and panel.
+  public init(
+    width: Int, height: Int, timelineWanted: Bool = true, turns: Int = 0, xrayDiscs: Int = 0
+  ) {
     screen = Rect(x: 0, y: 0, width: width, height: height)
     isTooSmall = width < Self.minimum.width || height < Self.minimum.height
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
     guard !isTooSmall else {
       (lock, trail, timeline, entry, hints, status) = (empty, empty, empty, empty, empty, empty)
       panelBeside = false
+      xray = empty
       return
     }
     status = Rect(x: 0, y: height - 1, width: width, height: 1)
     hints = Rect(x: 0, y: height - 2, width: width, height: 1)
     entry = Rect(x: 0, y: height - 3, width: width, height: 1)
-    let main = height - 3
+    let xrayRows = Self.xrayRows(main: height - 3, width: width, discs: xrayDiscs)
+    let main = height - 3 - xrayRows
+    xray = Rect(x: 0, y: main, width: width, height: xrayRows)
     let timelineRows = timelineWanted ? min(max(turns, 1) + 2, Self.timelineMostRows) : 0
     // Beside: a panel of a third of the width (22…44 columns).
     let panelWidth = min(max(width / 3, 22), 44)

@@ -86,8 +86,8 @@ extension LockRenderer {
 
   /// The dialing plan as a Gantt chart.
   ///
-  /// One bar per turn between its begin and end, the delay gaps empty, and the playhead at the
-  /// animator's position; the title gives the playhead and the length in seconds (as the status
+  /// One bar per turn between its begin and end, the delay gaps empty, a diamond where a wheel
+  /// is picked up, and the playhead at the animator's position; the title gives the playhead and the length in seconds (as the status
   /// bar does) and says "paused" and "reversed". Without a plan it says where the turns will
   /// show.
   mutating func paintTimeline(
@@ -129,6 +129,12 @@ extension LockRenderer {
         let glyph: Unicode.Scalar =
           arrowhead ? (turn.direction == .counterclockwise ? "<" : ">") : "="
         buffer.put(glyph, x: barX + column, y: y, style: palette.bar)
+      }
+      // docs/mechanism.md §11: where this turn picks up a wheel.
+      for pickup in timeline.pickups
+      where pickup >= turn.begin && pickup < turn.begin + turn.duration {
+        let column = min(max(Int((pickup * scale).rounded(.down)), start), end - 1)
+        buffer.put(options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y, style: palette.heading)
       }
       let cell = buffer[barX + head, y]
       buffer.put(

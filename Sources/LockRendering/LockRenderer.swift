@@ -36,6 +36,9 @@ public struct LockRenderer: Sendable {
   var rasterShown = Raster()
   var rasterStill = Raster()
   var rasterDial = Raster()
+  /// The x-ray's picture, drawn again each frame it changes (docs/mechanism.md §11).
+  var xrayRaster = Raster()
+  var xrayCanvas = Canvas()
   /// Scratch for the cells a ring frame changes (see `Raster.renderChanges`).
   var changedCells: [Int] = []
   /// The ring's pixels in the filled picture, made with ``rasterStill``.
@@ -77,6 +80,7 @@ public struct LockRenderer: Sendable {
     var height: Int
     var timeline: Bool
     var turns: Int
+    var xray: Int
   }
 
   /// What the still parts of the lock were drawn for.
@@ -120,14 +124,14 @@ public struct LockRenderer: Sendable {
   ) {
     let layoutKey = LayoutKey(
       width: width, height: height, timeline: scene.showsTimeline,
-      turns: scene.panelRows)
+      turns: scene.panelRows, xray: scene.xray?.discs.count ?? 0)
     let layout: Layout
     if let cached = layoutCache, cached.key == layoutKey {
       layout = cached.layout
     } else {
       layout = Layout(
         width: width, height: height, timelineWanted: scene.showsTimeline,
-        turns: scene.panelRows)
+        turns: scene.panelRows, xrayDiscs: scene.xray?.discs.count ?? 0)
       layoutCache = (layoutKey, layout)
     }
     if let last = painted, last.generation == buffer.generation, last.layout == layoutKey,
@@ -152,6 +156,9 @@ public struct LockRenderer: Sendable {
 
   /// Everything but the lock, in painting order.
   mutating func paintPanels(_ scene: LockScene, layout: Layout, into buffer: inout CellBuffer) {
+    if let xray = scene.xray, !layout.xray.isEmpty {
+      paintXray(xray, cellAspect: scene.cellAspect, in: layout.xray, into: &buffer)
+    }
     paintTrail(scene, in: layout.trail, into: &buffer)
     if !layout.timeline.isEmpty {
       paintPlanOrNotebook(scene, in: layout.timeline, into: &buffer)
@@ -191,6 +198,10 @@ public struct LockRenderer: Sendable {
     {
       clear(layout.timeline)
       paintPlanOrNotebook(scene, in: layout.timeline, into: &buffer)
+    }
+    if scene.xray != last.xray, let xray = scene.xray, !layout.xray.isEmpty {
+      clear(layout.xray)
+      paintXray(xray, cellAspect: scene.cellAspect, in: layout.xray, into: &buffer)
     }
     if scene.composing != last.composing || scene.message != last.message
       || scene.messageIsGood != last.messageIsGood

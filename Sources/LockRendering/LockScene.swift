@@ -76,6 +76,8 @@ public struct LockScene: Sendable, Hashable {
     public var isPaused: Bool
     /// Whether it runs backwards.
     public var isReversed: Bool
+    /// Where a wheel is picked up along the plan, in plan seconds (docs/mechanism.md §2).
+    public var pickups: [Double] = []
 
     /// A timeline view.
     public init(
@@ -176,6 +178,69 @@ public struct LockScene: Sendable, Hashable {
     }
   }
 
+  /// The inside of the lock (docs/mechanism.md §11): the wheel pack, the cam and the fence, as
+  /// the dial's motion leaves them.
+  public struct XrayView: Sendable, Hashable {
+    /// A wheel, or the cam.
+    public struct Disc: Sendable, Hashable {
+      /// "1st", "2nd", "3rd" for the wheels, "cam" for the drive cam.
+      public var label: String
+      /// The number its reading is nearest (the dial number that puts its gate under the fence).
+      public var reading: Int
+      /// Where its gate is, in turns counter-clockwise from the fence (0: under it).
+      public var gate: Double
+      /// Whether its gate lies under the fence.
+      public var isAligned: Bool
+      /// Where its fly is, in turns counter-clockwise from the fence (`nil` for the cam, which
+      /// the dial drives directly).
+      public var fly: Double?
+      /// Where its driver's pin is, in turns counter-clockwise from the fence.
+      public var pin: Double?
+      /// Whether it moved with the dial's latest motion (picked up and pushed).
+      public var isMoving: Bool
+
+      /// A disc.
+      public init(
+        label: String, reading: Int, gate: Double, isAligned: Bool, fly: Double? = nil,
+        pin: Double? = nil, isMoving: Bool = false
+      ) {
+        self.label = label
+        self.reading = reading
+        self.gate = gate
+        self.isAligned = isAligned
+        self.fly = fly
+        self.pin = pin
+        self.isMoving = isMoving
+      }
+    }
+
+    /// The wheels from the first number's, then the cam.
+    public var discs: [Disc]
+    /// A gate's width, in turns.
+    public var gateWidth: Double
+    /// The cam's shallow notches, in turns counter-clockwise from the fence (the padlock's).
+    public var notches: [Double]
+    /// Whether the shackle is pulled gently: the lever pressed on the cam.
+    public var tension: Bool
+    /// Whether the lever rests in one of the cam's notches.
+    public var leverInNotch: Bool
+
+    /// An x-ray view.
+    public init(
+      discs: [Disc], gateWidth: Double, notches: [Double] = [], tension: Bool = false,
+      leverInNotch: Bool = false
+    ) {
+      self.discs = discs
+      self.gateWidth = gateWidth
+      self.notches = notches
+      self.tension = tension
+      self.leverInNotch = leverInNotch
+    }
+
+    /// Whether the fence drops: every gate under it.
+    public var fenceDrops: Bool { discs.allSatisfy(\.isAligned) }
+  }
+
   /// The notebook of a game of cracking the lock (docs/mechanism.md §10): rows of a label and
   /// its text, in the timeline's place while no plan plays.
   public struct NotebookView: Sendable, Hashable {
@@ -249,6 +314,8 @@ public struct LockScene: Sendable, Hashable {
   public var cellAspect = 2.0
   /// The notebook of a game of cracking, if one is played.
   public var notebook: NotebookView?
+  /// The inside of the lock, when the x-ray is shown.
+  public var xray: XrayView?
 
   /// The rows the panel's lower part asks for: the playing plan's turns, else the notebook's
   /// rows.

@@ -56,13 +56,13 @@ import Testing
   @Test func eachCommandListsTheOptionsItUsesAndNoOther() throws {
     let expected: [String?: [String]] = [
       nil: Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--color", "--colors", "--theme", "--no-mouse", "--record", "--trace"]
+        + ["--ascii", "--xray", "--color", "--colors", "--theme", "--no-mouse", "--record", "--trace"]
         + Self.builtIn,
       "plan": ["--from", "--json"] + Self.dial + Self.builtIn,
       "frames": ["--at", "--width", "--height"] + Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--color", "--colors"] + Self.builtIn,
+        + ["--ascii", "--xray", "--color", "--colors"] + Self.builtIn,
       "replay": ["--width", "--height"] + Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--color", "--colors", "--no-mouse"] + Self.builtIn,
+        + ["--ascii", "--xray", "--color", "--colors", "--no-mouse"] + Self.builtIn,
       "demo": ["--at", "--json", "--keys", "--bpm", "--replay", "--width", "--height"] + Self.motion
         + ["--ascii", "--color", "--colors", "--theme", "--no-mouse"] + Self.builtIn,
       "crack": Self.dial + ["--seed", "--replay", "--width", "--height"] + Self.motion

@@ -16,6 +16,20 @@ import Testing
     trace.of("frame").last?["number"] as? Int
   }
 
+  /// A script drives the x-ray (docs/mechanism.md §11): `i` shows it, the dialing moves its
+  /// wheels, and after 12-30-5 each disc reads its number.
+  @Test func aScriptDrivesTheXray() throws {
+    let trace = try Scripts.replay("xray")
+    let shots = trace.snapshots
+    #expect(shots.count == 5)
+    let labels = shots.map { lines in lines.first { $0.contains("1st") && $0.contains("cam") } }
+    #expect(labels[0] != nil && labels[4] == nil)
+    let dialed = try #require(labels[2])
+    #expect(
+      dialed.split(separator: " ").map(String.init) == ["1st", "12", "2nd", "30", "cam", "5"])
+    #expect(shots[3].contains { $0.contains("held: a notch at") })
+  }
+
   @Test func tapsAreOneStopEach() throws {
     let trace = try Scripts.replay("taps")
     #expect(

@@ -195,6 +195,24 @@ public struct WheelPack: Sendable, Hashable {
 }
 
 extension WheelPack {
+  /// How far the dial turns `direction` from here before each wheel starts moving, in numbers,
+  /// from the first number's wheel to the one next to the cam (§2): the wheel next to the cam
+  /// once its driver's pin has crossed the lost motion left on that side, each wheel behind it
+  /// that much later again.
+  public func pickUpTravel(_ direction: Direction) -> [Double] {
+    let sign = Double(direction.sign)
+    let half = geometry.span / 2
+    var travel = [Double](repeating: 0, count: wheelAngles.count)
+    var driver = dial
+    var total = 0.0
+    for index in stride(from: wheelAngles.count - 1, through: 0, by: -1) {
+      total += max(half - sign * (driver - wheelAngles[index]), 0)
+      travel[index] = total
+      driver = wheelAngles[index]
+    }
+    return travel
+  }
+
   /// The wheels after the dial follows `track`'s runs, each to its end, from here: where a plan's
   /// path up to its playhead leaves them.
   public func following(_ track: StopTrack) -> WheelPack {

@@ -1,0 +1,201 @@
+import AnimationCore
+import RealModule
+import TerminalRuntime
+
+extension LockRenderer {
+  /// Where the x-ray's parts go in an area (docs/mechanism.md §11), in the picture's pixels
+  /// (half blocks: a cell is one pixel wide and two high) or dots (braille: two by four), with
+  /// `yScale` the height of a pixel over its width.
+  struct XrayGeometry {
+    /// The discs' centres, left to right: the wheels from the first number's, then the cam.
+    var centers: [Point2D]
+    /// Every disc's radius, in pixels across.
+    var radius: Double
+    /// The fence's bar: its row and its ends.
+    var fenceY: Double
+    var fenceLeft: Double
+    var fenceRight: Double
+    /// A pixel's height over its width.
+    var yScale: Double
+
+    /// The layout of `count` discs in `width` × `height` pixels, the last row of cells kept for
+    /// their labels (`labelPixels` high).
+    init(count: Int, width: Double, height: Double, labelPixels: Double, yScale: Double) {
+      self.yScale = yScale
+      let n = Double(max(count, 1))
+      // Room above the discs for the fence: a bar and the teeth that drop into the gates.
+      let fenceRoom = 3.5 / yScale
+      let tall = (height - labelPixels - fenceRoom - 1) * yScale / 2
+      radius = max(min(tall, width / n / 2 - 2), 1)
+      let top = fenceRoom + radius / yScale
+      centers = (0..<count).map { Point2D(x: width * (Double($0) + 0.5) / n, y: top) }
+      fenceY = fenceRoom - 2.5 / yScale
+      fenceLeft = (centers.first?.x ?? 0) - radius * 0.4
+      fenceRight = (centers.last?.x ?? 0) + radius * 0.4
+    }
+
+    /// The point `fraction` of the radius out from disc `index`'s centre, `turns`
+    /// counter-clockwise from the top.
+    func point(_ index: Int, turns: Double, fraction: Double) -> Point2D {
+      let angle = 2 * Double.pi * turns
+      let r = radius * fraction
+      return Point2D(
+        x: centers[index].x - r * Double.sin(angle),
+        y: centers[index].y - r * Double.cos(angle) / yScale)
+    }
+  }
+
+  /// The x-ray (docs/mechanism.md §11): each wheel and the cam as a disc with its gate, the
+  /// fly and the driver's pin on each wheel, the fence above, and each disc's label and reading
+  /// below; filled where the lock is (``drawsRaster``), else in braille or ASCII strokes.
+  mutating func paintXray(
+    _ xray: LockScene.XrayView, cellAspect: Double, in area: Rect, into buffer: inout CellBuffer
+  ) {
+    guard area.width >= 12, area.height >= 4, !xray.discs.isEmpty else { return }
+    if drawsRaster {
+      let geometry = XrayGeometry(
+        count: xray.discs.count, width: Double(area.width), height: Double(area.height * 2),
+        labelPixels: 2, yScale: cellAspect / 2)
+      xrayRaster.reset(columns: area.width, rows: area.height - 1)
+      xrayRaster.backdrop = options.backdrop
+      drawXray(xray, geometry: geometry, into: &xrayRaster)
+      xrayRaster.render(into: &buffer, x: area.x, y: area.y, fallback: Self.fallback)
+      paintXrayLabels(xray, centers: geometry.centers.map(\.x), area: area, into: &buffer)
+    } else {
+      let geometry = XrayGeometry(
+        count: xray.discs.count, width: Double(area.width * 2), height: Double(area.height * 4),
+        labelPixels: 4, yScale: cellAspect / 2)
+      xrayCanvas.reset(columns: area.width, rows: area.height - 1)
+      strokeXray(xray, geometry: geometry, into: &xrayCanvas)
+      xrayCanvas.render(
+        into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
+      paintXrayLabels(
+        xray, centers: geometry.centers.map { $0.x / 2 }, area: area, into: &buffer)
+    }
+  }
+
+  /// Each disc's label and reading under it, centred: "1st 12" (bold when its gate is under
+  /// the fence).
+  private func paintXrayLabels(
+    _ xray: LockScene.XrayView, centers: [Double], area: Rect, into buffer: inout CellBuffer
+  ) {
+    let y = area.y + area.height - 1
+    for (disc, center) in zip(xray.discs, centers) {
+      let text = disc.label + " " + String(disc.reading)
+      let x = area.x + Int(center.rounded(.down)) - text.count / 2
+      guard x >= area.x, x + text.count <= area.x + area.width else { continue }
+      buffer.write(text, x: x, y: y, style: disc.isAligned ? palette.heading : palette.dim)
+    }
+  }
+
+  /// The filled x-ray: brushed discs with their gates cut, pins and flys, and the fence.
+  private func drawXray(
+    _ xray: LockScene.XrayView, geometry: XrayGeometry, into picture: inout Raster
+  ) {
+    let finish = finish
+    let r = geometry.radius
+    let k = geometry.yScale
+    let halfGate = max(xray.gateWidth * .pi, 1.6 / r)
+    for (index, disc) in xray.discs.enumerated() {
+      let c = geometry.centers[index]
+      let isCam = disc.fly == nil
+      let rim = disc.isMoving ? finish.ringHead : finish.rim
+      let notches = isCam ? xray.notches : []
+      picture.fill(
+        minX: c.x - r - 1, minY: c.y - (r + 1) / k, maxX: c.x + r + 1, maxY: c.y + (r + 1) / k
+      ) { x, y in
+        let dx = x - c.x
+        let dy = (y - c.y) * k
+        let d = (dx * dx + dy * dy).squareRoot()
+        guard d <= r + 1 else { return nil }
+        let edge = d - r
+        let turns = Double.atan2(y: -dx, x: -dy) / (2 * .pi)
+        if d > r * 0.45, Self.turnsApart(turns, disc.gate) * 2 * .pi < halfGate {
+          return (disc.isAligned ? finish.done : finish.face, edge)
+        }
+        if d > r * 0.86,
+          notches.contains(where: { Self.turnsApart(turns, $0) * 2 * .pi < halfGate * 0.5 })
+        {
+          return (finish.face, edge)
+        }
+        if d < r * 0.2 { return (finish.hub, edge) }
+        if d > r - 1.5 { return (rim, edge) }
+        return (Raster.mix(finish.bodyTop, finish.bodyBottom, (dy / r + 1) / 2), edge)
+      }
+      if let fly = disc.fly {
+        dot(geometry.point(index, turns: fly, fraction: 0.7), size: max(r * 0.14, 1), finish.hubRim)
+      }
+      if let pin = disc.pin {
+        dot(
+          geometry.point(index, turns: pin, fraction: 0.7), size: max(r * 0.15, 1.1), finish.index)
+      }
+    }
+    // The fence: a bar along the tops, with a tooth over each disc that drops into the gates
+    // when every one lies under it; pressed on the cam (red) while the shackle is pulled.
+    let drop = xray.fenceDrops ? r * 0.3 / k : 0
+    let bar = xray.tension ? finish.index : finish.bar
+    let top = geometry.fenceY + drop
+    picture.fill(
+      minX: geometry.fenceLeft, minY: top - 1, maxX: geometry.fenceRight, maxY: top + 1.5
+    ) { x, y in
+      let distance = max(
+        geometry.fenceLeft - x, x - geometry.fenceRight, top - 0.5 - y, y - top - 1)
+      return (bar, distance)
+    }
+    for (index, c) in geometry.centers.enumerated() {
+      let nose = xray.leverInNotch && index == geometry.centers.count - 1 ? r * 0.12 / k : 0
+      let bottom = c.y - r / k + drop + nose + 0.5
+      picture.fill(minX: c.x - 1.5, minY: top, maxX: c.x + 1.5, maxY: bottom) { x, y in
+        (bar, max(abs(x - c.x) - 0.9, y - bottom, top - y))
+      }
+    }
+
+    func dot(_ p: Point2D, size: Double, _ rgb: UInt32) {
+      picture.fill(
+        minX: p.x - size - 1, minY: p.y - (size + 1) / k, maxX: p.x + size + 1,
+        maxY: p.y + (size + 1) / k
+      ) { x, y in
+        let dx = x - p.x
+        let dy = (y - p.y) * k
+        return (rgb, (dx * dx + dy * dy).squareRoot() - size)
+      }
+    }
+  }
+
+  /// The x-ray in strokes: each disc's outline, its gate as a cut line, the pin and fly as
+  /// dots, and the fence's bar.
+  private func strokeXray(
+    _ xray: LockScene.XrayView, geometry: XrayGeometry, into canvas: inout Canvas
+  ) {
+    let r = geometry.radius
+    for (index, disc) in xray.discs.enumerated() {
+      let c = geometry.centers[index]
+      let ring = disc.isMoving ? Ink.ring.rawValue : Ink.bezel.rawValue
+      canvas.circle(center: c, radius: r, ink: ring)
+      canvas.line(
+        from: geometry.point(index, turns: disc.gate, fraction: 0.45),
+        to: geometry.point(index, turns: disc.gate, fraction: 1),
+        ink: disc.isAligned ? Ink.done.rawValue : Ink.notch.rawValue)
+      if let fly = disc.fly {
+        let p = geometry.point(index, turns: fly, fraction: 0.7)
+        canvas.plot(x: p.x, y: p.y, ink: Ink.majorTick.rawValue, glyph: UInt8(ascii: "f"))
+      }
+      if let pin = disc.pin {
+        let p = geometry.point(index, turns: pin, fraction: 0.7)
+        canvas.plot(x: p.x, y: p.y, ink: Ink.notch.rawValue, glyph: UInt8(ascii: "o"))
+      }
+    }
+    let drop = xray.fenceDrops ? r * 0.3 / geometry.yScale : 0
+    let y = geometry.fenceY + drop
+    canvas.line(
+      from: Point2D(x: geometry.fenceLeft, y: y), to: Point2D(x: geometry.fenceRight, y: y),
+      ink: xray.tension ? Ink.notch.rawValue : Ink.shackle.rawValue)
+  }
+
+  /// How far apart two angles are, in turns (0…½).
+  static func turnsApart(_ a: Double, _ b: Double) -> Double {
+    var difference = (a - b).truncatingRemainder(dividingBy: 1)
+    if difference < 0 { difference += 1 }
+    return min(difference, 1 - difference)
+  }
+}

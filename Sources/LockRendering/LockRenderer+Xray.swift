@@ -7,8 +7,11 @@ extension LockRenderer {
   /// (half blocks: a cell is one pixel wide and two high) or dots (braille: two by four), with
   /// `yScale` the height of a pixel over its width.
   struct XrayGeometry {
-    /// The discs' centres, left to right: the wheels from the first number's, then the cam.
-    var centers: [Point2D]
+    /// How many discs: the wheels from the first number's, then the cam, left to right.
+    var count: Int
+    /// The width the discs share, and the discs' centres' row.
+    var width: Double
+    var centerY: Double
     /// Every disc's radius, in pixels across.
     var radius: Double
     /// The fence's bar: its row and its ends.
@@ -27,11 +30,17 @@ extension LockRenderer {
       let fenceRoom = 3.5 / yScale
       let tall = (height - labelPixels - fenceRoom - 1) * yScale / 2
       radius = max(min(tall, width / n / 2 - 2), 1)
-      let top = fenceRoom + radius / yScale
-      centers = (0..<count).map { Point2D(x: width * (Double($0) + 0.5) / n, y: top) }
+      self.count = count
+      self.width = width
+      centerY = fenceRoom + radius / yScale
       fenceY = fenceRoom - 2.5 / yScale
-      fenceLeft = (centers.first?.x ?? 0) - radius * 0.4
-      fenceRight = (centers.last?.x ?? 0) + radius * 0.4
+      fenceLeft = width * 0.5 / n - radius * 0.4
+      fenceRight = width * (n - 0.5) / n + radius * 0.4
+    }
+
+    /// Disc `index`'s centre.
+    func center(_ index: Int) -> Point2D {
+      Point2D(x: width * (Double(index) + 0.5) / Double(max(count, 1)), y: centerY)
     }
 
     /// The point `fraction` of the radius out from disc `index`'s centre, `turns`
@@ -39,9 +48,8 @@ extension LockRenderer {
     func point(_ index: Int, turns: Double, fraction: Double) -> Point2D {
       let angle = 2 * Double.pi * turns
       let r = radius * fraction
-      return Point2D(
-        x: centers[index].x - r * Double.sin(angle),
-        y: centers[index].y - r * Double.cos(angle) / yScale)
+      let c = center(index)
+      return Point2D(x: c.x - r * Double.sin(angle), y: c.y - r * Double.cos(angle) / yScale)
     }
   }
 
@@ -60,7 +68,7 @@ extension LockRenderer {
       xrayRaster.backdrop = options.backdrop
       drawXray(xray, geometry: geometry, into: &xrayRaster)
       xrayRaster.render(into: &buffer, x: area.x, y: area.y, fallback: Self.fallback)
-      paintXrayLabels(xray, centers: geometry.centers.map(\.x), area: area, into: &buffer)
+      paintXrayLabels(xray, geometry: geometry, scale: 1, area: area, into: &buffer)
     } else {
       let geometry = XrayGeometry(
         count: xray.discs.count, width: Double(area.width * 2), height: Double(area.height * 4),
@@ -69,22 +77,24 @@ extension LockRenderer {
       strokeXray(xray, geometry: geometry, into: &xrayCanvas)
       xrayCanvas.render(
         into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
-      paintXrayLabels(
-        xray, centers: geometry.centers.map { $0.x / 2 }, area: area, into: &buffer)
+      paintXrayLabels(xray, geometry: geometry, scale: 0.5, area: area, into: &buffer)
     }
   }
 
   /// Each disc's label and reading under it, centred: "1st 12" (bold when its gate is under
   /// the fence).
   private func paintXrayLabels(
-    _ xray: LockScene.XrayView, centers: [Double], area: Rect, into buffer: inout CellBuffer
+    _ xray: LockScene.XrayView, geometry: XrayGeometry, scale: Double, area: Rect,
+    into buffer: inout CellBuffer
   ) {
     let y = area.y + area.height - 1
-    for (disc, center) in zip(xray.discs, centers) {
-      let text = disc.label + " " + String(disc.reading)
-      let x = area.x + Int(center.rounded(.down)) - text.count / 2
-      guard x >= area.x, x + text.count <= area.x + area.width else { continue }
-      buffer.write(text, x: x, y: y, style: disc.isAligned ? palette.heading : palette.dim)
+    for (index, disc) in xray.discs.enumerated() {
+      let width = disc.label.utf8.count + 1 + CellBuffer.digits(disc.reading)
+      let x = area.x + Int((geometry.center(index).x * scale).rounded(.down)) - width / 2
+      guard x >= area.x, x + width <= area.x + area.width else { continue }
+      let style = disc.isAligned ? palette.heading : palette.dim
+      let after = x + buffer.write(disc.label, x: x, y: y, style: style) + 1
+      buffer.write(number: disc.reading, x: after, y: y, style: style)
     }
   }
 
@@ -97,7 +107,7 @@ extension LockRenderer {
     let k = geometry.yScale
     let halfGate = max(xray.gateWidth * .pi, 1.6 / r)
     for (index, disc) in xray.discs.enumerated() {
-      let c = geometry.centers[index]
+      let c = geometry.center(index)
       let isCam = disc.fly == nil
       let rim = disc.isMoving ? finish.ringHead : finish.rim
       let notches = isCam ? xray.notches : []
@@ -142,8 +152,9 @@ extension LockRenderer {
         geometry.fenceLeft - x, x - geometry.fenceRight, top - 0.5 - y, y - top - 1)
       return (bar, distance)
     }
-    for (index, c) in geometry.centers.enumerated() {
-      let nose = xray.leverInNotch && index == geometry.centers.count - 1 ? r * 0.12 / k : 0
+    for index in 0..<geometry.count {
+      let c = geometry.center(index)
+      let nose = xray.leverInNotch && index == geometry.count - 1 ? r * 0.12 / k : 0
       let bottom = c.y - r / k + drop + nose + 0.5
       picture.fill(minX: c.x - 1.5, minY: top, maxX: c.x + 1.5, maxY: bottom) { x, y in
         (bar, max(abs(x - c.x) - 0.9, y - bottom, top - y))
@@ -169,7 +180,7 @@ extension LockRenderer {
   ) {
     let r = geometry.radius
     for (index, disc) in xray.discs.enumerated() {
-      let c = geometry.centers[index]
+      let c = geometry.center(index)
       let ring = disc.isMoving ? Ink.ring.rawValue : Ink.bezel.rawValue
       canvas.circle(center: c, radius: r, ink: ring)
       canvas.line(

@@ -56,7 +56,10 @@ import Testing
   @Test func eachCommandListsTheOptionsItUsesAndNoOther() throws {
     let expected: [String?: [String]] = [
       nil: Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--xray", "--color", "--colors", "--theme", "--no-mouse", "--record", "--trace"]
+        + [
+          "--ascii", "--xray", "--color", "--colors", "--theme", "--no-mouse", "--record",
+          "--trace",
+        ]
         + Self.builtIn,
       "plan": ["--from", "--json"] + Self.dial + Self.builtIn,
       "frames": ["--at", "--width", "--height"] + Self.dial + Self.lock + Self.motion

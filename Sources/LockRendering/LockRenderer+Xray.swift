@@ -98,7 +98,8 @@ extension LockRenderer {
     }
   }
 
-  /// The filled x-ray: brushed discs with their gates cut, pins and flys, and the fence.
+  /// The filled x-ray: brushed discs with their gates cut, red pins and brass flys, and the
+  /// fence.
   private func drawXray(
     _ xray: LockScene.XrayView, geometry: XrayGeometry, into picture: inout Raster
   ) {
@@ -133,7 +134,7 @@ extension LockRenderer {
         return (Raster.mix(finish.bodyTop, finish.bodyBottom, (dy / r + 1) / 2), edge)
       }
       if let fly = disc.fly {
-        dot(geometry.point(index, turns: fly, fraction: 0.7), size: max(r * 0.14, 1), finish.hubRim)
+        dot(geometry.point(index, turns: fly, fraction: 0.7), size: max(r * 0.14, 1), Self.brass)
       }
       if let pin = disc.pin {
         dot(
@@ -202,6 +203,10 @@ extension LockRenderer {
       from: Point2D(x: geometry.fenceLeft, y: y), to: Point2D(x: geometry.fenceRight, y: y),
       ink: xray.tension ? Ink.notch.rawValue : Ink.shackle.rawValue)
   }
+
+  /// The flys' colour, brass, apart from the steel, the dark cuts and the red pins (one of the
+  /// xterm 256 palette's, so that it stays flat there).
+  static let brass: UInt32 = 0xD7_AF_5F
 
   /// How far apart two angles are, in turns (0…½).
   static func turnsApart(_ a: Double, _ b: Double) -> Double {

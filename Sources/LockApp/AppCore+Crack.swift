@@ -62,7 +62,9 @@ extension AppCore {
           ? "none yet: hold p and turn a whole turn"
           : notebook.third == nil ? "\(sticks) (\(found))" : "\(found) noted"))
     if !notebook.readsTheCam {
-      rows.append(.init("3rd", "no list: a safe's cam leaks only its contact area"))
+      rows.append(
+        .init("3rd", "turning L with every wheel picked up, the stick off the bolt stop"))
+      rows.append(.init("1st", "no leak gives it, nor the 2nd: no list"))
     } else if let third = notebook.third, let candidates = notebook.candidates,
       let remaining = notebook.remaining
     {

@@ -159,7 +159,7 @@ extension AppCore {
   func instruction(for track: StopTrack, wheels: WheelPack?) -> (lead: String, text: String) {
     if let wheels, dial.tension {
       // docs/mechanism.md §7: what the lever is doing, from the cam's notches.
-      guard let notch = wheels.notchUnderLever else {
+      guard let notch = wheels.holdUnderTension else {
         return ("pulling", "turn until the lever drops into a notch; p lets go")
       }
       let at = notch == notch.rounded() ? String(Int(notch)) : String(notch)

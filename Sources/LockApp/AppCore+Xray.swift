@@ -49,7 +49,7 @@ extension AppCore {
     let notches = wheels.notches.filter { $0 != deep }.map { (wheels.dial - $0) / n }
     return LockScene.XrayView(
       discs: discs, gateWidth: Double(2 * geometry.tolerance + 1) / n, notches: notches,
-      tension: dial.tension, leverInNotch: dial.tension && wheels.notchUnderLever != nil)
+      tension: dial.tension, leverInNotch: dial.tension && wheels.holdUnderTension != nil)
   }
 
   /// Whether the x-ray takes room in the layout.

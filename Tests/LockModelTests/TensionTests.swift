@@ -105,4 +105,36 @@ struct TensionTests {
     #expect(MasterMethod.thirdNumber(fromSticks: [0, 10, 20, 30, 5, 2.5]) == 5)
     #expect(MasterMethod.isIssued([1, 3, 17]) && !MasterMethod.isIssued([1, 5, 17]))
   }
+
+  /// On a safe the driven wheel (next to the cam) holds the dial under tension when its gate
+  /// comes under the fence while the cam's pin presses it (§7): turning left, as that wheel is
+  /// set, the dial sticks with the 3rd number's gate centred on the 3rd number; turning right
+  /// straight after, the pin has left the wheel and only the bolt stop's contact area holds.
+  @Test func aSafesDrivenWheelHoldsTheDialAtItsGate() {
+    var random = SeededGenerator(seed: 37)
+    for _ in 0..<200 {
+      let numbers = (0..<3).map { _ in Int.random(in: 0..<100, using: &random) }
+      var pack = WheelPack(
+        geometry: .safe(), gates: numbers + [0],
+        dial: Double(Int.random(in: 0..<100, using: &random)),
+        offsets: WheelPack.scatter(.safe(), using: &random))
+      pack.turn(to: pack.dial + 400)  // every wheel picked up, turning left
+      var found: Set<Double> = []
+      let end = pack.dial + 100
+      while pack.dial < end {
+        let turn = pack.turnUnderTension(to: end)
+        guard let stick = turn.stick else { break }
+        found.insert(stick)
+        // (A gate next to the bolt stop shares its edge with the contact area, which holds.)
+        if (2...98).contains(numbers[2]) { #expect(pack.holdUnderTension == stick) }
+        pack.turn(to: pack.dial + 0.01)
+      }
+      #expect(found == Set([Double(numbers[2]), 0]), "\(numbers): \(found.sorted())")
+      // Reversed: the cam's pin leaves the wheel, which stays; only the contact area holds.
+      var back = pack
+      #expect(back.drivenGate(.clockwise) == nil)
+      let right = back.turnUnderTension(to: back.dial - 30)
+      #expect(right.stick == nil || right.stick == 0, "\(numbers): \(right)")
+    }
+  }
 }

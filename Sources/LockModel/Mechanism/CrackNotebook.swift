@@ -9,8 +9,8 @@
 ///   `stops ÷ 4` candidates each, and the list to try is every pair of them.
 /// - A pull crosses off every listed combination whose gates it tried: each wheel's reading
 ///   within the gate's tolerance of the candidate's number.
-/// - A safe lock's cam meets the lever only at its contact area, so its notebook can note where
-///   that is and count pulls, but lists nothing.
+/// - A safe lock leaks only its contact area and its driven wheel's gate (§7), which give no
+///   list: its notebook notes those places and counts pulls.
 public struct CrackNotebook: Sendable, Hashable {
   /// The lock's dimensions.
   public let geometry: WheelPack.Geometry
@@ -33,9 +33,9 @@ public struct CrackNotebook: Sendable, Hashable {
   /// Whether the method of §8 applies: the lock's cam carries the last gate and its notches.
   public var readsTheCam: Bool { geometry.camCarriesLastGate }
 
-  /// How many sticking places one turn has (§7): twelve on a padlock, one (the contact area) on
-  /// a safe.
-  public var sticksPerTurn: Int { readsTheCam ? WheelPack.padlockNotchOffsets.count : 1 }
+  /// How many sticking places one turn has (§7): twelve on a padlock; on a safe two, the contact
+  /// area and the driven wheel's gate (when the turn presses that wheel).
+  public var sticksPerTurn: Int { readsTheCam ? WheelPack.padlockNotchOffsets.count : 2 }
 
   /// Notes a place where the dial stuck, given as a notch's centre in dial numbers (any
   /// turn); `false` when it was noted already.

@@ -105,9 +105,10 @@ extension WheelPack {
   }
 
   /// Where a turn `direction` under tension brings the driven wheel's gate under the fence, on
-  /// a safe lock (§7): the wheel next to the cam, while the cam's pin presses it on the turn's
-  /// side, carries its gate round with the dial, and the pressed fence's tooth drops into it.
-  /// The travel from the dial to the gate's centre (down to −½ when the tooth is in it
+  /// a safe lock (§7).
+  ///
+  /// The wheel next to the cam, while the cam's pin presses it on the turn's side, carries its
+  /// gate round with the dial, and the pressed fence's tooth drops into it. The travel from the dial to the gate's centre (down to −½ when the tooth is in it
   /// already) and the dial's number there; `nil` on a padlock, whose cam carries the last gate,
   /// or when the pin is not against the wheel.
   public func drivenGate(_ direction: Direction) -> (travel: Double, centre: Double)? {

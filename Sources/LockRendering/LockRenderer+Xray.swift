@@ -66,7 +66,7 @@ extension LockRenderer {
         labelPixels: 2, yScale: cellAspect / 2)
       xrayRaster.reset(columns: area.width, rows: area.height - 1)
       xrayRaster.backdrop = options.backdrop
-      drawXray(xray, geometry: geometry, into: &xrayRaster)
+      Self.drawXray(xray, geometry: geometry, finish: finish, into: &xrayRaster)
       xrayRaster.render(into: &buffer, x: area.x, y: area.y, fallback: Self.fallback)
       paintXrayLabels(xray, geometry: geometry, scale: 1, area: area, into: &buffer)
     } else {
@@ -74,7 +74,7 @@ extension LockRenderer {
         count: xray.discs.count, width: Double(area.width * 2), height: Double(area.height * 4),
         labelPixels: 4, yScale: cellAspect / 2)
       xrayCanvas.reset(columns: area.width, rows: area.height - 1)
-      strokeXray(xray, geometry: geometry, into: &xrayCanvas)
+      Self.strokeXray(xray, geometry: geometry, into: &xrayCanvas)
       xrayCanvas.render(
         into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
       paintXrayLabels(xray, geometry: geometry, scale: 0.5, area: area, into: &buffer)
@@ -100,10 +100,13 @@ extension LockRenderer {
 
   /// The filled x-ray: brushed discs with their gates cut, red pins and brass flys, and the
   /// fence.
-  private func drawXray(
-    _ xray: LockScene.XrayView, geometry: XrayGeometry, into picture: inout Raster
+  ///
+  /// Static, so that the renderer's own raster is not also read through `self` while it is
+  /// drawn into (that would copy its pixels each frame).
+  private static func drawXray(
+    _ xray: LockScene.XrayView, geometry: XrayGeometry, finish: Finish,
+    into picture: inout Raster
   ) {
-    let finish = finish
     let r = geometry.radius
     let k = geometry.yScale
     let halfGate = max(xray.gateWidth * .pi, 1.6 / r)
@@ -176,7 +179,7 @@ extension LockRenderer {
 
   /// The x-ray in strokes: each disc's outline, its gate as a cut line, the pin and fly as
   /// dots, and the fence's bar.
-  private func strokeXray(
+  private static func strokeXray(
     _ xray: LockScene.XrayView, geometry: XrayGeometry, into canvas: inout Canvas
   ) {
     let r = geometry.radius

@@ -47,7 +47,9 @@ extension LockRenderer {
     let stops = max(scene.dial.stops, 1)
     if drawsRaster {
       composeRaster(scene, geometry: geometry, stops: stops, area: area)
-      raster.render(into: &buffer, x: area.x, y: area.y, fallback: Self.fallback)
+      raster.render(
+        into: &buffer, x: area.x, y: area.y, wholeCells: options.wholeCells,
+        fallback: Self.fallback)
     } else {
       composeLock(scene, geometry: geometry, stops: stops, area: area)
       canvas.render(
@@ -120,7 +122,7 @@ extension LockRenderer {
       guard
         raster.renderChanges(
           from: rasterShown, into: &buffer, x: area.x, y: area.y, overlay: overlay,
-          changed: &changedCells, fallback: Self.fallback)
+          changed: &changedCells, wholeCells: options.wholeCells, fallback: Self.fallback)
       else { return false }
       swap(&raster, &rasterShown)
       return true

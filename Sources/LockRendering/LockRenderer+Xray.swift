@@ -67,7 +67,9 @@ extension LockRenderer {
       xrayRaster.reset(columns: area.width, rows: area.height - 1)
       xrayRaster.backdrop = options.backdrop
       Self.drawXray(xray, geometry: geometry, finish: finish, into: &xrayRaster)
-      xrayRaster.render(into: &buffer, x: area.x, y: area.y, fallback: Self.fallback)
+      xrayRaster.render(
+        into: &buffer, x: area.x, y: area.y, wholeCells: options.wholeCells,
+        fallback: Self.fallback)
       paintXrayLabels(xray, geometry: geometry, scale: 1, area: area, into: &buffer)
     } else {
       let geometry = XrayGeometry(

@@ -72,18 +72,22 @@ public struct Palette: Sendable, Hashable {
     let rich = options.color && options.depth != .ansi16
     // An assumed background (no answer, as under tmux 3.3) takes the light background's
     // colours, which read on black as well; the dark one's pale accents vanish on white.
-    let light =
-      options.background == .light || (!options.backgroundKnown && options.backdrop == nil)
-    /// A role: RGB on dark, RGB on light, the 16-colour fallbacks for each, and attributes.
+    let assumed = !options.backgroundKnown && options.backdrop == nil
+    let light = options.background == .light || assumed
+    // The accents of an assumed background are mid-tones, each with a contrast of 3 at least on
+    // black and on white alike (the light ones' deep tones look muddy on black).
+    let either = assumed && options.background != .light
+    /// A role: RGB on dark, RGB on light, the mid-tone for an assumed background (else the
+    /// light one's), the 16-colour fallbacks for dark and light, and attributes.
     func role(
-      _ dark: UInt32, _ lightValue: UInt32, ansi: (dark: Color, light: Color),
-      _ attributes: Attributes = [], mono: Attributes? = nil
+      _ dark: UInt32, _ lightValue: UInt32, either middle: UInt32? = nil,
+      ansi: (dark: Color, light: Color), _ attributes: Attributes = [], mono: Attributes? = nil
     ) -> Style {
       guard options.color else { return Style(attributes: mono ?? attributes) }
       let fallback = light ? ansi.light : ansi.dark
+      let rgb = either ? middle ?? lightValue : light ? lightValue : dark
       return Style(
-        foreground: rich ? .rgb(light ? lightValue : dark, fallback: fallback) : fallback,
-        attributes: attributes)
+        foreground: rich ? .rgb(rgb, fallback: fallback) : fallback, attributes: attributes)
     }
     face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
@@ -92,8 +96,8 @@ public struct Palette: Sendable, Hashable {
     label = role(0xDCE0E6, 0x1E2328, ansi: (.default, .default))
     notch = role(0xFF5A45, 0xD3261D, ansi: (.red, .red), .bold)
     shackle = role(0xC9CFD7, 0x525A65, ansi: (.white, .default), .bold)
-    let head: (UInt32, UInt32) = (0x3AD8FF, 0x0072CE)
-    let tail: (UInt32, UInt32) = (0x3A4452, 0xC9D1DB)
+    let head: (UInt32, UInt32, UInt32) = (0x3AD8FF, 0x0072CE, 0x1E88E5)
+    let tail: (UInt32, UInt32, UInt32) = (0x3A4452, 0xC9D1DB, 0x8A939E)
     var levels: [Style] = []
     for level in 0..<Self.ringLevels {
       let t = Double(level) / Double(Self.ringLevels)
@@ -101,16 +105,19 @@ public struct Palette: Sendable, Hashable {
       levels.append(
         role(
           Raster.mix(head.0, tail.0, t), Raster.mix(head.1, tail.1, t),
-          ansi: (.cyan, .blue), rich ? [] : attributes, mono: level < 2 ? .bold : []))
+          either: Raster.mix(head.2, tail.2, t), ansi: (.cyan, .blue), rich ? [] : attributes,
+          mono: level < 2 ? .bold : []))
     }
     ring = levels
-    track = role(tail.0, tail.1, ansi: (.default, .default), rich ? [] : .dim, mono: .dim)
+    track = role(
+      tail.0, tail.1, either: tail.2, ansi: (.default, .default), rich ? [] : .dim, mono: .dim)
     hub = role(0x8A94A1, 0x7A8490, ansi: (.default, .default), mono: [])
     readout = role(0xFFFFFF, 0x000000, ansi: (.default, .default), .bold, mono: [.bold, .reverse])
-    busy = role(head.0, head.1, ansi: (.cyan, .blue), .bold)
+    busy = role(head.0, head.1, either: head.2, ansi: (.cyan, .blue), .bold)
     // Not bold in 16 colours on light: many terminals show bold green as bright green, which
     // does not read on white.
-    done = role(0x5BE38A, 0x1B8A3A, ansi: (.green, .green), rich || !light ? .bold : [])
+    done = role(
+      0x5BE38A, 0x1B8A3A, either: 0x2E9E4F, ansi: (.green, .green), rich || !light ? .bold : [])
     // In 16 colours on light the message is black on green, as the OPEN badge: the terminal's
     // own green text (xterm's #00CD00) does not read on white.
     good =
@@ -119,10 +126,11 @@ public struct Palette: Sendable, Hashable {
     text = .plain
     heading = Style(attributes: .bold)
     dim = Style(attributes: .dim)
-    bar = role(0x6FA8FF, 0x2A5FC4, ansi: (.cyan, .blue))
-    playhead = role(0xFFD75F, 0xB25D00, ansi: (.yellow, .magenta), .reverse, mono: .reverse)
-    warning = role(0xFFC44D, 0xA34F00, ansi: (.yellow, .red))
-    reversed = role(0xE08CFF, 0x8E2AAE, ansi: (.magenta, .magenta))
+    bar = role(0x6FA8FF, 0x2A5FC4, either: 0x3F7FE0, ansi: (.cyan, .blue))
+    playhead = role(
+      0xFFD75F, 0xB25D00, either: 0xC77D00, ansi: (.yellow, .magenta), .reverse, mono: .reverse)
+    warning = role(0xFFC44D, 0xA34F00, either: 0xC06A00, ansi: (.yellow, .red))
+    reversed = role(0xE08CFF, 0x8E2AAE, either: 0xA64BD6, ansi: (.magenta, .magenta))
     // Badges with both colours given, so they read on any background and any theme's colours
     // (a reversed default reads white on green on a light terminal); not bold, which smears
     // in xterm's default font. Without colour: reversed.

@@ -133,11 +133,26 @@ public struct Raster: Sendable, Equatable {
 
   /// The glyph and style for the cell at (column, row), by the type's rule; `fallback` gives
   /// the 16-colour stand-in for an RGB value.
+  ///
+  /// With `wholeCells`, a cell with a painted pixel is a space on their mix (or the one
+  /// painted): half the height's detail, and no half block for a font to draw with gaps.
   @inlinable
-  public func cell(column: Int, row: Int, fallback: (UInt32) -> Color) -> Cell {
+  public func cell(
+    column: Int, row: Int, wholeCells: Bool = false, fallback: (UInt32) -> Color
+  ) -> Cell {
     let top = pixels[row * 2 * columns + column]
     let bottom = pixels[(row * 2 + 1) * columns + column]
     func color(_ pixel: UInt32) -> Color { .rgb(pixel & 0xFF_FFFF, fallback: fallback(pixel)) }
+    if wholeCells {
+      switch (top & Self.painted != 0, bottom & Self.painted != 0) {
+      case (false, false): return .blank
+      case (true, false): return Cell(" ", style: Style(background: color(top)))
+      case (false, true): return Cell(" ", style: Style(background: color(bottom)))
+      case (true, true):
+        let mixed = Self.mix(top & 0xFF_FFFF, bottom & 0xFF_FFFF, 0.5)
+        return Cell(" ", style: Style(background: color(mixed)))
+      }
+    }
     switch (top & Self.painted != 0, bottom & Self.painted != 0) {
     case (false, false):
       return .blank
@@ -153,11 +168,16 @@ public struct Raster: Sendable, Equatable {
     }
   }
 
-  /// Writes every cell into `buffer` with its top-left at (`x`, `y`).
-  public func render(into buffer: inout CellBuffer, x: Int, y: Int, fallback: (UInt32) -> Color) {
+  /// Writes every cell into `buffer` with its top-left at (`x`, `y`) (in whole cells when
+  /// asked: ``cell(column:row:wholeCells:fallback:)``).
+  public func render(
+    into buffer: inout CellBuffer, x: Int, y: Int, wholeCells: Bool = false,
+    fallback: (UInt32) -> Color
+  ) {
     for row in 0..<rows {
       for column in 0..<columns {
-        buffer[x + column, y + row] = cell(column: column, row: row, fallback: fallback)
+        buffer[x + column, y + row] = cell(
+          column: column, row: row, wholeCells: wholeCells, fallback: fallback)
       }
     }
   }
@@ -169,7 +189,7 @@ public struct Raster: Sendable, Equatable {
   /// the caller so that a frame allocates nothing.
   public func renderChanges(
     from shown: Raster, into buffer: inout CellBuffer, x: Int, y: Int, overlay: [Bool],
-    changed: inout [Int], fallback: (UInt32) -> Color
+    changed: inout [Int], wholeCells: Bool = false, fallback: (UInt32) -> Color
   ) -> Bool {
     guard shown.columns == columns, shown.rows == rows, overlay.count == columns * rows else {
       return false
@@ -195,7 +215,8 @@ public struct Raster: Sendable, Equatable {
     guard different else { return false }
     for index in changed {
       let (row, column) = index.quotientAndRemainder(dividingBy: columns)
-      buffer[x + column, y + row] = cell(column: column, row: row, fallback: fallback)
+      buffer[x + column, y + row] = cell(
+        column: column, row: row, wholeCells: wholeCells, fallback: fallback)
     }
     return true
   }

@@ -35,6 +35,10 @@ public struct RenderOptions: Sendable, Hashable {
   /// Whether ``background`` is known (`--theme`, OSC 11, `COLORFGBG`), not assumed dark for
   /// want of an answer (tmux 3.3 answers no OSC 11): then the picture is drawn to read on both.
   public var backgroundKnown = true
+  /// Whether the filled picture is drawn in whole cells only, each a space on the colour of its
+  /// two pixels: for a terminal whose font draws the half blocks with gaps between rows
+  /// (mlterm), where half blocks would stripe the picture.
+  public var wholeCells = false
 
   /// Options; braille and 16 colours on a dark background by default.
   public init(

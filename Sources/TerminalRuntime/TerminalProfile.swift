@@ -47,6 +47,9 @@ public struct TerminalProfile: Sendable, Hashable {
   public private(set) var probeSeconds: Double?
   /// The OSC 11 answer, when one came (0…1 per channel).
   public private(set) var reportedBackground: (red: Double, green: Double, blue: Double)?
+  /// Whether the terminal's font draws the half blocks with gaps between rows (mlterm): the
+  /// filled picture then uses whole cells (``RenderOptions/wholeCells``).
+  public let blocksLeaveGaps: Bool
 
   /// The profile before any answer: from the options and the environment.
   public init(
@@ -56,6 +59,7 @@ public struct TerminalProfile: Sendable, Hashable {
     self.color = color
     self.mouse = mouse
     self.sgrMouseByTerminfo = sgrMouseByTerminfo
+    blocksLeaveGaps = term == "mlterm" || term.hasPrefix("mlterm-")
     depth = Self.depth(colorterm: colorterm, terminfoColors: terminfoColors, term: term)
     switch theme {
     case .dark, .light:
@@ -165,6 +169,7 @@ public struct TerminalProfile: Sendable, Hashable {
       ascii: ascii, color: color, background: background, depth: depth,
       backdrop: reportedBackground.map { Self.rgb($0.red, $0.green, $0.blue) })
     options.backgroundKnown = backgroundSource != .default
+    options.wholeCells = blocksLeaveGaps
     return options
   }
 

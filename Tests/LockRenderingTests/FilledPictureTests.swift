@@ -321,9 +321,16 @@ extension UnknownBackgroundTests {
   @Test func thePanelsReadOnWhiteWhenTheBackgroundIsOnlyAssumed() throws {
     var options = RenderOptions(color: true, depth: .truecolor)
     options.backgroundKnown = false
-    let playhead = try #require(Palette(options).playhead.foreground.rgb)
-    #expect(Finish.contrast(playhead, 0xFFFFFF) >= 3)
-    #expect(Finish.contrast(playhead, 0x000000) >= 3)
+    let palette = Palette(options)
+    let accents = [
+      palette.playhead, palette.bar, palette.busy, palette.done, palette.warning,
+      palette.reversed, palette.ring[0],
+    ]
+    for accent in accents {
+      let rgb = try #require(accent.foreground.rgb)
+      #expect(Finish.contrast(rgb, 0xFFFFFF) >= 3, "\(String(rgb, radix: 16))")
+      #expect(Finish.contrast(rgb, 0x000000) >= 3, "\(String(rgb, radix: 16))")
+    }
   }
 }
 

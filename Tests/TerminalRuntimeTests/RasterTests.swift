@@ -4,12 +4,27 @@ import Testing
 /// Half blocks: two pixels a cell, one glyph and two colours (docs/terminal.md "Half blocks").
 struct RasterTests {
   /// A one-cell raster with its upper and lower pixels as given (nil: empty).
-  func cell(_ top: UInt32?, _ bottom: UInt32?) -> Cell {
+  func cell(_ top: UInt32?, _ bottom: UInt32?, wholeCells: Bool = false) -> Cell {
     var raster = Raster()
     raster.reset(columns: 1, rows: 1)
     if let top { raster.blend(x: 0, y: 0, rgb: top, coverage: 1) }
     if let bottom { raster.blend(x: 0, y: 1, rgb: bottom, coverage: 1) }
-    return raster.cell(column: 0, row: 0) { _ in .white }
+    return raster.cell(column: 0, row: 0, wholeCells: wholeCells) { _ in .white }
+  }
+
+  /// In whole cells (mlterm) a cell is a space on its pixels' colour, their mix when both are
+  /// painted: no half block.
+  @Test func wholeCellsAreSpacesOnTheirPixelsColour() {
+    #expect(cell(nil, nil, wholeCells: true) == .blank)
+    #expect(
+      cell(0x102030, nil, wholeCells: true)
+        == Cell(" ", style: Style(background: .rgb(0x102030, fallback: .white))))
+    #expect(
+      cell(nil, 0xA0B0C0, wholeCells: true)
+        == Cell(" ", style: Style(background: .rgb(0xA0B0C0, fallback: .white))))
+    #expect(
+      cell(0x102030, 0xA0B0C0, wholeCells: true)
+        == Cell(" ", style: Style(background: .rgb(0x586878, fallback: .white))))
   }
 
   @Test func aCellShowsItsTwoPixelsWithOneGlyph() {

@@ -69,6 +69,19 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "xterm") == .ansi16)
   }
 
+  /// mlterm's font draws the half blocks with gaps between rows: the filled picture is drawn
+  /// there in whole cells, and nowhere else.
+  @Test func mltermGetsWholeCells() {
+    func options(_ term: String) -> RenderOptions {
+      TerminalProfile(
+        theme: .auto, color: true, mouse: true, colorterm: nil, terminfoColors: 256,
+        colorfgbg: nil, sgrMouseByTerminfo: false, term: term
+      ).renderOptions(ascii: false)
+    }
+    #expect(options("mlterm").wholeCells && options("mlterm-256color").wholeCells)
+    #expect(!options("xterm-256color").wholeCells && !options("xterm-kitty").wholeCells)
+  }
+
   /// Who draws ASCII.
   ///
   /// A terminal without braille, unless the lock is filled there — in colour, and not on the

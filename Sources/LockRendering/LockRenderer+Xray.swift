@@ -60,36 +60,69 @@ extension LockRenderer {
     _ xray: LockScene.XrayView, cellAspect: Double, in area: Rect, into buffer: inout CellBuffer
   ) {
     guard area.width >= 12, area.height >= 4, !xray.discs.isEmpty else { return }
+    // A legend on the last row where the strip has room for it (8 rows or more).
+    let legend = area.height >= 8
+    let rows = area.height - (legend ? 1 : 0)
     if drawsRaster {
       let geometry = XrayGeometry(
-        count: xray.discs.count, width: Double(area.width), height: Double(area.height * 2),
+        count: xray.discs.count, width: Double(area.width), height: Double(rows * 2),
         labelPixels: 2, yScale: cellAspect / 2)
-      xrayRaster.reset(columns: area.width, rows: area.height - 1)
+      xrayRaster.reset(columns: area.width, rows: rows - 1)
       xrayRaster.backdrop = options.backdrop
       Self.drawXray(xray, geometry: geometry, finish: finish, into: &xrayRaster)
       xrayRaster.render(
         into: &buffer, x: area.x, y: area.y, wholeCells: options.wholeCells,
         fallback: Self.fallback)
-      paintXrayLabels(xray, geometry: geometry, scale: 1, area: area, into: &buffer)
+      paintXrayLabels(
+        xray, geometry: geometry, scale: 1, row: area.y + rows - 1, area: area, into: &buffer)
     } else {
       let geometry = XrayGeometry(
-        count: xray.discs.count, width: Double(area.width * 2), height: Double(area.height * 4),
+        count: xray.discs.count, width: Double(area.width * 2), height: Double(rows * 4),
         labelPixels: 4, yScale: cellAspect / 2)
-      xrayCanvas.reset(columns: area.width, rows: area.height - 1)
+      xrayCanvas.reset(columns: area.width, rows: rows - 1)
       Self.strokeXray(xray, geometry: geometry, into: &xrayCanvas)
       xrayCanvas.render(
         into: &buffer, x: area.x, y: area.y, styles: inkStyles, ascii: options.ascii)
-      paintXrayLabels(xray, geometry: geometry, scale: 0.5, area: area, into: &buffer)
+      paintXrayLabels(
+        xray, geometry: geometry, scale: 0.5, row: area.y + rows - 1, area: area, into: &buffer)
     }
+    if legend {
+      paintXrayLegend(
+        x: area.x + 1, y: area.y + area.height - 1, width: area.width - 1, into: &buffer)
+    }
+  }
+
+  /// What the x-ray's marks are, each in its own colour and glyph, as many as fit: the pin, the
+  /// fly, a gate under the fence, the fence.
+  private func paintXrayLegend(x: Int, y: Int, width: Int, into buffer: inout CellBuffer) {
+    let filled = drawsRaster
+    func ink(_ rgb: UInt32, _ stroke: Ink) -> Style {
+      filled
+        ? Style(foreground: .rgb(rgb, fallback: Self.fallback(rgb)))
+        : inkStyles[Int(stroke.rawValue)]
+    }
+    let ascii = options.ascii
+    var column = x
+    // Written one after another (no array of them: this is drawn on every frame that moves).
+    func item(_ glyph: Unicode.Scalar, _ style: Style, _ words: String) -> Bool {
+      guard column + 2 + words.utf8.count <= x + width else { return false }
+      column += buffer.put(glyph, x: column, y: y, style: style) + 1
+      column += buffer.write(words, x: column, y: y, style: palette.dim) + 2
+      return true
+    }
+    _ =
+      item(ascii ? "o" : "\u{25CF}", ink(finish.index, .notch), "pin")
+      && item(ascii ? "f" : "\u{25CF}", ink(Self.brass, .majorTick), "fly")
+      && item(ascii ? "|" : "\u{25AE}", ink(finish.done, .done), "gate under the fence")
+      && item(ascii ? "-" : "\u{2501}", ink(finish.bar, .shackle), "fence")
   }
 
   /// Each disc's label and reading under it, centred: "1st 12" (bold when its gate is under
   /// the fence).
   private func paintXrayLabels(
-    _ xray: LockScene.XrayView, geometry: XrayGeometry, scale: Double, area: Rect,
+    _ xray: LockScene.XrayView, geometry: XrayGeometry, scale: Double, row y: Int, area: Rect,
     into buffer: inout CellBuffer
   ) {
-    let y = area.y + area.height - 1
     for (index, disc) in xray.discs.enumerated() {
       let width = disc.label.utf8.count + 1 + CellBuffer.digits(disc.reading)
       let x = area.x + Int((geometry.center(index).x * scale).rounded(.down)) - width / 2

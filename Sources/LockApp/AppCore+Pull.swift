@@ -28,7 +28,9 @@ extension AppCore {
     judged = (dial.track.lastRuns(LockScene.longestTrail), dial.track.runCount, plan)
     stage.attempt = dial.track
     stage.wheels = dial.wheels
-    if let readings = dial.wheels?.readings { crack?.notebook.notePull(readings: readings) }
+    if crack != nil, let readings = dial.wheels?.readings {
+      crack?.notebook.notePull(readings: readings)
+    }
     dial.tension = false
     stage.dialed = dialed
     stage.pulledAt = time

@@ -35,7 +35,8 @@ extension AppCore {
       let fly = gate + 0.5
       discs.append(
         .init(
-          label: Self.ordinal(index + 1), reading: Self.number(readings[index], stops: n),
+          label: Self.ordinal(index + 1),
+          reading: configuration.dial.wrap(Int(readings[index].rounded())),
           gate: gate, isAligned: wheels.isAligned(gate: index), fly: fly,
           pin: fly + 0.5 + (driver - wheels.wheelAngles[index]) / n,
           isMoving: moving & (1 << UInt64(index)) != 0))
@@ -43,7 +44,7 @@ extension AppCore {
     let cam = geometry.wheels
     discs.append(
       .init(
-        label: "cam", reading: Self.number(readings[cam], stops: n),
+        label: "cam", reading: configuration.dial.wrap(Int(readings[cam].rounded())),
         gate: wheels.error(ofGate: cam) / n, isAligned: wheels.isAligned(gate: cam)))
     let deep = Double(wheels.gates[cam])
     let notches = wheels.notches.filter { $0 != deep }.map { (wheels.dial - $0) / n }
@@ -63,12 +64,6 @@ extension AppCore {
     case 3: return "3rd"
     default: return "\(n)th"
     }
-  }
-
-  /// A reading as the whole number nearest it, on the dial.
-  static func number(_ reading: Double, stops: Double) -> Int {
-    let rounded = Int(reading.rounded())
-    return rounded >= Int(stops) ? rounded - Int(stops) : rounded
   }
 
   /// The plan seconds at which `plan` picks up a wheel, its wheels starting as `wheels` (§2):

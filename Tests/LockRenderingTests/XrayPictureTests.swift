@@ -1,10 +1,11 @@
 import AnimationCore
 import LockApp
 import LockModel
-import LockRendering
 import LockTestSupport
 import TerminalRuntime
 import Testing
+
+@testable import LockRendering
 
 /// The x-ray of the padlock's inside (docs/mechanism.md §11), drawn by the program from its
 /// own scene.
@@ -47,7 +48,7 @@ struct XrayPictureTests {
     let cam = early.discs[2].reading
     #expect(early.discs.map(\.reading).allSatisfy { abs($0 - cam) <= 1 }, "\(early.discs)")
     for disc in early.discs.dropLast() {
-      let gap = LockRendererTestsSupport.turnsApart(try #require(disc.pin), try #require(disc.fly))
+      let gap = LockRenderer.turnsApart(try #require(disc.pin), try #require(disc.fly))
       #expect(gap < 0.01, "\(disc)")
     }
     let resting = try #require(try Self.scene(at: 14, width: 80, height: 24).xray)
@@ -75,14 +76,5 @@ struct XrayPictureTests {
       }
     }
     assertFrame(lines, named: "xray-\(width)x\(height)")
-  }
-}
-
-enum LockRendererTestsSupport {
-  /// How far apart two angles are, in turns (0…½).
-  static func turnsApart(_ a: Double, _ b: Double) -> Double {
-    var difference = (a - b).truncatingRemainder(dividingBy: 1)
-    if difference < 0 { difference += 1 }
-    return min(difference, 1 - difference)
   }
 }

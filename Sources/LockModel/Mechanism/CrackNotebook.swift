@@ -78,17 +78,10 @@ public struct CrackNotebook: Sendable, Hashable {
   /// Whether readings `readings` put every gate of `numbers` under the fence (§4).
   func tried(_ numbers: [Int], readings: [Double]) -> Bool {
     guard readings.count >= numbers.count else { return false }
-    for index in numbers.indices where !isUnderFence(numbers[index], reading: readings[index]) {
+    for index in numbers.indices
+    where !geometry.isUnderFence(numbers[index], reading: readings[index]) {
       return false
     }
     return true
-  }
-
-  /// Whether a wheel reading `reading` puts the gate cut for `number` under the fence (§4).
-  func isUnderFence(_ number: Int, reading: Double) -> Bool {
-    let n = Double(geometry.stops)
-    var difference = (reading - Double(number)).truncatingRemainder(dividingBy: n)
-    if difference < 0 { difference += n }
-    return min(difference, n - difference) < Double(geometry.tolerance) + 0.5
   }
 }

@@ -130,10 +130,6 @@ extension WheelPack {
 
   /// The signed distance from reading `a` to reading `b` the short way, in −stops/2…stops/2.
   func signedDistance(from a: Double, to b: Double) -> Double {
-    let n = Double(geometry.stops)
-    var difference = (b - a).truncatingRemainder(dividingBy: n)
-    if difference > n / 2 { difference -= n }
-    if difference < -n / 2 { difference += n }
-    return difference
+    geometry.signedDistance(from: a, to: b)
   }
 }

@@ -38,6 +38,22 @@ public struct WheelPack: Sendable, Hashable {
     /// last one's (the cam's on a padlock, the bolt stop's run on a safe).
     public var settingDirections: [Direction]
 
+    /// The signed distance from reading `a` to reading `b` the short way round, in
+    /// −stops/2…stops/2.
+    public func signedDistance(from a: Double, to b: Double) -> Double {
+      let n = Double(stops)
+      var difference = (b - a).truncatingRemainder(dividingBy: n)
+      if difference > n / 2 { difference -= n }
+      if difference < -n / 2 { difference += n }
+      return difference
+    }
+
+    /// Whether a wheel reading `reading` puts the gate cut for `number` under the fence (§4):
+    /// less than `tolerance + ½` numbers from it.
+    public func isUnderFence(_ number: Int, reading: Double) -> Bool {
+      abs(signedDistance(from: Double(number), to: reading)) < Double(tolerance) + 0.5
+    }
+
     /// How far a driver turns between pushing its follower one way and pushing it the other:
     /// a turn, less the pin and fly, plus the play.
     public var span: Double { Double(stops) - pinWidth - flyWidth + play }
@@ -176,7 +192,7 @@ public struct WheelPack: Sendable, Hashable {
 
   /// Whether gate `index` lies under the fence (§4).
   public func isAligned(gate index: Int) -> Bool {
-    abs(error(ofGate: index)) < Double(geometry.tolerance) + 0.5
+    geometry.isUnderFence(gates[index], reading: reading(ofGate: index))
   }
 
   /// Whether the fence can drop into every wheel's gate.

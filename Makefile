@@ -128,7 +128,7 @@ format:
 	$(SWIFT) format --in-place --recursive $(LINT_PATHS)
 
 bench:
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
+	cd Benchmarks && LOCKDIAL_BENCHMARKS=1 $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
 perf: deps
 	@./scripts/perf

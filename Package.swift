@@ -38,6 +38,15 @@ let staticRelease: [LinkerSetting] = [
   .linkedLibrary("tinfo", .when(platforms: [.linux], configuration: .release)),
 ]
 
+/// The program's own modules as products, for the Benchmarks package alone.
+///
+/// `make bench` sets `LOCKDIAL_BENCHMARKS=1` so that Benchmarks/Package.swift can measure the
+/// model, the renderer and the app; without it a package that depends on this one sees only the
+/// versioned library (AnimationCore, Gestures, TerminalRuntime).
+let measuredModules: [Product] =
+  Context.environment["LOCKDIAL_BENCHMARKS"] == "1"
+  ? ["LockModel", "LockRendering", "LockApp"].map { .library(name: $0, targets: [$0]) } : []
+
 let package = Package(
   name: "lockdial",
   // The library's parameterized existentials (`any LayerAnimation<Model>`) need these; the
@@ -49,16 +58,11 @@ let package = Package(
     .library(name: "AnimationCore", targets: ["AnimationCore"]),
     .library(name: "Gestures", targets: ["Gestures"]),
     .library(name: "TerminalRuntime", targets: ["TerminalRuntime"]),
-    // The program's own modules, products only so that the Benchmarks package can measure
-    // them; not part of the versioned API.
-    .library(name: "LockModel", targets: ["LockModel"]),
-    .library(name: "LockRendering", targets: ["LockRendering"]),
-    .library(name: "LockApp", targets: ["LockApp"]),
     // No product for the program: SwiftPM makes one for an executable target of the package
     // being built (`swift build --product lockdial-tui`, `swift run`), and a package that
     // depends on this one fetches only what its products need, so swift-argument-parser is
     // fetched for the program alone (make example checks it).
-  ],
+  ] + measuredModules,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),

@@ -1,6 +1,8 @@
 // swift-tools-version: 6.3
 // The benchmarks live in their own package so that `swift test` in the root never builds
-// ordo-one/benchmark (docs/swift-ncurses-notes.md §7). Run them with `make bench`.
+// ordo-one/benchmark (docs/swift-ncurses-notes.md §7). Run them with `make bench`, which sets
+// LOCKDIAL_BENCHMARKS=1: only then does the root offer LockModel, LockRendering and LockApp as
+// products.
 import PackageDescription
 
 import struct Foundation.URL

@@ -33,6 +33,9 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   /// The colours to draw with when `--colors` says (else what the terminal says; 16 for
   /// headless output).
   public private(set) var depth: ColorDepth?
+  /// The filled picture's pixels when `--cells` says (else what the terminal draws; half
+  /// blocks for headless output).
+  public let cells: Raster.Grid?
   /// The background to draw for: asked of the terminal, or given.
   public let theme: ThemeChoice
   /// Mouse input wanted.
@@ -64,7 +67,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     protocol lockProtocol: LockProtocol = .alternating, stops: Int? = nil,
     secret: String? = nil, tolerance: Int? = nil, lockout: Int? = nil, coolDown: Double = 30,
     turnDelay: Double = 0.3, secondsPerRadian: Double = 0.7, speed: Double = 1, fps: Int = 60,
-    ascii: Bool = false, color: Bool = true, depth: ColorDepth? = nil,
+    ascii: Bool = false, color: Bool = true, depth: ColorDepth? = nil, cells: Raster.Grid? = nil,
     theme: ThemeChoice = .auto, mouse: Bool = true, reduceMotion: Bool = false,
     seed: UInt64 = Configuration.defaultSeed, cracking: Bool = false, xray: Bool = false
   ) throws(ConfigurationError) {
@@ -106,6 +109,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
     self.ascii = ascii
     self.color = color
     self.depth = depth
+    self.cells = cells
     self.theme = theme
     self.mouse = mouse
     self.reduceMotion = reduceMotion
@@ -173,9 +177,17 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
         "protocol": lockProtocol, "stops": dial.stops, "secretIsDemo": secretIsDemo,
         "tolerance": tolerance as Any, "lockoutAttempts": lockoutAttempts as Any,
         "coolDown": coolDown, "speed": speed, "fps": fps, "ascii": ascii, "color": color,
-        "depth": depth as Any,
+        "depth": depth as Any, "cells": cells as Any,
         "theme": theme, "mouse": mouse, "reduceMotion": reduceMotion,
       ])
+  }
+
+  /// How headless output (`plan`, `frames`, `replay`, `demo`) is drawn: as the options say,
+  /// in 16 colours and half blocks where they say nothing.
+  public var headlessOptions: RenderOptions {
+    var options = RenderOptions(ascii: ascii, color: color, depth: depth ?? .ansi16)
+    options.sextants = cells == .sextants
+    return options
   }
 
   /// The same configuration drawn with `ascii` and `color` (the terminal's abilities, known

@@ -181,7 +181,17 @@ public struct ColorOptions: ParsableArguments, Sendable {
       "Colours to draw with: 16, 256 or truecolor (default: what the terminal says; 16 for output that is not a terminal).",
       valueName: "depth"))
   public var depth: ColorDepth?
+
+  /// The cells of the filled picture, when given.
+  @Option(
+    name: .customLong("cells"),
+    help: ArgumentHelp(
+      "Pixels of the filled picture: halves (two a cell, in half blocks) or sextants (six a cell; for a terminal that draws U+1FB00-U+1FB3B itself) (default: sextants in kitty, foot, WezTerm, VTE and konsole, else halves; halves for output that is not a terminal).",
+      valueName: "grid"))
+  public var cells: Raster.Grid?
 }
+
+extension Raster.Grid: ExpressibleByArgument {}
 
 extension ColorDepth: ExpressibleByArgument {
   /// `16`, `256` or `truecolor`.
@@ -305,7 +315,7 @@ public struct AppOptions: ParsableArguments, Sendable {
         secret: secret, tolerance: lock.tolerance,
         lockout: lock.lockout, turnDelay: dial.turnDelay, secondsPerRadian: dial.secondsPerRadian,
         speed: motion.speed, fps: motion.fps ?? 60, ascii: picture.ascii, color: useColor,
-        depth: colors.depth, theme: theme.theme, mouse: !mouse.noMouse,
+        depth: colors.depth, cells: colors.cells, theme: theme.theme, mouse: !mouse.noMouse,
         reduceMotion: motion.reduceMotion,
         seed: (seed ?? lock.wheels).seed.map { UInt64($0) } ?? freshSeed
           ?? Configuration.defaultSeed,

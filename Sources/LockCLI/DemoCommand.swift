@@ -115,9 +115,7 @@ public struct DemoArguments: ParsableArguments, Sendable {
     }
     let configuration = try configuration(colorAvailable: false)
     let playback = configuration.playback
-    let options = RenderOptions(
-      ascii: configuration.ascii, color: configuration.color,
-      depth: configuration.depth ?? .ansi16)
+    let options = configuration.headlessOptions
     let gallery = GalleryOptions(beatsPerMinute: bpm, keys: keys)
     if let replay {
       let script = try ReplayScript.read(replay)

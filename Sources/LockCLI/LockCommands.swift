@@ -92,9 +92,7 @@ public enum Commands {
       combination: parsed, protocol: configuration.lockProtocol, dial: configuration.dial,
       pacing: configuration.pacing)
     let end = plan.duration / configuration.speed
-    let options = RenderOptions(
-      ascii: configuration.ascii, color: configuration.color,
-      depth: configuration.depth ?? .ansi16)
+    let options = configuration.headlessOptions
     var encoder = TerminalEncoder(color: true)
     func draw(at time: Double) throws {
       let frame = ProgramLoop.picture(

@@ -164,9 +164,7 @@ public struct ReplayScript: Sendable {
   ) throws(Failure) {
     try run(
       AppCore(configuration: configuration, width: width, height: height),
-      options: RenderOptions(
-        ascii: configuration.ascii, color: configuration.color,
-        depth: configuration.depth ?? .ansi16), emit: emit)
+      options: configuration.headlessOptions, emit: emit)
   }
 
   /// Runs the script against any program (the lock, or a gallery demo) through the runtime's

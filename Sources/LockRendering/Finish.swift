@@ -170,12 +170,14 @@ extension Finish {
       return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
     let filled = utf8 && options.drawsFilled
-    let picture =
-      filled
-      ? "filled (half blocks)" : (utf8 && !options.ascii ? "braille strokes" : "ASCII strokes")
     let finish = Finish(
       options.background, backdrop: options.backdrop, depth: options.depth,
       known: options.backgroundKnown)
+    let cells =
+      options.wholeCells
+      ? "whole cells" : (options.sextants && !finish.flat ? "sextants" : "half blocks")
+    let picture =
+      filled ? "filled (\(cells))" : (utf8 && !options.ascii ? "braille strokes" : "ASCII strokes")
     return [
       ("picture", picture),
       (

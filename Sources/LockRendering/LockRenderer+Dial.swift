@@ -67,7 +67,13 @@ extension LockRenderer {
     if !scene.ring.showsGlyph {
       paintReadout(scene.dial.numberUnderPointer, geometry: geometry, area: area, into: &buffer)
     }
-    if drawsRaster { swap(&raster, &rasterShown) } else { swap(&canvas, &shown) }
+    if drawsRaster { swapRasters() } else { swap(&canvas, &shown) }
+  }
+
+  /// Makes the raster just drawn the one shown, and the one shown the next to draw on.
+  mutating func swapRasters() {
+    swap(&raster, &rasterShown)
+    swap(&rasterBase, &rasterShownBase)
   }
 
   /// Draws the lock's canvas for `scene` into ``canvas``.
@@ -122,9 +128,11 @@ extension LockRenderer {
       guard
         raster.renderChanges(
           from: rasterShown, into: &buffer, x: area.x, y: area.y, overlay: overlay,
-          changed: &changedCells, wholeCells: options.wholeCells, fallback: Self.fallback)
+          changed: &changedCells,
+          only: rasterBase != nil && rasterBase == rasterShownBase ? ringTable.cells : nil,
+          wholeCells: options.wholeCells, fallback: Self.fallback)
       else { return false }
-      swap(&raster, &rasterShown)
+      swapRasters()
       return true
     }
     composeLock(scene, geometry: geometry, stops: stops, area: area)

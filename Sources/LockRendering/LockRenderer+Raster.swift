@@ -3,7 +3,8 @@ import LockModel
 import TerminalRuntime
 
 /// The filled lock: the same parts as the braille picture, painted as shaded shapes into a
-/// ``Raster`` (two square pixels a cell) wherever 256 colours or more are drawn.
+/// ``Raster`` (two square pixels a cell, or six where the terminal draws sextants) wherever 256
+/// colours or more are drawn.
 ///
 /// Rule (docs/terminal.md "Half blocks"): every part is a shape with a signed distance in dot
 /// space (a pixel is 2 × 2 dots), so its edges are antialiased by coverage: the ring's stroke, the shackle as a round steel bar, the body a brushed disc with a dark rim, the
@@ -21,8 +22,10 @@ extension LockRenderer {
     let key = StillKey(
       columns: area.width, rows: area.height, ascii: false, shackle: scene.shackle,
       rowDots: geometry.rowDots)
-    if key != stillKey || rasterStill.columns != area.width || rasterStill.rows != area.height {
-      rasterStill.reset(columns: area.width, rows: area.height)
+    if key != stillKey || rasterStill.columns != area.width || rasterStill.rows != area.height
+      || rasterStill.grid != rasterGrid
+    {
+      rasterStill.reset(columns: area.width, rows: area.height, grid: rasterGrid)
       rasterStill.backdrop = options.backdrop
       rasterStill.hardEdges = finish.flat
       Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
@@ -37,8 +40,19 @@ extension LockRenderer {
         &rasterDial, dial: scene.dial, stops: stops, geometry: geometry, finish: finish)
       Self.paintIndex(&rasterDial, geometry: geometry, finish: finish)
       dialKey = dial
+      // Both rasters were drawn on another dial: each is copied whole when next drawn on.
+      (rasterBase, rasterShownBase) = (nil, nil)
     }
-    raster.copy(from: rasterDial)
+    // A raster already drawn on this dial needs only the ring's and the glyph's pixels put
+    // back: a ring frame then touches only the ring.
+    if rasterBase == dial {
+      raster.restore(ringTable.indices, from: rasterDial)
+      let box = Self.glyphBox(raster, geometry)
+      raster.restore(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, from: rasterDial)
+    } else {
+      raster.copy(from: rasterDial)
+      rasterBase = dial
+    }
     if scene.ring.showsGlyph {
       Self.paintGlyph(&raster, mix: scene.ring.glyphMix, geometry: geometry, finish: finish)
     }
@@ -63,21 +77,44 @@ extension LockRenderer {
   }
 
   /// Fills the shape `shade` describes (colour and signed distance in dots at a dot-space
-  /// point) inside the dot-space box, in `raster`'s pixels: a pixel is 2 dots wide and half
-  /// the geometry's ``LockGeometry/rowDots`` tall.
+  /// point) inside the dot-space box, in `raster`'s pixels (``pixelDots(_:_:)``).
   static func paint(
     _ raster: inout Raster, _ g: LockGeometry,
     _ box: (x0: Double, y0: Double, x1: Double, y1: Double), alpha: Double = 1,
     _ shade: (Double, Double) -> (rgb: UInt32, distance: Double)?
   ) {
-    let tall = g.rowDots / 2
-    let size = (2 + tall) / 2
+    let (wide, tall) = pixelDots(raster, g)
+    let size = (wide + tall) / 2
     raster.fill(
-      minX: box.x0 / 2, minY: box.y0 / tall, maxX: box.x1 / 2, maxY: box.y1 / tall, alpha: alpha
+      minX: box.x0 / wide, minY: box.y0 / tall, maxX: box.x1 / wide, maxY: box.y1 / tall,
+      alpha: alpha
     ) { x, y in
-      shade(x * 2, y * tall).map { ($0.rgb, $0.distance / size) }
+      shade(x * wide, y * tall).map { ($0.rgb, $0.distance / size) }
     }
   }
+
+  /// A pixel's size in dots: a cell is 2 dots wide and ``LockGeometry/rowDots`` tall, shared
+  /// by its pixels (one across and two down in half blocks, two across and three down in
+  /// sextants).
+  static func pixelDots(_ raster: Raster, _ g: LockGeometry) -> (wide: Double, tall: Double) {
+    (2 / Double(raster.grid.across), g.rowDots / Double(raster.grid.down))
+  }
+
+  /// The pixels the hub's glyph may paint (pixel coordinates, inclusive): the hub's box and a
+  /// margin.
+  static func glyphBox(_ raster: Raster, _ g: LockGeometry) -> (x0: Int, y0: Int, x1: Int, y1: Int)
+  {
+    let (wide, tall) = pixelDots(raster, g)
+    let (c, reach) = (g.center, g.hubRadius + 2)
+    return (
+      Int(((c.x - reach) / wide).rounded(.down)), Int(((c.y - reach) / tall).rounded(.down)),
+      Int(((c.x + reach) / wide).rounded(.up)), Int(((c.y + reach) / tall).rounded(.up))
+    )
+  }
+
+  /// The grid the lock is painted on: sextants where the terminal draws them and the finish is
+  /// antialiased, else half blocks.
+  var rasterGrid: Raster.Grid { options.sextants && !finish.flat ? .sextants : .halves }
 
   /// The dot-space box of a circle.
   static func box(_ c: Point2D, _ radius: Double) -> (Double, Double, Double, Double) {

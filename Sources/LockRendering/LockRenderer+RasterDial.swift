@@ -23,7 +23,7 @@ extension LockRenderer {
     let every = 2 * .pi * rim / Double(stops) >= 5 || stops % 5 != 0 ? 1 : 5
     let step = 2 * .pi / Double(stops)
     let blocks = raster.hardEdges
-    let tall = g.rowDots / 2
+    let (wide, tall) = pixelDots(raster, g)
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let (dx, dy) = (x - c.x, c.y - y)
       let r = (dx * dx + dy * dy).squareRoot()
@@ -43,9 +43,9 @@ extension LockRenderer {
         let middle = rim - length / 2
         let (mx, my) = (c.x + middle * angle.cosine, c.y - middle * angle.sine)
         let half = major ? 1.0 : 0.5
-        let sx = ((mx / 2 - half).rounded() + half) * 2
+        let sx = ((mx / wide - half).rounded() + half) * wide
         let sy = ((my / tall - half).rounded() + half) * tall
-        let distance = max(abs(x - sx) - 2 * half, (abs(y - sy) - tall * half) * 2 / tall)
+        let distance = max(abs(x - sx) - wide * half, (abs(y - sy) - tall * half) * wide / tall)
         return (major ? f.majorTick : f.minorTick, distance)
       }
       let width = major ? 1.5 : 0.9
@@ -54,11 +54,13 @@ extension LockRenderer {
     }
   }
 
-  /// The index: a red wedge in the body at the top, pointing down at the face's rim.
+  /// The index: a red wedge in the body at the top, pointing down over the face's rim; its top
+  /// a pixel inside the body's edge, so that no cell mixes its red with the background's.
   static func paintIndex(_ raster: inout Raster, geometry g: LockGeometry, finish f: Finish) {
     let c = g.center
-    let top = c.y - g.bezelRadius + 0.5
-    let tip = c.y - g.faceRadius + 1
+    let tall = pixelDots(raster, g).tall
+    let top = c.y - g.bezelRadius + 0.5 + tall
+    let tip = c.y - g.faceRadius + 1 + tall / 2
     let half = max(2.5, g.bezelWidth * 0.6)
     paint(&raster, g, (c.x - half, top, c.x + half, tip)) { x, y in
       let t = (y - top) / max(tip - top, 1)
@@ -78,6 +80,9 @@ extension LockRenderer {
     /// ``Palette/ringLevels`` colours a pixel: the stroke's level there, as painted over the
     /// terminal's background.
     var colors: [UInt32] = []
+    /// The cells (row by row) that hold the ring's pixels or the hub glyph's: on one dial, the
+    /// only cells a frame can change.
+    var cells: [Int] = []
   }
 
   /// The ring table for the still raster `still` (see ``RingTable``): each level painted alone
@@ -94,7 +99,7 @@ extension LockRenderer {
     var painted: [Raster] = []
     for level in 0..<levels {
       var alone = Raster()
-      alone.reset(columns: still.columns, rows: still.rows)
+      alone.reset(columns: still.columns, rows: still.rows, grid: still.grid)
       alone.backdrop = still.backdrop
       alone.hardEdges = still.hardEdges
       let rgb =
@@ -107,19 +112,34 @@ extension LockRenderer {
       }
       painted.append(alone)
     }
-    let tall = g.rowDots / 2
+    let (wide, tall) = pixelDots(still, g)
     // Inside the shackle's opening the ring would float as a bar between its legs.
     let opening = g.legSpacing + g.barWidth
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) == nil {
         guard painted[0].color(x: x, y: y) != nil else { continue }
-        let (px, py) = (Double(x) * 2 + 1, (Double(y) + 0.5) * tall)
+        let (px, py) = ((Double(x) + 0.5) * wide, (Double(y) + 0.5) * tall)
         guard py > c.y - g.bezelRadius * 0.5 || abs(px - c.x) > opening else { continue }
         table.indices.append(y * still.pixelWidth + x)
         table.angles.append(Angle(x: px - c.x, y: c.y - py).radians)
         table.colors += painted.map { $0.color(x: x, y: y) ?? 0 }
       }
     }
+    var marked = [Bool](repeating: false, count: still.columns * still.rows)
+    let (across, down) = (still.grid.across, still.grid.down)
+    for index in table.indices {
+      let (y, x) = index.quotientAndRemainder(dividingBy: still.pixelWidth)
+      marked[y / down * still.columns + x / across] = true
+    }
+    let box = glyphBox(still, g)
+    let (x0, x1) = (max(box.x0, 0), min(box.x1, still.pixelWidth - 1))
+    let (y0, y1) = (max(box.y0, 0), min(box.y1, still.pixelHeight - 1))
+    if x0 <= x1, y0 <= y1 {
+      for y in y0...y1 {
+        for x in x0...x1 { marked[y / down * still.columns + x / across] = true }
+      }
+    }
+    table.cells = marked.indices.filter { marked[$0] }
     return table
   }
 

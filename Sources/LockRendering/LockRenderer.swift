@@ -34,6 +34,10 @@ public struct LockRenderer: Sendable {
   /// `LockRenderer+Raster.swift`), drawn for ``stillKey`` and ``dialKey`` as the canvases are.
   var raster = Raster()
   var rasterShown = Raster()
+  /// The dial ``raster`` and ``rasterShown`` were each drawn on (the ring and the hub's glyph
+  /// over ``rasterDial``), swapped with them.
+  var rasterBase: DialKey?
+  var rasterShownBase: DialKey?
   var rasterStill = Raster()
   var rasterDial = Raster()
   /// The x-ray's picture, drawn again each frame it changes (docs/mechanism.md §11).

@@ -1,5 +1,6 @@
-/// A colour picture with two square pixels to a cell, one above the other, drawn with the upper
-/// and lower half blocks (`▀` U+2580, `▄` U+2584).
+/// A colour picture with two pixels to a cell, one above the other, drawn with the upper and
+/// lower half blocks (`▀` U+2580, `▄` U+2584); or, on a ``Grid/sextants`` raster, six pixels to
+/// a cell (two across, three down) drawn with the sextants (U+1FB00–U+1FB3B).
 ///
 /// Rule (docs/terminal.md "Half blocks"): a cell shows its two pixels with one glyph and two
 /// colours — both the same: a blank in that background colour; different: `▀` in the upper
@@ -8,12 +9,32 @@
 /// terminal itself in kitty, VTE, alacritty, konsole, foot and WezTerm, and are in every font
 /// that has box drawing, so they never leave a gap between rows or show a missing glyph.
 ///
+/// Rule (docs/terminal.md "Sextants"): a sextant cell shows its six pixels with one glyph and
+/// two colours, the pixels split into the two groups whose mean colours stand for them with the
+/// least squared error (each group drawn in its mean colour); pixels left empty are the
+/// terminal's background.
+///
 /// Pixels are 0xRRGGBB with bit 24 set when painted; 0 is empty. Storage is reused across frames.
 public struct Raster: Sendable, Equatable {
-  /// Columns of cells (= pixels across).
+  /// How a cell is divided into pixels.
+  public enum Grid: String, Sendable, Hashable, CaseIterable {
+    /// One pixel across, two down: the half blocks, which every font with box drawing has.
+    case halves
+    /// Two pixels across, three down: the sextants, for a terminal that draws them itself.
+    case sextants
+
+    /// Pixels across a cell.
+    @inlinable public var across: Int { self == .halves ? 1 : 2 }
+    /// Pixels down a cell.
+    @inlinable public var down: Int { self == .halves ? 2 : 3 }
+  }
+
+  /// Columns of cells.
   public private(set) var columns = 0
-  /// Rows of cells (pixels down are twice as many).
+  /// Rows of cells.
   public private(set) var rows = 0
+  /// How a cell is divided into pixels.
+  public private(set) var grid = Grid.halves
   @usableFromInline var pixels: [UInt32] = []
   /// The terminal's background colour, when known: an edge pixel over nothing then mixes into
   /// it instead of being painted or left by a threshold.
@@ -28,15 +49,16 @@ public struct Raster: Sendable, Equatable {
   public init() {}
 
   /// Pixels across.
-  public var pixelWidth: Int { columns }
+  @inlinable public var pixelWidth: Int { columns * grid.across }
   /// Pixels down.
-  public var pixelHeight: Int { rows * 2 }
+  @inlinable public var pixelHeight: Int { rows * grid.down }
 
-  /// Makes the raster empty at `columns` × `rows` cells, reusing its storage.
-  public mutating func reset(columns: Int, rows: Int) {
+  /// Makes the raster empty at `columns` × `rows` cells of `grid`, reusing its storage.
+  public mutating func reset(columns: Int, rows: Int, grid: Grid = .halves) {
     self.columns = max(columns, 0)
     self.rows = max(rows, 0)
-    let count = self.columns * self.rows * 2
+    self.grid = grid
+    let count = pixelWidth * pixelHeight
     if pixels.count != count {
       pixels.removeAll(keepingCapacity: true)
       pixels.append(contentsOf: repeatElement(0, count: count))
@@ -49,17 +71,45 @@ public struct Raster: Sendable, Equatable {
   public mutating func copy(from other: Raster) {
     columns = other.columns
     rows = other.rows
+    grid = other.grid
     backdrop = other.backdrop
     hardEdges = other.hardEdges
     pixels.removeAll(keepingCapacity: true)
     pixels.append(contentsOf: other.pixels)
   }
 
+  /// Puts back the pixels at `indices` (row by row, ``pixelWidth`` a row) as `other` has them;
+  /// nothing when the two differ in size or grid.
+  public mutating func restore(_ indices: [Int], from other: Raster) {
+    guard other.columns == columns, other.rows == rows, other.grid == grid else { return }
+    pixels.withUnsafeMutableBufferPointer { mine in
+      other.pixels.withUnsafeBufferPointer { theirs in
+        for index in indices where index >= 0 && index < mine.count {
+          mine[index] = theirs[index]
+        }
+      }
+    }
+  }
+
+  /// Puts back the pixels of the box (pixel coordinates, inclusive, clipped) as `other` has
+  /// them; nothing when the two differ in size or grid.
+  public mutating func restore(x0: Int, y0: Int, x1: Int, y1: Int, from other: Raster) {
+    guard other.columns == columns, other.rows == rows, other.grid == grid else { return }
+    let (left, right) = (max(x0, 0), min(x1, pixelWidth - 1))
+    let (top, bottom) = (max(y0, 0), min(y1, pixelHeight - 1))
+    guard left <= right, top <= bottom else { return }
+    for y in top...bottom {
+      let start = y * pixelWidth
+      pixels.replaceSubrange(
+        start + left...start + right, with: other.pixels[start + left...start + right])
+    }
+  }
+
   /// The colour of pixel (x, y) (0xRRGGBB), or `nil` when it is empty or outside.
   @inlinable
   public func color(x: Int, y: Int) -> UInt32? {
-    guard x >= 0, y >= 0, x < columns, y < rows * 2 else { return nil }
-    let pixel = pixels[y * columns + x]
+    guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
+    let pixel = pixels[y * pixelWidth + x]
     return pixel & Self.painted == 0 ? nil : pixel & 0xFF_FFFF
   }
 
@@ -78,10 +128,10 @@ public struct Raster: Sendable, Equatable {
   /// covered.
   @inlinable
   public mutating func blend(x: Int, y: Int, rgb: UInt32, coverage: Double) {
-    guard x >= 0, y >= 0, x < columns, y < rows * 2, coverage > 0 else { return }
+    guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, coverage > 0 else { return }
     let coverage = hardEdges ? (coverage >= 0.5 ? 1 : 0) : coverage
     guard coverage > 0 else { return }
-    let index = y * columns + x
+    let index = y * pixelWidth + x
     let under = pixels[index]
     if coverage >= 1 {
       pixels[index] = rgb | Self.painted
@@ -105,8 +155,8 @@ public struct Raster: Sendable, Equatable {
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
     let x0 = max(Int(max(minX, -1).rounded(.down)), 0)
     let y0 = max(Int(max(minY, -1).rounded(.down)), 0)
-    let x1 = min(Int(min(maxX, Double(columns)).rounded(.up)), columns - 1)
-    let y1 = min(Int(min(maxY, Double(rows * 2)).rounded(.up)), rows * 2 - 1)
+    let x1 = min(Int(min(maxX, Double(pixelWidth)).rounded(.up)), pixelWidth - 1)
+    let y1 = min(Int(min(maxY, Double(pixelHeight)).rounded(.up)), pixelHeight - 1)
     guard x0 <= x1, y0 <= y1 else { return }
     for y in y0...y1 {
       for x in x0...x1 {
@@ -140,6 +190,7 @@ public struct Raster: Sendable, Equatable {
   public func cell(
     column: Int, row: Int, wholeCells: Bool = false, fallback: (UInt32) -> Color
   ) -> Cell {
+    if grid == .sextants { return sextant(column: column, row: row, fallback: fallback) }
     let top = pixels[row * 2 * columns + column]
     let bottom = pixels[(row * 2 + 1) * columns + column]
     func color(_ pixel: UInt32) -> Color { .rgb(pixel & 0xFF_FFFF, fallback: fallback(pixel)) }
@@ -182,28 +233,68 @@ public struct Raster: Sendable, Equatable {
     }
   }
 
-  /// Writes only the cells whose pixels differ from `shown` (same size).
+  /// Writes only the cells whose pixels differ from `shown` (same size); with `candidates`,
+  /// only those of the cells listed (row by row, ``columns`` a row) that differ, the caller
+  /// knowing that no other can.
   ///
   /// False, writing nothing, when one of them is marked in `overlay` (it holds more than the
   /// raster, and the caller then paints the area whole). `changed` is scratch storage, kept by
   /// the caller so that a frame allocates nothing.
   public func renderChanges(
     from shown: Raster, into buffer: inout CellBuffer, x: Int, y: Int, overlay: [Bool],
-    changed: inout [Int], wholeCells: Bool = false, fallback: (UInt32) -> Color
+    changed: inout [Int], only candidates: [Int]? = nil, wholeCells: Bool = false,
+    fallback: (UInt32) -> Color
   ) -> Bool {
-    guard shown.columns == columns, shown.rows == rows, overlay.count == columns * rows else {
+    guard shown.columns == columns, shown.rows == rows, shown.grid == grid,
+      overlay.count == columns * rows
+    else {
       return false
     }
     changed.removeAll(keepingCapacity: true)
     let different = pixels.withUnsafeBufferPointer { now in
       shown.pixels.withUnsafeBufferPointer { before in
         overlay.withUnsafeBufferPointer { covered in
+          let (sextants, width) = (grid == .sextants, pixelWidth)
+          let (across, down) = (grid.across, grid.down)
+          let (nowBytes, beforeBytes) = (
+            UnsafeRawBufferPointer(now), UnsafeRawBufferPointer(before)
+          )
+          // The cell at `index` differs from the one shown: its pixels, unrolled (a pixel on
+          // each of two rows, or a pair of pixels, 8 bytes, on each of three).
+          func differs(_ index: Int) -> Bool {
+            let (row, column) = index.quotientAndRemainder(dividingBy: columns)
+            let a = row * down * width + column * across
+            let b = a + width
+            guard sextants else { return now[a] != before[a] || now[b] != before[b] }
+            func pair(_ i: Int) -> Bool {
+              nowBytes.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+                != beforeBytes.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+            }
+            return pair(a) || pair(b) || pair(b + width)
+          }
+          if let candidates {
+            for index in candidates where index >= 0 && index < rows * columns && differs(index) {
+              if covered[index] { return false }
+              changed.append(index)
+            }
+            return true
+          }
           for row in 0..<rows {
-            let top = row * 2 * columns
-            for column in 0..<columns
-            where now[top + column] != before[top + column]
-              || now[top + columns + column] != before[top + columns + column]
-            {
+            let top = row * down * width
+            // A row of cells whose pixels are all as shown is passed over, 8 bytes at a time.
+            var same = true
+            var offset = top * 4
+            let end = (top + down * width) * 4
+            while same && offset + 8 <= end {
+              same =
+                nowBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == beforeBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              offset += 8
+            }
+            if same && offset < end { same = now[end / 4 - 1] == before[end / 4 - 1] }
+            if same { continue }
+            for column in 0..<columns {
+              guard differs(row * columns + column) else { continue }
               if covered[row * columns + column] { return false }
               changed.append(row * columns + column)
             }
@@ -219,5 +310,107 @@ public struct Raster: Sendable, Equatable {
         column: column, row: row, wholeCells: wholeCells, fallback: fallback)
     }
     return true
+  }
+
+  /// The sextant cell at (column, row) (rule: the type's "Sextants"): its pixels split into the
+  /// two groups their mean colours stand for best, the glyph whose sixths are the first group
+  /// in its mean colour over the second's (or the terminal's background where pixels are
+  /// empty); a blank on one colour where the two are alike.
+  @inlinable
+  func sextant(column: Int, row: Int, fallback: (UInt32) -> Color) -> Cell {
+    let width = pixelWidth
+    let top = row * 3 * width + column * 2
+    let six = pixels.withUnsafeBufferPointer { p in
+      SIMD8<UInt32>(
+        p[top], p[top + 1], p[top + width], p[top + width + 1], p[top + 2 * width],
+        p[top + 2 * width + 1], 0, 0)
+    }
+    return Self.sextant(six, fallback: fallback)
+  }
+
+  /// The sextant cell for six pixels (left to right, top to bottom; the last two lanes unused).
+  @inlinable
+  static func sextant(_ six: SIMD8<UInt32>, fallback: (UInt32) -> Color) -> Cell {
+    func color(_ rgb: UInt32) -> Color { .rgb(rgb, fallback: fallback(rgb)) }
+    var painted = 0
+    for index in 0..<6 where six[index] & Self.painted != 0 { painted |= 1 << index }
+    guard painted != 0 else { return .blank }
+    guard painted == 0b11_1111 else {
+      // Over the terminal's own background: the painted sixths in their mean colour.
+      return Cell(glyph(sixths: painted), style: Style(foreground: color(mean(six, painted))))
+    }
+    // The split into two groups whose mean colours stand for their pixels best: the least
+    // squared error, which is the largest sum over the groups of |group sum|² / group size.
+    let red = SIMD8<Int32>(truncatingIfNeeded: six &>> 16 & 0xFF)
+    let green = SIMD8<Int32>(truncatingIfNeeded: six &>> 8 & 0xFF)
+    let blue = SIMD8<Int32>(truncatingIfNeeded: six & 0xFF)
+    let total = (Int(red.wrappedSum()), Int(green.wrappedSum()), Int(blue.wrappedSum()))
+    // One group of six, over the common denominator 30 (6 × 5).
+    var best = (total.0 * total.0 + total.1 * total.1 + total.2 * total.2) * 5
+    var first = 0
+    // The 31 splits that leave the last pixel in the second group, in Gray-code order: each
+    // moves one pixel, so the first group's sums change by one pixel's channels.
+    var (split, r, g, b, n) = (0, 0, 0, 0, 0)
+    for step in 1..<32 {
+      let index = step.trailingZeroBitCount
+      let sign = split & 1 << index == 0 ? 1 : -1
+      split ^= 1 << index
+      r += sign * Int(red[index])
+      g += sign * Int(green[index])
+      b += sign * Int(blue[index])
+      n += sign
+      let (or, og, ob) = (total.0 - r, total.1 - g, total.2 - b)
+      // |A|²/n + |B|²/(6 − n), over the common denominator 30.
+      let score =
+        ((r * r + g * g + b * b) * (6 - n) + (or * or + og * og + ob * ob) * n) * 30
+        / (n * (6 - n))
+      if score > best { (first, best) = (split, score) }
+    }
+    let (front, back) = (mean(six, first), mean(six, painted & ~first))
+    // Alike (within about 6 levels a channel): one colour, and no glyph to draw.
+    guard first != 0, distance(front, back) > 3 * 6 * 6 else {
+      return Cell(" ", style: Style(background: color(mean(six, painted))))
+    }
+    return Cell(
+      glyph(sixths: first), style: Style(foreground: color(front), background: color(back)))
+  }
+
+  /// The glyph whose sixths are the bits of `sixths` (bit 0 top left, bit 1 top right, … bit 5
+  /// bottom right): the sextants U+1FB00–U+1FB3B, with the space, the left and right half
+  /// blocks and the full block for the four patterns the sextant range leaves out.
+  @inlinable
+  public static func glyph(sixths: Int) -> Unicode.Scalar {
+    switch sixths & 0b11_1111 {
+    case 0: return " "
+    case 0b01_0101: return "\u{258C}"
+    case 0b10_1010: return "\u{2590}"
+    case 0b11_1111: return "\u{2588}"
+    case let bits:
+      let skipped = (bits > 0b01_0101 ? 1 : 0) + (bits > 0b10_1010 ? 1 : 0)
+      return Unicode.Scalar(UInt32(0x1FB00 + bits - 1 - skipped)) ?? " "
+    }
+  }
+
+  /// The squared distance between two colours (channel by channel).
+  @inlinable
+  static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+    let dr = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF)
+    let dg = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF)
+    let db = Int(a & 0xFF) - Int(b & 0xFF)
+    return dr * dr + dg * dg + db * db
+  }
+
+  /// The mean colour of the pixels whose bits are set in `members` (at least one).
+  @inlinable
+  static func mean(_ six: SIMD8<UInt32>, _ members: Int) -> UInt32 {
+    var (r, g, b, n) = (0, 0, 0, 0)
+    for index in 0..<6 where members & 1 << index != 0 {
+      r += Int(six[index] >> 16 & 0xFF)
+      g += Int(six[index] >> 8 & 0xFF)
+      b += Int(six[index] & 0xFF)
+      n += 1
+    }
+    guard n > 0 else { return 0 }
+    return UInt32((r + n / 2) / n) << 16 | UInt32((g + n / 2) / n) << 8 | UInt32((b + n / 2) / n)
   }
 }

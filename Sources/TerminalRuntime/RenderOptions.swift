@@ -39,6 +39,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// two pixels: for a terminal whose font draws the half blocks with gaps between rows
   /// (mlterm), where half blocks would stripe the picture.
   public var wholeCells = false
+  /// Whether the filled picture may use the sextants (U+1FB00–U+1FB3B), six pixels a cell:
+  /// for a terminal that draws them itself (``TerminalProfile/drawsSextants(environment:)``).
+  public var sextants = false
 
   /// Options; braille and 16 colours on a dark background by default.
   public init(

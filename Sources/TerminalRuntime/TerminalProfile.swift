@@ -32,6 +32,9 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Whether ``depth`` was given (`--colors`): an answer then leaves it.
   public private(set) var depthGiven = false
 
+  /// Draws the filled picture in sextants, or not, whatever the environment says (`--cells`).
+  public mutating func give(sextants: Bool) { drawsSextants = sextants }
+
   /// Draws with `depth` whatever the terminal says (`--colors`).
   public mutating func give(depth: ColorDepth) {
     self.depth = depth
@@ -50,6 +53,9 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Whether the terminal's font draws the half blocks with gaps between rows (mlterm): the
   /// filled picture then uses whole cells (``RenderOptions/wholeCells``).
   public let blocksLeaveGaps: Bool
+  /// Whether the terminal draws the sextants itself (``drawsSextants(environment:)``): the
+  /// filled picture then has six pixels a cell (``RenderOptions/sextants``).
+  public private(set) var drawsSextants = false
 
   /// The profile before any answer: from the options and the environment.
   public init(
@@ -96,10 +102,37 @@ public struct TerminalProfile: Sendable, Hashable {
       colorfgbg: environment["COLORFGBG"],
       sgrMouseByTerminfo: mouseKey?.starts(with: [27, 91, 60]) ?? false,  // ESC [ <
       term: environment["TERM"] ?? "")
+    drawsSextants = Self.drawsSextants(environment: environment)
   }
 
   /// The environment variables a terminal's profile and queries read.
-  public static let variables = ["TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "STY"]
+  public static let variables = [
+    "TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "STY", "TMUX", "TERM_PROGRAM", "VTE_VERSION",
+    "KONSOLE_VERSION",
+  ]
+
+  /// Whether the environment names a terminal that draws the sextants (U+1FB00–U+1FB3B) itself,
+  /// cell-exact like its half blocks, whatever its font has: kitty, foot, WezTerm, VTE from 0.64
+  /// (GNOME Terminal, xfce4-terminal) and konsole from 22.12. Never inside tmux or GNU screen,
+  /// which name neither the terminal outside nor its version; xterm, urxvt, st and mlterm draw
+  /// them from the font, which seldom has them, and alacritty only from 0.13.
+  ///
+  /// Rule (docs/terminal.md "Sextants").
+  public static func drawsSextants(environment: [String: String]) -> Bool {
+    let term = environment["TERM"] ?? ""
+    if environment["TMUX"] != nil || environment["STY"] != nil || term.hasPrefix("screen")
+      || term.hasPrefix("tmux")
+    {
+      return false
+    }
+    func version(_ name: String) -> Int {
+      guard let text = environment[name], text.utf8.count <= 9 else { return 0 }
+      return Int(text) ?? 0
+    }
+    return term == "xterm-kitty" || term == "foot" || term.hasPrefix("foot-")
+      || environment["TERM_PROGRAM"] == "WezTerm" || version("VTE_VERSION") >= 6400
+      || version("KONSOLE_VERSION") >= 221200
+  }
 
   /// Whether a terminal with `terminfoColors` colours is drawn in colour when colour is left
   /// to auto: from 8 colours on (vt100 has none, the Linux console 8).
@@ -170,6 +203,7 @@ public struct TerminalProfile: Sendable, Hashable {
       backdrop: reportedBackground.map { Self.rgb($0.red, $0.green, $0.blue) })
     options.backgroundKnown = backgroundSource != .default
     options.wholeCells = blocksLeaveGaps
+    options.sextants = drawsSextants && !blocksLeaveGaps
     return options
   }
 

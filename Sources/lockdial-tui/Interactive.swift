@@ -3,6 +3,7 @@ import CNcursesw
 import LockApp
 import LockCLI
 import TerminalRuntime
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -48,7 +49,8 @@ func runInTerminal<P: Program & ~Copyable>(
   installSignalHandlers()
   let terminal = Terminal(
     capabilities, environment: environment, theme: configuration.theme, color: color,
-    depth: configuration.depth, mouse: configuration.mouse, record: record != nil)
+    depth: configuration.depth, cells: configuration.cells, mouse: configuration.mouse,
+    record: record != nil)
   // From here on every way out, a thrown error included, restores the terminal (once).
   defer { terminal.restore() }
   // A terminal without braille gets ASCII, unless the program draws its picture filled there

@@ -68,7 +68,7 @@ final class Terminal {
   /// terminfo.
   init(
     _ capabilities: TerminalCapabilities, environment: [String: String], theme: ThemeChoice,
-    color: ColorChoice, depth: ColorDepth?, mouse: Bool, record: Bool
+    color: ColorChoice, depth: ColorDepth?, cells: Raster.Grid?, mouse: Bool, record: Bool
   ) {
     strings = capabilities.strings
     queries = TerminalQueries(term: capabilities.term, screenSession: environment["STY"])
@@ -77,6 +77,7 @@ final class Terminal {
       theme: theme, color: color, mouse: mouse, environment: environment,
       terminfoColors: capabilities.colors, mouseKey: capabilities.strings["kmous"])
     if let depth { profile.give(depth: depth) }
+    if let cells { profile.give(sextants: cells == .sextants) }
     writer = TerminalWriter(keepsBytes: record)
     tcgetattr(0, &original)
     enter()

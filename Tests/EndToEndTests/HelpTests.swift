@@ -57,19 +57,20 @@ import Testing
     let expected: [String?: [String]] = [
       nil: Self.dial + Self.lock + Self.motion
         + [
-          "--ascii", "--xray", "--color", "--colors", "--theme", "--no-mouse", "--record",
+          "--ascii", "--xray", "--color", "--colors", "--cells", "--theme", "--no-mouse",
+          "--record",
           "--trace",
         ]
         + Self.builtIn,
       "plan": ["--from", "--json"] + Self.dial + Self.builtIn,
       "frames": ["--at", "--width", "--height"] + Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--xray", "--color", "--colors"] + Self.builtIn,
+        + ["--ascii", "--xray", "--color", "--colors", "--cells"] + Self.builtIn,
       "replay": ["--width", "--height"] + Self.dial + Self.lock + Self.motion
-        + ["--ascii", "--xray", "--color", "--colors", "--no-mouse"] + Self.builtIn,
+        + ["--ascii", "--xray", "--color", "--colors", "--cells", "--no-mouse"] + Self.builtIn,
       "demo": ["--at", "--json", "--keys", "--bpm", "--replay", "--width", "--height"] + Self.motion
-        + ["--ascii", "--color", "--colors", "--theme", "--no-mouse"] + Self.builtIn,
+        + ["--ascii", "--color", "--colors", "--cells", "--theme", "--no-mouse"] + Self.builtIn,
       "crack": Self.dial + ["--seed", "--replay", "--width", "--height"] + Self.motion
-        + ["--ascii", "--color", "--colors", "--theme", "--no-mouse"] + Self.builtIn,
+        + ["--ascii", "--color", "--colors", "--cells", "--theme", "--no-mouse"] + Self.builtIn,
       "doctor": Self.builtIn,
     ]
     for (command, names) in expected {

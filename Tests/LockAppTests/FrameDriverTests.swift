@@ -100,10 +100,12 @@ struct IncrementalFrameTests {
     let steps = try ReplayScript(text).steps.map(\.step)
     let (width, height) = (command.screen.width, command.screen.height)
     var compared = 0
+    var sextants = RenderOptions(color: true, depth: .truecolor)
+    sextants.sextants = true
     let optionSets = [
       RenderOptions(ascii: configuration.ascii, color: false), RenderOptions(color: true),
       RenderOptions(ascii: true, color: true), RenderOptions(color: true, depth: .truecolor),
-      RenderOptions(color: true, background: .light, depth: .indexed256),
+      RenderOptions(color: true, background: .light, depth: .indexed256), sextants,
     ]
     for options in optionSets {
       var loop = ProgramLoop(

@@ -80,6 +80,20 @@ struct CommandTests {
     #expect(ends.unicodeScalars.allSatisfy { $0.isASCII })
   }
 
+  /// `--cells sextants` draws the filled lock six pixels a cell; halves (the default for
+  /// frames) has no sextant.
+  @Test func framesInSextants() throws {
+    func sextants(_ extra: [String]) throws -> Int {
+      let text = try FramesCommand.parse(
+        ["7", "--at", "0", "--color", "always", "--colors", "truecolor"] + extra
+      ).output()
+      return text.unicodeScalars.filter { (0x1FB00...0x1FB3B).contains($0.value) }.count
+    }
+    #expect(try sextants(["--cells", "sextants"]) > 100)
+    #expect(try sextants(["--cells", "halves"]) == 0)
+    #expect(try sextants([]) == 0)
+  }
+
   /// Every usage error: one message, exit status 64.
   @Test(arguments: [
     ["plan", "7--3"], ["plan", "7-12"], ["plan", "1-2", "--protocol", "padlock"],
@@ -89,7 +103,7 @@ struct CommandTests {
     ["plan", "7", "--bogus"], ["frames", "7", "--at", "-2"], ["frames", "x"],
     ["frames", "7", "--speed", "0"], ["frames", "7", "--fps", "0"],
     ["frames", "7", "--tolerance", "5"], ["frames", "7", "--lockout", "0"],
-    ["replay", "x.script", "--color", "sometimes"],
+    ["replay", "x.script", "--color", "sometimes"], ["frames", "7", "--cells", "octants"],
     // Options a command does not use are not its options.
     ["plan", "7", "--speed", "2"], ["plan", "7", "--ascii"], ["frames", "7", "--theme", "dark"],
     ["replay", "x.script", "--theme", "dark"],

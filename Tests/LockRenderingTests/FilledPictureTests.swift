@@ -127,24 +127,33 @@ struct FilledPictureTests {
 
   /// The filled lock at rest, mid-dial and open, as ANSI text (`cat` shows it), at 40×16,
   /// 80×24, 80×23 and 200×60 in truecolor (80×24 on light too), at 80×24 and 200×60 in 256
-  /// colours, and at 40×16 and 80×24 (dark and light) in the 16 ANSI colours.
+  /// colours, and at 40×16 and 80×24 (dark and light) in the 16 ANSI colours; in sextants at
+  /// 40×16, 80×24 (dark and light) and 200×60 in truecolor.
   @Test func goldens() {
-    let cases: [(String, Int, Int, Background, ColorDepth)] = [
-      ("40x16", 40, 16, .dark, .truecolor), ("80x24", 80, 24, .dark, .truecolor),
-      ("80x23", 80, 23, .dark, .truecolor), ("80x24-light", 80, 24, .light, .truecolor),
-      ("80x24-256", 80, 24, .dark, .indexed256), ("200x60", 200, 60, .dark, .truecolor),
-      ("200x60-256", 200, 60, .dark, .indexed256), ("80x24-16", 80, 24, .dark, .ansi16),
-      ("40x16-16", 40, 16, .dark, .ansi16), ("80x24-16-light", 80, 24, .light, .ansi16),
+    let cases: [(String, Int, Int, Background, ColorDepth, Bool)] = [
+      ("40x16", 40, 16, .dark, .truecolor, false), ("80x24", 80, 24, .dark, .truecolor, false),
+      ("80x23", 80, 23, .dark, .truecolor, false),
+      ("80x24-light", 80, 24, .light, .truecolor, false),
+      ("80x24-256", 80, 24, .dark, .indexed256, false),
+      ("200x60", 200, 60, .dark, .truecolor, false),
+      ("200x60-256", 200, 60, .dark, .indexed256, false),
+      ("80x24-16", 80, 24, .dark, .ansi16, false), ("40x16-16", 40, 16, .dark, .ansi16, false),
+      ("80x24-16-light", 80, 24, .light, .ansi16, false),
+      ("40x16-sextants", 40, 16, .dark, .truecolor, true),
+      ("80x24-sextants", 80, 24, .dark, .truecolor, true),
+      ("80x24-sextants-light", 80, 24, .light, .truecolor, true),
+      ("200x60-sextants", 200, 60, .dark, .truecolor, true),
     ]
-    for (name, width, height, background, depth) in cases {
+    for (name, width, height, background, depth, sextants) in cases {
       var lines: [String] = []
       for (state, scene) in [
         ("at rest", Scenes.dial(width: width, height: height)),
         ("mid-dial", Scenes.autoDial(at: 3.2, width: width, height: height)),
         ("open", Scenes.open(width: width, height: height)),
       ] {
-        var renderer = LockRenderer(
-          options: RenderOptions(color: true, background: background, depth: depth))
+        var options = RenderOptions(color: true, background: background, depth: depth)
+        options.sextants = sextants
+        var renderer = LockRenderer(options: options)
         let buffer = renderer.render(scene, width: width, height: height)
         lines.append("--- \(state) ---")
         lines += Self.ansi(buffer, in: Scenes.layout(scene, width, height).lock, depth: depth)
@@ -282,6 +291,11 @@ struct FinishTests {
     let rows = Finish.report(options: options, utf8: true, source: "osc11")
     #expect(rows.map(\.name) == ["picture", "background colour", "face", "metal", "ink", "accent"])
     #expect(rows[0].value == "filled (half blocks)")
+    var sextants = RenderOptions(color: true, depth: .truecolor)
+    sextants.sextants = true
+    #expect(
+      Finish.report(options: sextants, utf8: true, source: "default")[0].value
+        == "filled (sextants)")
     #expect(rows[1].value == "#232627 (from osc11)")
     #expect(rows[3].value == "#d9dee4")
     #expect(rows[5].value == "#3ad8ff")

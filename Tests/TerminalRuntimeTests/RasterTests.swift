@@ -107,3 +107,85 @@ struct RasterTests {
     #expect(untouched.damage(row: 0).isEmpty)
   }
 }
+
+/// Sextants: six pixels a cell, one glyph and two colours (docs/terminal.md "Sextants").
+struct SextantTests {
+  /// A one-cell sextant raster with its six pixels as given (left to right, top to bottom;
+  /// nil: empty).
+  func cell(_ six: [UInt32?]) -> Cell {
+    var raster = Raster()
+    raster.reset(columns: 1, rows: 1, grid: .sextants)
+    for (index, pixel) in six.enumerated() {
+      if let pixel { raster.blend(x: index % 2, y: index / 2, rgb: pixel, coverage: 1) }
+    }
+    return raster.cell(column: 0, row: 0) { _ in .white }
+  }
+
+  func rgb(_ value: UInt32) -> Color { .rgb(value, fallback: .white) }
+
+  /// Bit 0 is the top left sixth, bit 5 the bottom right; the range U+1FB00–U+1FB3B leaves out
+  /// the four patterns older blocks draw.
+  @Test func aPatternNamesItsGlyph() {
+    #expect(Raster.glyph(sixths: 0) == " ")
+    #expect(Raster.glyph(sixths: 0b00_0001) == "\u{1FB00}")
+    #expect(Raster.glyph(sixths: 0b01_0100) == "\u{1FB13}")
+    #expect(Raster.glyph(sixths: 0b01_0101) == "\u{258C}")
+    #expect(Raster.glyph(sixths: 0b01_0110) == "\u{1FB14}")
+    #expect(Raster.glyph(sixths: 0b10_1000) == "\u{1FB26}")
+    #expect(Raster.glyph(sixths: 0b10_1001) == "\u{1FB27}")
+    #expect(Raster.glyph(sixths: 0b10_1010) == "\u{2590}")
+    #expect(Raster.glyph(sixths: 0b11_1110) == "\u{1FB3B}")
+    #expect(Raster.glyph(sixths: 0b11_1111) == "\u{2588}")
+    let glyphs = Set((1..<63).map { Raster.glyph(sixths: $0) })
+    #expect(glyphs.count == 62)
+  }
+
+  /// Six pixels of two colours are the glyph of the first group over the second, exactly.
+  @Test func twoColoursAreOneGlyph() {
+    let (a, b): (UInt32, UInt32) = (0xC0C8D0, 0x202830)
+    #expect(
+      cell([a, b, a, b, a, b])
+        == Cell("\u{258C}", style: Style(foreground: rgb(a), background: rgb(b))))
+    // The group that holds the bottom right pixel is the background.
+    #expect(
+      cell([a, a, a, a, b, b])
+        == Cell("\u{1FB0E}", style: Style(foreground: rgb(a), background: rgb(b))))
+  }
+
+  /// A third colour goes to the group whose mean it is nearest, and each group shows its mean.
+  @Test func threeColoursSplitByLeastError() {
+    let cell = cell([0xFF0000, 0xF00000, 0x202020, 0x202020, 0x202020, 0x282828])
+    #expect(cell.scalar == "\u{1FB02}")
+    #expect(cell.style.foreground == rgb(0xF80000))
+    #expect(cell.style.background == rgb(0x222222))
+  }
+
+  /// Pixels nearly alike are a blank on their mean; pixels over nothing are the painted sixths
+  /// in their mean colour over the terminal's background; none painted is a blank.
+  @Test func alikeAndEmptyPixels() {
+    #expect(
+      cell([0x404040, 0x404040, 0x404040, 0x404040, 0x404040, 0x464646])
+        == Cell(" ", style: Style(background: rgb(0x414141))))
+    #expect(
+      cell([0x808080, nil, 0x404040, nil, nil, nil])
+        == Cell("\u{1FB04}", style: Style(foreground: rgb(0x606060))))
+    #expect(cell([nil, nil, nil, nil, nil, nil]) == .blank)
+  }
+
+  /// A change to any of a cell's six pixels rewrites that cell, and only it.
+  @Test func renderChangesComparesAllSixPixels() {
+    var shown = Raster()
+    shown.reset(columns: 3, rows: 2, grid: .sextants)
+    var now = shown
+    now.blend(x: 3, y: 5, rgb: 0xFFFFFF, coverage: 1)
+    var buffer = CellBuffer(width: 3, height: 2)
+    var changed: [Int] = []
+    let drawn = now.renderChanges(
+      from: shown, into: &buffer, x: 0, y: 0, overlay: Array(repeating: false, count: 6),
+      changed: &changed
+    ) { _ in .white }
+    #expect(drawn)
+    #expect(changed == [4])
+    #expect(buffer[1, 1].scalar == "\u{1FB1E}")
+  }
+}

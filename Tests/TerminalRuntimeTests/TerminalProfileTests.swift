@@ -69,6 +69,32 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "xterm") == .ansi16)
   }
 
+  /// Sextants only where the terminal draws them itself, and never through tmux or screen,
+  /// which hide the terminal outside.
+  @Test func sextantsWhereTheTerminalDrawsThem() {
+    func sextants(_ environment: [String: String]) -> Bool {
+      TerminalProfile.drawsSextants(environment: environment)
+    }
+    #expect(sextants(["TERM": "xterm-kitty"]))
+    #expect(sextants(["TERM": "foot"]))
+    #expect(sextants(["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]))
+    #expect(sextants(["TERM": "xterm-256color", "VTE_VERSION": "7006"]))
+    #expect(!sextants(["TERM": "xterm-256color", "VTE_VERSION": "6003"]))
+    #expect(sextants(["TERM": "xterm-256color", "KONSOLE_VERSION": "221201"]))
+    #expect(!sextants(["TERM": "xterm-256color", "KONSOLE_VERSION": "211202"]))
+    #expect(!sextants(["TERM": "xterm-256color"]))
+    #expect(!sextants(["TERM": "xterm-256color", "VTE_VERSION": "99999999999999999999"]))
+    #expect(!sextants(["TERM": "tmux-256color", "VTE_VERSION": "7006"]))
+    #expect(!sextants(["TERM": "xterm-kitty", "TMUX": "/tmp/tmux-0/default,1,0"]))
+    #expect(!sextants(["TERM": "xterm-kitty", "STY": "1.pts-0.host"]))
+    let kitty = TerminalProfile(
+      theme: .auto, color: .auto, mouse: false,
+      environment: ["TERM": "xterm-kitty", "COLORTERM": "truecolor"], terminfoColors: 256,
+      mouseKey: nil)
+    #expect(kitty.renderOptions(ascii: false).sextants)
+    #expect(TerminalProfile.variables.contains("VTE_VERSION"))
+  }
+
   /// mlterm's font draws the half blocks with gaps between rows: the filled picture is drawn
   /// there in whole cells, and nowhere else.
   @Test func mltermGetsWholeCells() {

@@ -17,13 +17,15 @@ func autoDialScenes(width: Int, height: Int, xray: Bool = false) -> [LockScene] 
 }
 
 /// Renders and diffs frames at a size, alternating two reused buffers: braille in 16 colours,
-/// or the filled picture in truecolor when `filled`.
+/// or the filled picture in truecolor when `filled` (in sextants when `sextants`).
 func renderBenchmark(
-  _ benchmark: Benchmark, width: Int, height: Int, filled: Bool = false, xray: Bool = false
+  _ benchmark: Benchmark, width: Int, height: Int, filled: Bool = false, xray: Bool = false,
+  sextants: Bool = false
 ) {
   let scenes = autoDialScenes(width: width, height: height, xray: xray)
-  var renderer = LockRenderer(
-    options: filled ? RenderOptions(color: true, depth: .truecolor) : RenderOptions())
+  var options = filled ? RenderOptions(color: true, depth: .truecolor) : RenderOptions()
+  options.sextants = sextants
+  var renderer = LockRenderer(options: options)
   var current = CellBuffer(width: width, height: height)
   var previous = CellBuffer(width: width, height: height)
   var changes: [CellChange] = []
@@ -79,6 +81,22 @@ let renderBenchmarks: @Sendable () -> Void = {
       maxIterations: 500)
   ) { benchmark in
     renderBenchmark(benchmark, width: 200, height: 60, filled: true)
+  }
+  Benchmark(
+    "LockRenderer.render + diff 80x24, filled, sextants",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
+      maxIterations: 2000)
+  ) { benchmark in
+    renderBenchmark(benchmark, width: 80, height: 24, filled: true, sextants: true)
+  }
+  Benchmark(
+    "LockRenderer.render + diff 200x60, filled, sextants",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
+      maxIterations: 500)
+  ) { benchmark in
+    renderBenchmark(benchmark, width: 200, height: 60, filled: true, sextants: true)
   }
   // The x-ray under the lock while the dial turns (docs/performance.md: a whole frame at most
   // 1 ms at 80x24).

@@ -111,8 +111,9 @@ public struct TerminalProfile: Sendable, Hashable {
     "KONSOLE_VERSION",
   ]
 
-  /// Whether the environment names a terminal that draws the sextants (U+1FB00–U+1FB3B) itself,
-  /// cell-exact like its half blocks, whatever its font has: kitty, foot, WezTerm, VTE from 0.64
+  /// Whether the environment names a terminal that draws the sextants (U+1FB00–U+1FB3B) itself.
+  ///
+  /// Cell-exact like its half blocks, whatever its font has: kitty, foot, WezTerm, VTE from 0.64
   /// (GNOME Terminal, xfce4-terminal) and konsole from 22.12. Never inside tmux or GNU screen,
   /// which name neither the terminal outside nor its version; xterm, urxvt, st and mlterm draw
   /// them from the font, which seldom has them, and alacritty only from 0.13.

@@ -76,8 +76,8 @@ public struct Layout: Sendable, Hashable {
     let main = height - 3 - xrayRows
     xray = Rect(x: 0, y: main, width: width, height: xrayRows)
     let timelineRows = timelineWanted ? min(max(turns, 1) + 2, Self.timelineMostRows) : 0
-    // Beside: a panel of a third of the width (22…44 columns).
-    let panelWidth = min(max(width / 3, 22), 44)
+    // Beside: a panel of three eighths of the width (22…48 columns), room for its frame.
+    let panelWidth = min(max(width * 3 / 8, 22), 48)
     let besideColumns = width - panelWidth - 2
     let besideRadius = LockGeometry(columns: besideColumns, rows: main).ringRadius
     // Below: rows for the trail (3) or the timeline, whichever is taller.

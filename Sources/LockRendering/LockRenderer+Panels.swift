@@ -6,14 +6,15 @@ extension LockRenderer {
   /// judged), then the attempt's hint after its lead ("next: …"), wrapped to the panel.
   mutating func paintTrail(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
-    var y = area.y
-    var x = area.x
-    let bottom = area.y + area.height
-    let right = area.x + area.width
-    if area.height >= 3 {
-      buffer.write("trail", x: x, y: y, style: palette.heading)
-      y += 1
-    }
+    let panel = panelFrame("trail", area: area, into: &buffer)
+    let body = panel.body
+    // Runs and hint on rows of their own when the body has two rows or more; else one row.
+    let titled = panel.titled && body.height >= 2
+    var y = body.y
+    var x = body.x
+    let bottom = body.y + body.height
+    let right = body.x + body.width
+    guard !body.isEmpty else { return }
     if scene.trailOmitted > 0 {
       x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: palette.dim) + 1
     }
@@ -22,11 +23,11 @@ extension LockRenderer {
       let width =
         1 + CellBuffer.digits(run.number)
         + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0)
-      if x > area.x && x + width > right {
-        x = area.x
+      if x > body.x && x + width > right {
+        x = body.x
         y += 1
       }
-      guard y < bottom - (area.height >= 3 ? 1 : 0) else { break }
+      guard y < bottom - (titled ? 1 : 0) else { break }
       let style = index == scene.trail.count - 1 ? palette.heading : palette.text
       x += buffer.put(
         Unicode.Scalar(UInt8(run.direction.letter.asciiValue ?? 63)), x: x, y: y, style: style)
@@ -41,9 +42,9 @@ extension LockRenderer {
       x += buffer.write("-", x: x, y: y, style: palette.dim)
     }
     // The instruction on the next free row (or after the runs on a one-row trail), wrapped.
-    if area.height >= 3 {
+    if titled {
       y = min(y + 1, bottom - 1)
-      x = area.x
+      x = body.x
     } else {
       x += 1
     }
@@ -72,14 +73,14 @@ extension LockRenderer {
     _ notebook: LockScene.NotebookView, in area: Rect, into buffer: inout CellBuffer
   ) {
     guard area.height >= 2, area.width >= 16 else { return }
-    buffer.write("notebook", x: area.x, y: area.y, style: palette.heading)
+    let body = panelFrame("notebook", area: area, titledFrom: 2, into: &buffer).body
     let label = 7
-    var y = area.y + 1
-    let bottom = area.y + area.height
+    var y = body.y
+    let bottom = body.y + body.height
     for row in notebook.rows where y < bottom {
-      buffer.write(row.label, x: area.x, y: y, style: palette.dim)
+      buffer.write(row.label, x: body.x, y: y, style: palette.dim)
       y += buffer.writeWrapped(
-        row.text, x: area.x + label, y: y, width: area.width - label, rows: bottom - y,
+        row.text, x: body.x + label, y: y, width: body.width - label, rows: bottom - y,
         style: palette.text)
     }
   }
@@ -87,40 +88,56 @@ extension LockRenderer {
   /// The dialing plan as a Gantt chart.
   ///
   /// One bar per turn between its begin and end, the delay gaps empty, a diamond where a wheel
-  /// is picked up, and the playhead at the animator's position; the title gives the playhead and the length in seconds (as the status
-  /// bar does) and says "paused" and "reversed". Without a plan it says where the turns will
-  /// show.
+  /// is picked up, and the playhead at the animator's position (after the last arrowhead at
+  /// the end); an arrow by the label of the first or last row when turns are out of view above
+  /// or below; the title gives the playhead and the length in seconds (as the status bar does)
+  /// and says "paused" and "reversed". Without a plan it says where the turns will show.
   mutating func paintTimeline(
     _ timeline: LockScene.TimelineView?, in area: Rect, into buffer: inout CellBuffer
   ) {
     guard area.height >= 3, area.width >= 12 else { return }
-    var x = area.x
-    x += buffer.write("timeline ", x: x, y: area.y, style: palette.heading)
+    let panel = panelFrame("timeline", area: area, into: &buffer)
+    var body = panel.body
     guard let timeline else {
       buffer.writeWrapped(
-        "a dialed combination's turns show here", x: area.x,
-        y: area.y + 1, width: area.width, rows: area.height - 1, style: palette.dim)
+        "dialed turns show here", x: body.x, y: body.y, width: body.width,
+        rows: body.height, style: palette.dim)
       return
     }
-    let titleRows = paintTimelineState(timeline, after: x, in: area, into: &buffer)
+    if paintTimelineState(
+      timeline, after: panel.titleEnd, row: panel.titleRow, right: panel.titleRight,
+      wrapTo: body, into: &buffer)
+    {
+      body = Rect(x: body.x, y: body.y + 1, width: body.width, height: max(body.height - 1, 0))
+    }
     let label = 5
-    let barX = area.x + label
-    let barWidth = area.width - label
-    let rows = area.height - titleRows
+    let barX = body.x + label
+    let barWidth = body.width - label
+    let rows = body.height
     let turns = timeline.turns
     guard barWidth >= 4, rows > 0, !turns.isEmpty, timeline.duration > 0 else { return }
     // Which turns fit: a window that keeps the current one in view.
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0
     let first = min(max(current - rows / 2, 0), max(turns.count - rows, 0))
-    let scale = Double(barWidth) / timeline.duration
+    // The bars end a column short of the width, so that the playhead at the end stands after
+    // the last arrowhead rather than on it.
+    let scale = Double(barWidth - 1) / timeline.duration
     let head = min(max(Int((timeline.playhead * scale).rounded(.down)), 0), barWidth - 1)
     for row in 0..<min(rows, turns.count - first) {
       let index = first + row
       let turn = turns[index]
-      let y = area.y + titleRows + row
+      let y = body.y + row
       let style = index == current ? palette.heading : palette.text
-      buffer.put(turn.direction == .counterclockwise ? "L" : "R", x: area.x, y: y, style: style)
-      buffer.write(number: turn.target, x: area.x + 1, y: y, style: style)
+      buffer.put(turn.direction == .counterclockwise ? "L" : "R", x: body.x, y: y, style: style)
+      buffer.write(number: turn.target, x: body.x + 1, y: y, style: style)
+      // Turns out of view above or below: an arrow at the end of the first or last row's label.
+      let hiddenAbove = row == 0 && first > 0
+      let hiddenBelow = row == rows - 1 && first + rows < turns.count
+      if hiddenAbove || hiddenBelow {
+        let arrow: Unicode.Scalar =
+          options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{2191}" : "\u{2193}")
+        buffer.put(arrow, x: body.x + label - 1, y: y, style: palette.dim)
+      }
       let start = min(Int((turn.begin * scale).rounded(.down)), barWidth - 1)
       let end = max(
         min(Int(((turn.begin + turn.duration) * scale).rounded(.up)), barWidth), start + 1)
@@ -142,27 +159,62 @@ extension LockRenderer {
     }
   }
 
-  /// The timeline title's playhead and length, then "paused" and "reversed" (on a second row
-  /// when they do not fit the first); the title's rows.
+  /// The timeline title's playhead and length from `start` on `row`, then "paused" and
+  /// "reversed", all left of `right`; what does not fit goes to the first row of `wrapTo`.
+  /// Whether that row was used.
   func paintTimelineState(
-    _ timeline: LockScene.TimelineView, after start: Int, in area: Rect,
+    _ timeline: LockScene.TimelineView, after start: Int, row: Int, right: Int, wrapTo body: Rect,
     into buffer: inout CellBuffer
-  ) -> Int {
-    let x =
-      start
-      + writeSeconds(timeline.playhead, of: timeline.duration, x: start, y: area.y, into: &buffer)
+  ) -> Bool {
+    // "12.3/45.6s": the whole seconds' digits, a decimal each, the slash and the unit.
+    let seconds =
+      CellBuffer.digits(Int(timeline.playhead)) + CellBuffer.digits(Int(timeline.duration)) + 6
     let words = (timeline.isPaused ? 7 : 0) + (timeline.isReversed ? 9 : 0)
-    guard words > 0 else { return 1 }
-    let wraps = x + words > area.x + area.width
-    var wx = wraps ? area.x : x
-    let wy = wraps ? area.y + 1 : area.y
-    if timeline.isPaused {
-      wx += buffer.write(" paused", x: wx, y: wy, style: palette.warning)
+    var (x, y) = start + seconds < right ? (start, row) : (body.x, body.y)
+    x += writeSeconds(timeline.playhead, of: timeline.duration, x: x, y: y, into: &buffer)
+    var wrapped = y == body.y
+    if y == row && x < right { buffer.put(" ", x: x, y: y) }
+    if words > 0 && !wrapped && x + words >= right {
+      (x, y, wrapped) = (body.x, body.y, true)
     }
-    if timeline.isReversed {
-      buffer.write(" reversed", x: wx, y: wy, style: palette.reversed)
+    // A word opening a row has no space before it.
+    func word(_ text: String, _ style: Style) {
+      let spaced = x > body.x || y == row
+      x += buffer.write(spaced ? " " + text : text, x: x, y: y, style: style)
     }
-    return wraps ? 2 : 1
+    if timeline.isPaused { word("paused", palette.warning) }
+    if timeline.isReversed { word("reversed", palette.reversed) }
+    if y == row && x < right { buffer.put(" ", x: x, y: y) }
+    return wrapped
+  }
+
+  /// The panel `area`'s frame and title: a rounded box with the title in its top edge when
+  /// there is room (24 columns, 3 rows, box drawing), else the title on the first row when the
+  /// area has `titledFrom` rows or more, else no title. Where the title ends, its row and the
+  /// column its row's text must stay left of; whether it was written; and the body's area.
+  ///
+  /// Rule (docs/terminal.md "Output"): panels framed like the help, so that they read as
+  /// panels; at 40×16 the frame would cost the rows and columns their text needs.
+  mutating func panelFrame(
+    _ title: String, area: Rect, titledFrom: Int = 3, into buffer: inout CellBuffer
+  ) -> (titleEnd: Int, titleRow: Int, titleRight: Int, titled: Bool, body: Rect) {
+    if palette.rounded && area.width >= 24 && area.height >= 3 {
+      let frame = ChromeStyle(
+        heading: palette.frame, text: palette.text, dim: palette.dim, rounded: true)
+      buffer.paintBox(x: area.x, y: area.y, width: area.width, height: area.height, style: frame)
+      var x = area.x + 2
+      x += buffer.write(" ", x: x, y: area.y)
+      x += buffer.write(title, x: x, y: area.y, style: palette.heading)
+      x += buffer.write(" ", x: x, y: area.y)
+      let body = Rect(
+        x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2)
+      return (x, area.y, area.x + area.width - 2, true, body)
+    }
+    guard area.height >= titledFrom else { return (area.x, area.y, area.x, false, area) }
+    let x = area.x + buffer.write(title, x: area.x, y: area.y, style: palette.heading)
+    let end = x + buffer.write(" ", x: x, y: area.y)
+    let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+    return (end, area.y, area.x + area.width, true, body)
   }
 
   /// Writes "1.3/16.5s" and returns its width.

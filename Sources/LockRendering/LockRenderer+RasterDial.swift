@@ -62,11 +62,13 @@ extension LockRenderer {
     let top = c.y - g.bezelRadius + 0.5 + tall
     let tip = c.y - g.faceRadius + 1 + tall / 2
     let half = max(2.5, g.bezelWidth * 0.6)
+    // Three times sharper than the other edges in half blocks, hard in sextants (whose small
+    // pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on the steel.
+    let sharpness = raster.grid == .sextants ? 12.0 : 3
     paint(&raster, g, (c.x - half, top, c.x + half, tip)) { x, y in
       let t = (y - top) / max(tip - top, 1)
-      // Three times sharper than the other edges: a crisp wedge, not a smudge on the steel.
       let distance = max(abs(x - c.x) - half * (1 - t), top - y, y - tip)
-      return (f.index, 3 * distance)
+      return (f.index, sharpness * distance)
     }
   }
 
@@ -163,7 +165,9 @@ extension LockRenderer {
     }
   }
 
-  /// The hub's glyph: a small ring (busy) fading into a tick (done) as `mix` goes 0 → 1.
+  /// The hub's glyph: a small ring (busy) fading into a tick (done) as `mix` goes 0 → 1; on a
+  /// hub too small for a tick to read (a glyph under 6 dots' radius) the done glyph is the
+  /// hub filled in the done colour, a green light.
   static func paintGlyph(
     _ raster: inout Raster, mix: Double, geometry g: LockGeometry, finish f: Finish
   ) {
@@ -177,6 +181,16 @@ extension LockRenderer {
       }
     }
     guard m > 0 else { return }
+    guard radius >= 6 else {
+      // The whole hub inside its rim: a disc the size of the glyph's ring would leave a ring
+      // of the hub's grey that cells mix into its green.
+      let disc = g.hubRadius - 1
+      paint(&raster, g, box(c, disc + 1), alpha: m) { x, y in
+        let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+        return (f.done, r - disc)
+      }
+      return
+    }
     let tick = [(-1.0, 0.0), (-0.3, 0.8), (1.0, -1.0)].map {
       Point2D(x: c.x + $0.0 * radius, y: c.y + $0.1 * radius)
     }

@@ -44,6 +44,8 @@ public struct Palette: Sendable, Hashable {
   public let heading: Style
   /// Secondary text.
   public let dim: Style
+  /// The panels' frames: a quiet line that groups without competing with the text.
+  public let frame: Style
   /// Timeline bars.
   public let bar: Style
   /// The timeline's playhead.
@@ -126,6 +128,9 @@ public struct Palette: Sendable, Hashable {
     text = .plain
     heading = Style(attributes: .bold)
     dim = Style(attributes: .dim)
+    frame = role(
+      0x4E5968, 0xB3BBC6, either: 0x808A96, ansi: (.brightBlack, .brightBlack), rich ? [] : .dim,
+      mono: .dim)
     bar = role(0x6FA8FF, 0x2A5FC4, either: 0x3F7FE0, ansi: (.cyan, .blue))
     playhead = role(
       0xFFD75F, 0xB25D00, either: 0xC77D00, ansi: (.yellow, .magenta), .reverse, mono: .reverse)

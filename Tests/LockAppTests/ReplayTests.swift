@@ -164,10 +164,15 @@ import Testing
       lines.prefix(8).map { $0.split(separator: " ", omittingEmptySubsequences: true) }
         .filter { !$0.isEmpty }.map { $0.joined(separator: " ") }
     }
-    #expect(trace.snapshots[0][1].hasSuffix("R7"))
-    #expect(
-      trace.snapshots[0][2].hasSuffix("wrong way: the 1st turn"), "\(hint(trace.snapshots[0]))")
-    #expect(trace.snapshots[1][2].hasSuffix("next: L to the 1st number"))
+    // The trail's rows, inside its frame.
+    func row(_ snapshot: Int, _ line: Int) -> String {
+      var text = trace.snapshots[snapshot][line]
+      while text.hasSuffix(" ") || text.hasSuffix("\u{2502}") { text.removeLast() }
+      return text
+    }
+    #expect(row(0, 1).hasSuffix("\u{2502} R7"))
+    #expect(row(0, 2).hasSuffix("\u{2502} wrong way: the 1st turn"), "\(hint(trace.snapshots[0]))")
+    #expect(row(1, 2).hasSuffix("\u{2502} next: L to the 1st number"))
     #expect(trace.status.hasPrefix("LOCKED | dial 0"))
   }
 

@@ -210,7 +210,7 @@ struct CommandTests {
     #expect(sticks.count == 12)
     let third = try #require(MasterMethod.thirdNumber(fromSticks: Array(sticks)))
     let snapshot = try #require(lines.last { $0.contains(#""event":"snapshot""#) })
-    #expect(snapshot.contains("notebook") && snapshot.contains("3rd    \(third), the odd last"))
+    #expect(snapshot.contains("notebook") && snapshot.contains("3rd    \(third), the odd"))
     // Another seed, another lock; a lock that is a rule cannot be cracked.
     let other = try crack(["--seed", "6"])
     #expect(other.filter { $0.contains("stick") } != lines.filter { $0.contains("stick") })

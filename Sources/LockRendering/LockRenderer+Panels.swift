@@ -159,9 +159,11 @@ extension LockRenderer {
     }
   }
 
-  /// The timeline title's playhead and length from `start` on `row`, then "paused" and
-  /// "reversed", all left of `right`; what does not fit goes to the first row of `wrapTo`.
-  /// Whether that row was used.
+  /// The timeline title's playhead and length, then "paused" and "reversed"; whether they took
+  /// the first row of `wrapTo`.
+  ///
+  /// They start at `start` on `row` and stay left of `right`; what does not fit goes to the
+  /// first row of `wrapTo`.
   func paintTimelineState(
     _ timeline: LockScene.TimelineView, after start: Int, row: Int, right: Int, wrapTo body: Rect,
     into buffer: inout CellBuffer
@@ -188,10 +190,12 @@ extension LockRenderer {
     return wrapped
   }
 
-  /// The panel `area`'s frame and title: a rounded box with the title in its top edge when
-  /// there is room (24 columns, 3 rows, box drawing), else the title on the first row when the
-  /// area has `titledFrom` rows or more, else no title. Where the title ends, its row and the
-  /// column its row's text must stay left of; whether it was written; and the body's area.
+  /// The panel `area`'s frame and title, and the area left for its body.
+  ///
+  /// A rounded box with the title in its top edge when there is room (24 columns, 3 rows, box
+  /// drawing), else the title on the first row when the area has `titledFrom` rows or more,
+  /// else no title. Returns where the title ends, its row and the column its row's text must
+  /// stay left of, whether it was written, and the body's area.
   ///
   /// Rule (docs/terminal.md "Output"): panels framed like the help, so that they read as
   /// panels; at 40×16 the frame would cost the rows and columns their text needs.

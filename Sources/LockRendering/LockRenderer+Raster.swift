@@ -30,6 +30,13 @@ extension LockRenderer {
       rasterStill.hardEdges = finish.flat
       Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
       ringTable = Self.ringTable(rasterStill, geometry: geometry, finish: finish)
+      // The shadow goes under everything, so the still parts are painted again over it; the
+      // ring's table is made without it, and the ring is drawn over it.
+      if let backdrop = options.backdrop, !finish.flat {
+        rasterStill.reset(columns: area.width, rows: area.height, grid: rasterGrid)
+        Self.paintShadow(&rasterStill, geometry: geometry, backdrop: backdrop)
+        Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
+      }
       stillKey = key
       dialKey = nil
     }
@@ -151,6 +158,25 @@ extension LockRenderer {
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       return (f.shade(f.hub, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
+    }
+  }
+
+  /// The soft shadow the body casts on the terminal's background, below and to the right: a
+  /// disc of the body's size a tenth of its radius right and a seventh lower, darkening the
+  /// reported background by at most 30% and fading over a quarter of the radius. Only over a reported background (``Raster``
+  /// mixes it into that colour; over an unknown one it would be a hard grey).
+  static func paintShadow(_ raster: inout Raster, geometry g: LockGeometry, backdrop: UInt32) {
+    let body = g.bezelRadius
+    let c = Point2D(x: g.center.x + body * 0.1, y: g.center.y + body * 0.14)
+    let soft = max(body * 0.12, 2)
+    let shade = Raster.mix(backdrop, 0x000000, 0.3)
+    paint(&raster, g, box(c, body + soft)) { x, y in
+      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+      let t = min(max((r - body + soft) / (2 * soft), 0), 1)
+      guard t < 1 else { return nil }
+      // Fully inside: no coverage to blend by; the fade is the colour, from the shade at the
+      // body's edge less the softness to the background at its edge plus the softness.
+      return (Raster.mix(shade, backdrop, t), -1)
     }
   }
 

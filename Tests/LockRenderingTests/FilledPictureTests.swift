@@ -195,6 +195,43 @@ struct FilledPictureTests {
   }
 
   /// The mean of a colour's channels.
+  /// Over a reported background the body casts a soft shadow below and to its right: of the
+  /// cells a reported background paints that are blank without one (its antialiased edges,
+  /// on every side, and the shadow), more lie below and right of the dial's centre than above
+  /// and left of it, and each is a light grey there; without a reported background none.
+  @Test(arguments: [false, true])
+  func theShadowFallsBelowAndRight(sextants: Bool) throws {
+    let scene = Scenes.dial(width: 80, height: 24)
+    func render(_ backdrop: UInt32?) -> CellBuffer {
+      var options = RenderOptions(
+        color: true, background: .light, depth: .truecolor, backdrop: backdrop)
+      options.sextants = sextants
+      var renderer = LockRenderer(options: options)
+      return renderer.render(scene, width: 80, height: 24)
+    }
+    let (plain, shaded) = (render(nil), render(0xFFFFFF))
+    let target = try #require(
+      Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: scene.cellAspect))
+    var (belowRight, aboveLeft, shades) = (0, 0, 0)
+    for y in 0..<24 {
+      for x in 0..<80 where plain[x, y].scalar == " " && plain[x, y].style.background.isDefault {
+        let cell = shaded[x, y]
+        let colors = [cell.style.foreground.rgb, cell.style.background.rgb].compactMap { $0 }
+        guard !colors.isEmpty else { continue }
+        let (dx, dy) = (Double(x) + 0.5 - target.center.column, Double(y) + 0.5 - target.center.row)
+        if dx > 0 && dy > 0 { belowRight += 1 }
+        if dx < 0 && dy < 0 { aboveLeft += 1 }
+        // The shadow's greys: lighter than 30% towards black, not the steel's.
+        if colors.allSatisfy({ Self.lightness($0) >= 0xB3 && Self.lightness($0) < 0xFF }) {
+          shades += 1
+        }
+      }
+    }
+    #expect(
+      belowRight >= aboveLeft + 6, "\(belowRight) below and right, \(aboveLeft) above and left")
+    #expect(shades >= 6)
+  }
+
   static func lightness(_ rgb: UInt32) -> Int {
     Int((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) / 3
   }

@@ -55,12 +55,17 @@ extension LockRenderer {
   }
 
   /// The index: a red wedge in the body at the top, pointing down over the face's rim; its top
-  /// a pixel inside the body's edge, so that no cell mixes its red with the background's.
+  /// a pixel inside the body's edge (in sextants, on the first row of cells inside it), so
+  /// that no cell mixes its red with the background's.
   static func paintIndex(_ raster: inout Raster, geometry g: LockGeometry, finish f: Finish) {
     let c = g.center
     let tall = pixelDots(raster, g).tall
-    let top = c.y - g.bezelRadius + 0.5 + tall
-    let tip = c.y - g.faceRadius + 1 + tall / 2
+    // In sextants a cell that holds background, steel and red shows only the mean of the last
+    // two: the wedge starts on the first row of cells wholly inside the body.
+    let edge = c.y - g.bezelRadius
+    let firstRow = raster.grid == .sextants ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
+    let top = max(edge + 0.5 + tall, firstRow)
+    let tip = max(c.y - g.faceRadius + 1 + tall / 2, top + 2 * tall)
     let half = max(2.5, g.bezelWidth * 0.6)
     // Three times sharper than the other edges in half blocks, hard in sextants (whose small
     // pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on the steel.

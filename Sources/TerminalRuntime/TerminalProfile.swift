@@ -5,7 +5,8 @@
 /// what the environment says, and each feature switches on when its answer comes, however late. The
 /// kitty keyboard protocol and DEC 2026 synchronized output are used only when the terminal says it
 /// has them; the background comes from `--theme`, else the OSC 11 answer, else `COLORFGBG`, else
-/// dark; the colour depth from `COLORTERM` (truecolor, 24bit) and terminfo's colour count.
+/// dark; the colour depth from `COLORTERM` (truecolor, 24bit) and terminfo's colour count, and
+/// xterm's from its DA2 answer (256 from patch 111, truecolor from 331).
 public struct TerminalProfile: Sendable, Hashable {
   /// Where the background was learnt.
   public enum BackgroundSource: String, Sendable, Hashable {
@@ -225,9 +226,14 @@ public struct TerminalProfile: Sendable, Hashable {
     case .deviceAttributes:
       if probeSeconds == nil { probeSeconds = seconds }
     case .secondaryAttributes(let terminal, let version):
-      // xterm (41) has drawn 256 colours since patch 111, whatever its TERM's terminfo says.
-      if terminal == 41 && version >= 111 && depth == .ansi16 && !depthGiven {
-        depth = .indexed256
+      // xterm (41), whatever its TERM's terminfo says, has drawn 256 colours since patch 111
+      // and direct (24-bit) colour since patch 331, without COLORTERM to say so.
+      if terminal == 41 && !depthGiven {
+        if version >= 331 {
+          depth = .truecolor
+        } else if version >= 111 && depth == .ansi16 {
+          depth = .indexed256
+        }
       }
     case .background(let red, let green, let blue):
       reportedBackground = (red, green, blue)

@@ -150,15 +150,22 @@ struct TerminalProfileTests {
     #expect(TerminalAnswer.deviceAttributes.cellPixels(columns: 80, rows: 24) == nil)
   }
 
-  /// xterm's DA2 answer (41) brings 256 colours where its `TERM` lists 8; other terminals'
-  /// answers and a depth given with `--colors` stay.
-  @Test func xtermsSecondaryAttributesBring256Colours() {
+  /// xterm's DA2 answer (41) brings truecolor from patch 331 and 256 colours from patch 111,
+  /// whatever its `TERM` lists; other terminals' answers and a depth given with `--colors`
+  /// stay.
+  @Test func xtermsSecondaryAttributesBringItsColours() {
     var xterm = profile()
     #expect(xterm.depth == .ansi16)
     let changed = xterm.take(.secondaryAttributes(terminal: 41, version: 379), after: 0.01)
     #expect(changed)
-    #expect(xterm.depth == .indexed256)
-    #expect(xterm.renderOptions(ascii: false).depth == .indexed256)
+    #expect(xterm.depth == .truecolor)
+    #expect(xterm.renderOptions(ascii: false).depth == .truecolor)
+    var older = profile()
+    _ = older.take(.secondaryAttributes(terminal: 41, version: 330), after: 0.01)
+    #expect(older.depth == .indexed256)
+    var xterm256 = profile(colors: 256)
+    _ = xterm256.take(.secondaryAttributes(terminal: 41, version: 331), after: 0.01)
+    #expect(xterm256.depth == .truecolor)
     var tmux = profile()
     _ = tmux.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
     #expect(tmux.depth == .ansi16)

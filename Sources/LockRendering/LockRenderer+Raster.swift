@@ -161,10 +161,12 @@ extension LockRenderer {
     }
   }
 
-  /// The soft shadow the body casts on the terminal's background, below and to the right: a
-  /// disc of the body's size a tenth of its radius right and a seventh lower, darkening the
-  /// reported background by at most 30% and fading over a quarter of the radius. Only over a reported background (``Raster``
-  /// mixes it into that colour; over an unknown one it would be a hard grey).
+  /// The soft shadow the body casts on the terminal's background, below and to the right.
+  ///
+  /// A disc of the body's size a tenth of its radius right and a seventh lower, darkening the
+  /// reported background by at most 30% and fading over a quarter of the radius. Only over a
+  /// reported background (``Raster`` mixes it into that colour; over an unknown one it would
+  /// be a hard grey).
   static func paintShadow(_ raster: inout Raster, geometry g: LockGeometry, backdrop: UInt32) {
     let body = g.bezelRadius
     let c = Point2D(x: g.center.x + body * 0.1, y: g.center.y + body * 0.14)

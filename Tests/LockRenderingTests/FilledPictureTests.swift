@@ -194,11 +194,11 @@ struct FilledPictureTests {
     }
   }
 
-  /// The mean of a colour's channels.
-  /// Over a reported background the body casts a soft shadow below and to its right: of the
-  /// cells a reported background paints that are blank without one (its antialiased edges,
-  /// on every side, and the shadow), more lie below and right of the dial's centre than above
-  /// and left of it, and each is a light grey there; without a reported background none.
+  /// Over a reported background the body casts a soft shadow below and to its right.
+  ///
+  /// Of the cells a reported background paints that are blank without one (its antialiased
+  /// edges, on every side, and the shadow), more lie below and right of the dial's centre than
+  /// above and left of it, and some are light greys.
   @Test(arguments: [false, true])
   func theShadowFallsBelowAndRight(sextants: Bool) throws {
     let scene = Scenes.dial(width: 80, height: 24)
@@ -232,6 +232,7 @@ struct FilledPictureTests {
     #expect(shades >= 6)
   }
 
+  /// The mean of a colour's channels.
   static func lightness(_ rgb: UInt32) -> Int {
     Int((rgb >> 16 & 0xFF) + (rgb >> 8 & 0xFF) + (rgb & 0xFF)) / 3
   }

@@ -32,7 +32,7 @@ extension LockRenderer {
       ringTable = Self.ringTable(rasterStill, geometry: geometry, finish: finish)
       // The shadow goes under everything, so the still parts are painted again over it; the
       // ring's table is made without it, and the ring is drawn over it.
-      if let backdrop = options.backdrop, !finish.flat {
+      if let backdrop = options.backdrop, rasterGrid == .sextants {
         rasterStill.reset(columns: area.width, rows: area.height, grid: rasterGrid)
         Self.paintShadow(&rasterStill, geometry: geometry, backdrop: backdrop)
         Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
@@ -166,7 +166,7 @@ extension LockRenderer {
   /// A disc of the body's size a tenth of its radius right and a seventh lower, darkening the
   /// reported background by at most 30% and fading over a quarter of the radius. Only over a
   /// reported background (``Raster`` mixes it into that colour; over an unknown one it would
-  /// be a hard grey).
+  /// be a hard grey), and in sextants: half blocks' coarse pixels draw its fade as a smudge.
   static func paintShadow(_ raster: inout Raster, geometry g: LockGeometry, backdrop: UInt32) {
     let body = g.bezelRadius
     let c = Point2D(x: g.center.x + body * 0.1, y: g.center.y + body * 0.14)

@@ -328,6 +328,20 @@ struct FinishTests {
     }
   }
 
+  /// Panels are framed and boxes rounded where box drawing is whole: not in ASCII, nor in
+  /// mlterm's whole cells (its font draws the lines with gaps).
+  @Test func framesWhereBoxDrawingIsWhole() {
+    var mlterm = RenderOptions(color: true, depth: .indexed256)
+    mlterm.wholeCells = true
+    #expect(Palette(RenderOptions(color: true, depth: .truecolor)).rounded)
+    #expect(!Palette(mlterm).rounded)
+    #expect(!Palette(RenderOptions(ascii: true, color: true)).rounded)
+    var renderer = LockRenderer(options: mlterm)
+    let lines = renderer.render(Scenes.dial(width: 80, height: 24), width: 80, height: 24).lines
+    #expect(!lines.joined().contains("\u{256D}"))
+    #expect(lines.contains { $0.contains("trail") })
+  }
+
   @Test func doctorPrintsThePalette() {
     let options = RenderOptions(
       color: true, background: .dark, depth: .truecolor, backdrop: 0x232627)

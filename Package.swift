@@ -14,6 +14,17 @@ let library: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let program: [SwiftSetting] =
   library + [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
+/// Release builds of the command-line module without LLVM's merging of identical functions.
+///
+/// Swift 6.3 merges `ReplayScript.run`'s closure specialized for the lock (`AppCore`) with the
+/// one for the gallery (`BlocksProgram`), and the lock's forwarder then calls the merged body
+/// with a context of the wrong shape: `replay` crashes (signal 11) in release builds only.
+/// LockCLI is in no product, so the flag reaches no package that depends on this one.
+let noMergedFunctions: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-llvm-merge-functions-pass"], .when(configuration: .release))
+]
+
 /// How `swift build -c release` links the program on Linux: one static executable.
 ///
 /// Resident memory within 8 MB (docs/performance.md): the Swift runtime, Foundation's essentials,
@@ -103,7 +114,7 @@ let package = Package(
         "LockApp", "LockGallery", "LockModel", "TerminalRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      exclude: ["README.md"], swiftSettings: library),
+      exclude: ["README.md"], swiftSettings: library + noMergedFunctions),
 
     // Front end
     // ncursesw from Debian's libncurses-dev (`make deps`); no pkgConfig: SwiftPM would drop its

@@ -161,24 +161,20 @@ extension LockRenderer {
     }
   }
 
-  /// The soft shadow the body casts on the terminal's background, below and to the right.
+  /// The shadow the body casts on the terminal's background, below and to the right.
   ///
-  /// A disc of the body's size a tenth of its radius right and a seventh lower, darkening the
-  /// reported background by at most 30% and fading over a quarter of the radius. Only over a
-  /// reported background (``Raster`` mixes it into that colour; over an unknown one it would
-  /// be a hard grey), and in sextants: half blocks' coarse pixels draw its fade as a smudge.
+  /// A disc of the body's size a tenth of its radius right and a seventh lower, in one tone 15%
+  /// of the way from the reported background to black, its edge antialiased like every other:
+  /// a fade across it quantizes, two colours a cell, into a dithered smudge. Only over a
+  /// reported background (``Raster`` mixes its edge into that colour; over an unknown one it
+  /// would be a hard grey), and in sextants, whose small pixels draw its curve.
   static func paintShadow(_ raster: inout Raster, geometry g: LockGeometry, backdrop: UInt32) {
     let body = g.bezelRadius
     let c = Point2D(x: g.center.x + body * 0.1, y: g.center.y + body * 0.14)
-    let soft = max(body * 0.12, 2)
-    let shade = Raster.mix(backdrop, 0x000000, 0.3)
-    paint(&raster, g, box(c, body + soft)) { x, y in
+    let shade = Raster.mix(backdrop, 0x000000, 0.15)
+    paint(&raster, g, box(c, body)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      let t = min(max((r - body + soft) / (2 * soft), 0), 1)
-      guard t < 1 else { return nil }
-      // Fully inside: no coverage to blend by; the fade is the colour, from the shade at the
-      // body's edge less the softness to the background at its edge plus the softness.
-      return (Raster.mix(shade, backdrop, t), -1)
+      return (shade, r - body)
     }
   }
 

@@ -222,8 +222,8 @@ struct FilledPictureTests {
         let (dx, dy) = (Double(x) + 0.5 - target.center.column, Double(y) + 0.5 - target.center.row)
         if dx > 0 && dy > 0 { belowRight += 1 }
         if dx < 0 && dy < 0 { aboveLeft += 1 }
-        // The shadow's greys: lighter than 30% towards black, not the steel's.
-        if colors.allSatisfy({ Self.lightness($0) >= 0xB3 && Self.lightness($0) < 0xFF }) {
+        // The shadow's grey, 15% towards black, and its edge's mixes with white: not the steel.
+        if colors.allSatisfy({ Self.lightness($0) >= 0xD8 && Self.lightness($0) < 0xFF }) {
           shades += 1
         }
       }

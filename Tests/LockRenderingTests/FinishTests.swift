@@ -1,0 +1,108 @@
+import LockApp
+import LockRendering
+import LockTestSupport
+import TerminalRuntime
+import Testing
+
+/// The face stands apart from the terminal's background, and `doctor` says so in `#rrggbb`.
+struct FinishTests {
+  @Test(arguments: [0x232627, 0x000000, 0xFFFFFF, 0xFDF6E3] as [UInt32])
+  func theFaceStandsApartFromTheBackground(_ backdrop: UInt32) {
+    let background: Background = Finish.luminance(backdrop) < 0.2 ? .dark : .light
+    for depth in [ColorDepth.truecolor, .indexed256] {
+      let finish = Finish(background, backdrop: backdrop, depth: depth)
+      #expect(
+        Finish.contrast(finish.face, backdrop) >= 1.3,
+        "face \(String(finish.face, radix: 16)) on \(String(backdrop, radix: 16))")
+    }
+  }
+
+  /// Panels are framed and boxes rounded where box drawing is whole: not in ASCII, nor in
+  /// mlterm's whole cells (its font draws the lines with gaps).
+  @Test func framesWhereBoxDrawingIsWhole() {
+    var mlterm = RenderOptions(color: true, depth: .indexed256)
+    mlterm.wholeCells = true
+    #expect(Palette(RenderOptions(color: true, depth: .truecolor)).rounded)
+    #expect(!Palette(mlterm).rounded)
+    #expect(!Palette(RenderOptions(ascii: true, color: true)).rounded)
+    var renderer = LockRenderer(options: mlterm)
+    let lines = renderer.render(Scenes.dial(width: 80, height: 24), width: 80, height: 24).lines
+    #expect(!lines.joined().contains("\u{256D}"))
+    #expect(lines.contains { $0.contains("trail") })
+  }
+
+  @Test func doctorPrintsThePalette() {
+    let options = RenderOptions(
+      color: true, background: .dark, depth: .truecolor, backdrop: 0x232627)
+    let rows = Finish.report(options: options, utf8: true, source: "osc11")
+    #expect(rows.map(\.name) == ["picture", "background colour", "face", "metal", "ink", "accent"])
+    #expect(rows[0].value == "filled (half blocks)")
+    var sextants = RenderOptions(color: true, depth: .truecolor)
+    sextants.sextants = true
+    #expect(
+      Finish.report(options: sextants, utf8: true, source: "default")[0].value
+        == "filled (sextants)")
+    #expect(rows[1].value == "#232627 (from osc11)")
+    #expect(rows[3].value == "#d9dee4")
+    #expect(rows[5].value == "#3ad8ff")
+    let sixteen = Finish.report(options: RenderOptions(), utf8: true, source: "default")
+    #expect(sixteen[0].value == "filled (half blocks)")
+    #expect(sixteen[1].value == "not reported")
+    let braille = Finish.report(
+      options: RenderOptions(color: false), utf8: true, source: "default")
+    #expect(braille[0].value == "braille strokes")
+    #expect(braille[1].value == "not reported")
+  }
+
+  /// WCAG's own figures: black on white is 21, a colour on itself 1.
+  @Test func contrastIsWCAGs() {
+    #expect((Finish.contrast(0x000000, 0xFFFFFF) * 1000).rounded() == 21000)
+    #expect(Finish.contrast(0x777777, 0x777777) == 1)
+  }
+}
+
+/// Under tmux 3.3 no OSC 11 answer comes and the background is assumed dark: the steel is then
+/// drawn to read on white as well (the shackle must not vanish on a light terminal).
+struct UnknownBackgroundTests {
+  @Test func theSteelReadsOnWhiteWhenTheBackgroundIsOnlyAssumed() {
+    for depth in [ColorDepth.truecolor, .indexed256] {
+      let assumed = Finish(.dark, depth: depth, known: false)
+      let chosen = Finish(.dark, depth: depth)
+      #expect(Finish.contrast(assumed.barEdge, 0xFFFFFF) >= 4, "\(depth)")
+      #expect(Finish.contrast(assumed.bodyTop, 0x000000) >= 4, "\(depth)")
+      #expect(Finish.contrast(chosen.barHighlight, 0xFFFFFF) < 1.3, "\(depth)")
+    }
+  }
+}
+
+extension UnknownBackgroundTests {
+  /// The panels' accents too: the timeline's playhead reads on white when the background is
+  /// only assumed.
+  @Test func thePanelsReadOnWhiteWhenTheBackgroundIsOnlyAssumed() throws {
+    var options = RenderOptions(color: true, depth: .truecolor)
+    options.backgroundKnown = false
+    let palette = Palette(options)
+    let accents = [
+      palette.playhead, palette.bar, palette.busy, palette.done, palette.warning,
+      palette.reversed, palette.ring[0],
+    ]
+    for accent in accents {
+      let rgb = try #require(accent.foreground.rgb)
+      #expect(Finish.contrast(rgb, 0xFFFFFF) >= 3, "\(String(rgb, radix: 16))")
+      #expect(Finish.contrast(rgb, 0x000000) >= 3, "\(String(rgb, radix: 16))")
+    }
+  }
+}
+
+extension UnknownBackgroundTests {
+  /// A good message is black on green in 16 colours on light (the terminal's own green text does
+  /// not read on white), and the done colour elsewhere.
+  @Test func aGoodMessageReadsOnWhiteIn16Colours() {
+    let light = Palette(RenderOptions(color: true, background: .light, depth: .ansi16))
+    #expect(light.good == Style(foreground: .black, background: .green))
+    let dark = Palette(RenderOptions(color: true, background: .dark, depth: .ansi16))
+    #expect(dark.good == dark.done && dark.good.foreground == .green)
+    let rich = Palette(RenderOptions(color: true, background: .light, depth: .truecolor))
+    #expect(rich.good == rich.done)
+  }
+}

@@ -272,31 +272,19 @@ public struct Raster: Sendable, Equatable {
             }
             return pair(a) || pair(b) || pair(b + width)
           }
-          if let candidates {
-            for index in candidates where index >= 0 && index < rows * columns && differs(index) {
-              if covered[index] { return false }
-              changed.append(index)
-            }
-            return true
+          /// Notes the cell at `index` when it differs; false when it is under the overlay.
+          func note(_ index: Int) -> Bool {
+            guard differs(index) else { return true }
+            changed.append(index)
+            return !covered[index]
           }
-          for row in 0..<rows {
-            let top = row * down * width
-            // A row of cells whose pixels are all as shown is passed over, 8 bytes at a time.
-            var same = true
-            var offset = top * 4
-            let end = (top + down * width) * 4
-            while same && offset + 8 <= end {
-              same =
-                nowBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == beforeBytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-              offset += 8
+          if let candidates {
+            for index in candidates where index >= 0 && index < rows * columns {
+              guard note(index) else { return false }
             }
-            if same && offset < end { same = now[end / 4 - 1] == before[end / 4 - 1] }
-            if same { continue }
-            for column in 0..<columns {
-              guard differs(row * columns + column) else { continue }
-              if covered[row * columns + column] { return false }
-              changed.append(row * columns + column)
+          } else {
+            for index in 0..<rows * columns {
+              guard note(index) else { return false }
             }
           }
           return true

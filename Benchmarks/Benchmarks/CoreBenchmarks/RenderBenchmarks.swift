@@ -47,65 +47,39 @@ func renderBenchmark(
   blackHole(total)
 }
 
+/// One render benchmark: its name's suffix, the screen, and how it draws.
+struct RenderCase: Sendable {
+  var suffix: String
+  var width: Int
+  var height: Int
+  var filled = false
+  var xray = false
+  var sextants = false
+}
+
+/// Braille in 16 colours; the filled picture, whose every auto-dial frame turns the dial, so
+/// each is a whole frame of a turning dial (docs/performance.md: at most 1 ms at 80x24, 4 ms at
+/// 200x60), in half blocks and in sextants; and the x-ray under the lock (at most 1 ms).
+let renderCases = [
+  RenderCase(suffix: "", width: 80, height: 24), RenderCase(suffix: "", width: 200, height: 60),
+  RenderCase(suffix: ", filled", width: 80, height: 24, filled: true),
+  RenderCase(suffix: ", filled", width: 200, height: 60, filled: true),
+  RenderCase(suffix: ", filled, sextants", width: 80, height: 24, filled: true, sextants: true),
+  RenderCase(suffix: ", filled, sextants", width: 200, height: 60, filled: true, sextants: true),
+  RenderCase(suffix: ", filled, x-ray", width: 80, height: 24, filled: true, xray: true),
+]
+
 let renderBenchmarks: @Sendable () -> Void = {
-  Benchmark(
-    "LockRenderer.render + diff 80x24",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
-      maxIterations: 2000)
-  ) { benchmark in
-    renderBenchmark(benchmark, width: 80, height: 24)
-  }
-  Benchmark(
-    "LockRenderer.render + diff 200x60",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
-      maxIterations: 500)
-  ) { benchmark in
-    renderBenchmark(benchmark, width: 200, height: 60)
-  }
-  // The filled picture: every frame of the auto-dial turns the dial, so each is a whole frame
-  // of a turning dial (docs/performance.md: at most 1 ms at 80x24, 4 ms at 200x60).
-  Benchmark(
-    "LockRenderer.render + diff 80x24, filled",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
-      maxIterations: 2000)
-  ) { benchmark in
-    renderBenchmark(benchmark, width: 80, height: 24, filled: true)
-  }
-  Benchmark(
-    "LockRenderer.render + diff 200x60, filled",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
-      maxIterations: 500)
-  ) { benchmark in
-    renderBenchmark(benchmark, width: 200, height: 60, filled: true)
-  }
-  Benchmark(
-    "LockRenderer.render + diff 80x24, filled, sextants",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
-      maxIterations: 2000)
-  ) { benchmark in
-    renderBenchmark(benchmark, width: 80, height: 24, filled: true, sextants: true)
-  }
-  Benchmark(
-    "LockRenderer.render + diff 200x60, filled, sextants",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
-      maxIterations: 500)
-  ) { benchmark in
-    renderBenchmark(benchmark, width: 200, height: 60, filled: true, sextants: true)
-  }
-  // The x-ray under the lock while the dial turns (docs/performance.md: a whole frame at most
-  // 1 ms at 80x24).
-  Benchmark(
-    "LockRenderer.render + diff 80x24, filled, x-ray",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
-      maxIterations: 2000)
-  ) { benchmark in
-    renderBenchmark(benchmark, width: 80, height: 24, filled: true, xray: true)
+  for item in renderCases {
+    Benchmark(
+      "LockRenderer.render + diff \(item.width)x\(item.height)\(item.suffix)",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2),
+        maxIterations: item.width > 80 ? 500 : 2000)
+    ) { benchmark in
+      renderBenchmark(
+        benchmark, width: item.width, height: item.height, filled: item.filled, xray: item.xray,
+        sextants: item.sextants)
+    }
   }
 }

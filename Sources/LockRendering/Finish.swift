@@ -90,7 +90,8 @@ public struct Finish: Sendable, Hashable {
     ringHead = light ? 0x1E6FD0 : 0x3AD8FF
     // Unknown background: the tail fades to a middle grey, which recedes on either.
     let behind = backdrop ?? (!known ? 0x808080 : (light ? 0xFFFFFF : 0x000000))
-    track = Raster.mix(behind, ringHead, 0.3)
+    // On white a tail faded as far as on black reads as pale holes in the stroke.
+    track = Raster.mix(behind, ringHead, light ? 0.45 : 0.3)
     busy = 0x3AD8FF
     done = 0x5BE38A
   }

@@ -16,14 +16,18 @@ extension LockRenderer {
     let c = geometry.center
     // Numbers stay inside the ticks; a filled face too small for ticks has the rim to itself.
     let clearOfTicks = !drawsRaster || Self.hasTicks(geometry)
-    let outer = geometry.faceRadius - (clearOfTicks ? geometry.majorTick + 0.5 : 1)
+    // Filled ticks are solid bars: a column of face between them and the numbers.
+    let gap = drawsRaster ? 2.5 : 0.5
+    let outer = geometry.faceRadius - (clearOfTicks ? geometry.majorTick + gap : 1)
     let inner = geometry.hubRadius + 1
     let radius = outer - 3
     guard radius > inner + 2, let step = Self.labelStep(stops: stops, radius: radius) else {
       return
     }
+    let dialAngle =
+      clearOfTicks ? dial.angle : Self.labelAngle(dial.angle, stops: stops)
     for number in stride(from: 0, to: stops, by: step) {
-      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle)
+      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle)
       let width = CellBuffer.digits(number)
       // Snapped to cells a label may poke into the ticks: then it moves inwards, up to a cell.
       var cell: (column: Int, row: Int)?
@@ -50,6 +54,21 @@ extension LockRenderer {
       buffer.write(number: number, x: x, y: y, style: style)
       taken.append((x, y, width))
     }
+  }
+
+  /// The angle the numbers are drawn at on a face without ticks: the dial's angle rounded to
+  /// half a stop.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): snapped to cells, numbers at an arbitrary
+  /// angle stand unevenly, some a row high and some a column wide, each jumping on its own
+  /// frame as the dial turns. Rounded to half a stop they all move together, a half stop at a
+  /// time; where every number is shown (or every other) whole and half stops are where the
+  /// set is its own mirror image about the vertical. At rest on a stop they stand exactly
+  /// where the dial puts them. Rounding needs no memory between frames, and a dial at rest is
+  /// never on a boundary (a quarter stop off), so nothing flickers.
+  static func labelAngle(_ angle: Angle, stops: Int) -> Angle {
+    let half = Double.pi / Double(max(stops, 1))
+    return Angle(radians: (angle.radians / half).rounded() * half)
   }
 
   /// Whether a label `width` cells wide at (column, row) lies wholly between the circles of

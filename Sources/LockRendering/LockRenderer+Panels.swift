@@ -39,7 +39,8 @@ extension LockRenderer {
       x += 1
     }
     if scene.trail.isEmpty {
-      x += buffer.write("-", x: x, y: y, style: palette.dim)
+      x += buffer.write(
+        titled && right - x >= 12 ? "no turns yet" : "-", x: x, y: y, style: palette.dim)
     }
     // The instruction on the next free row (or after the runs on a one-row trail), wrapped.
     if titled {
@@ -141,11 +142,11 @@ extension LockRenderer {
       let start = min(Int((turn.begin * scale).rounded(.down)), barWidth - 1)
       let end = max(
         min(Int(((turn.begin + turn.duration) * scale).rounded(.up)), barWidth), start + 1)
+      let glyphs = Self.barGlyphs(lines: palette.rounded, left: turn.direction == .counterclockwise)
       for column in start..<end {
         let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
-        let glyph: Unicode.Scalar =
-          arrowhead ? (turn.direction == .counterclockwise ? "<" : ">") : "="
-        buffer.put(glyph, x: barX + column, y: y, style: palette.bar)
+        buffer.put(
+          arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y, style: palette.bar)
       }
       // docs/mechanism.md §11: where this turn picks up a wheel.
       for pickup in timeline.pickups
@@ -154,9 +155,35 @@ extension LockRenderer {
         buffer.put(options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y, style: palette.heading)
       }
       let cell = buffer[barX + head, y]
+      let playhead = playheadMark
       buffer.put(
-        cell.scalar == " " ? "|" : cell.scalar, x: barX + head, y: y, style: palette.playhead)
+        cell.scalar == " " ? playhead.glyph : cell.scalar, x: barX + head, y: y,
+        style: playhead.style)
     }
+  }
+
+  /// The playhead's glyph on an empty cell and its style: in colour where boxes are drawn, a
+  /// heavy line (U+2503) in the playhead's colour, which lights the piece of bar it crosses;
+  /// else a reversed column, so that it shows without colour or box drawing.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline's glyphs.
+  var playheadMark: (glyph: Unicode.Scalar, style: Style) {
+    let style = palette.playhead
+    guard palette.rounded, style.foreground != Style.plain.foreground else { return ("|", style) }
+    return (
+      "\u{2503}",
+      Style(
+        foreground: style.foreground, background: style.background,
+        attributes: style.attributes.subtracting(.reverse))
+    )
+  }
+
+  /// A timeline bar's shaft and arrowhead: a heavy line (U+2501) with a solid triangle pointing
+  /// the way the turn goes (U+25C0, U+25B6) where boxes are drawn, else `=` with `<` or `>`.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline's glyphs.
+  static func barGlyphs(lines: Bool, left: Bool) -> (shaft: Unicode.Scalar, head: Unicode.Scalar) {
+    lines ? ("\u{2501}", left ? "\u{25C0}" : "\u{25B6}") : ("=", left ? "<" : ">")
   }
 
   /// The timeline title's playhead and length, then "paused" and "reversed"; whether they took

@@ -64,4 +64,61 @@ struct LabelPlacementTests {
     }
     #expect(placed > 500, "labels were drawn: \(placed)")
   }
+
+  /// Rule (docs/terminal.md "Numbers on the face"): on a filled face without ticks every frame
+  /// of a turn shows the numbers where a dial at rest on the nearest half stop puts them; at a
+  /// whole number and half-way to the next shown one they are their own mirror image about
+  /// the dial's centre.
+  @Test(arguments: [(80, 23), (80, 24), (100, 30)])
+  func aTurningFaceShowsTheNumbersOfTheNearestHalfStop(_ width: Int, _ height: Int) {
+    var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
+    let layout = Layout(width: width, height: height, turns: 0)
+    let geometry = LockGeometry(
+      columns: layout.lock.width, rows: layout.lock.height, rowDots: 4, filled: true)
+    #expect(!LockRenderer.hasTicks(geometry))
+    let middle = layout.lock.x + Int(geometry.center.x - 1) / 2
+    let hubRow = layout.lock.y + Int(geometry.center.y / geometry.rowDots)
+    /// The cells of the numbers on the face (one digit each at 10 stops), the hub's read-out
+    /// left out.
+    func numbers(at radians: Double) -> Set<[Int]> {
+      var scene = Scenes.dial(stops: 10, width: width, height: height)
+      scene.dial = .init(stops: 10, angle: Angle(radians: radians), numberUnderPointer: 0)
+      let buffer = renderer.render(scene, width: width, height: height)
+      var cells = Set<[Int]>()
+      for y in layout.lock.y..<(layout.lock.y + layout.lock.height) {
+        for x in layout.lock.x..<(layout.lock.x + layout.lock.width)
+        where buffer[x, y].scalar.properties.numericType != nil && (x, y) != (middle, hubRow) {
+          cells.insert([x, y])
+        }
+      }
+      return cells
+    }
+    // Every number, or every other one where the face is smaller (80×23).
+    let rest = numbers(at: 0)
+    #expect(rest.count == (height == 23 ? 5 : 10))
+    let between = numbers(at: Double.pi / Double(max(rest.count, 1)))
+    #expect(between.count == rest.count)
+    #expect(between != rest)
+    for arrangement in [rest, between] {
+      #expect(Set(arrangement.map { [2 * middle - $0[0], $0[1]] }) == arrangement)
+    }
+    let half = Double.pi / 10
+    var random = SeededGenerator(seed: 7)
+    for _ in 0..<60 {
+      let angle = Double.random(in: -12...12, using: &random)
+      #expect(
+        numbers(at: angle) == numbers(at: (angle / half).rounded() * half), "angle \(angle)")
+    }
+  }
+
+  /// The numbers' angle on a face without ticks: the dial's, to the nearest half stop.
+  @Test func theNumbersAngleRoundsToHalfAStop() {
+    let tenth = 2 * Double.pi / 10
+    #expect(LockRenderer.labelAngle(Angle(radians: 0.24 * tenth), stops: 10).radians == 0)
+    #expect(LockRenderer.labelAngle(Angle(radians: 0.26 * tenth), stops: 10).radians == tenth / 2)
+    #expect(
+      LockRenderer.labelAngle(Angle(radians: -1.3 * tenth), stops: 10).radians == -1.5 * tenth)
+    let stop = 2 * Double.pi / 40
+    #expect(LockRenderer.labelAngle(Angle(radians: 12.2 * stop), stops: 40).radians == 12 * stop)
+  }
 }

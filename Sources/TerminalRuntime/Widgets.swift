@@ -32,7 +32,7 @@ extension CellBuffer {
   public mutating func paintKeyBar(_ hints: [KeyHint], in area: Rect, style: ChromeStyle) {
     guard !area.isEmpty, !hints.isEmpty else { return }
     func width(_ hint: KeyHint) -> Int {
-      CharacterWidth.of(hint.keys) + 1 + CharacterWidth.of(hint.short)
+      keysWidth(hint.keys, arrows: style.rounded) + 1 + CharacterWidth.of(hint.short)
     }
     // How many entries before the last two must go (counted, not collected: no allocation).
     var total = 2 * (hints.count - 1)
@@ -46,7 +46,7 @@ extension CellBuffer {
     for (index, hint) in hints.enumerated()
     where index < hints.count - 2 - dropped || index >= hints.count - 2 {
       guard x + width(hint) <= area.x + area.width else { break }
-      x += write(hint.keys, x: x, y: area.y, style: style.heading)
+      x += writeKeys(hint.keys, x: x, y: area.y, style: style.heading, arrows: style.rounded)
       x += write(" ", x: x, y: area.y)
       x += write(hint.short, x: x, y: area.y, style: style.dim)
       x += 2
@@ -61,7 +61,7 @@ extension CellBuffer {
   public mutating func paintHelp(_ help: [KeyHint], note: String?, style: ChromeStyle) {
     guard !help.isEmpty else { return }
     let screen = (width: width, height: height)
-    let keysWidth = help.map { CharacterWidth.of($0.keys) }.max() ?? 0
+    let keysWidth = help.map { self.keysWidth($0.keys, arrows: style.rounded) }.max() ?? 0
     let maxInner = screen.width - 4
     let maxRows = screen.height - 3  // the frame, and the status bar stays in view
     let noteWidth = note.map { CharacterWidth.of($0) } ?? 0
@@ -92,7 +92,7 @@ extension CellBuffer {
     var y = top + 1
     let bottom = top + 1 + height
     for hint in help where y < bottom {
-      write(hint.keys, x: left + 2, y: y, style: style.heading)
+      writeKeys(hint.keys, x: left + 2, y: y, style: style.heading, arrows: style.rounded)
       y += writeWrapped(
         full ? hint.action : hint.short, x: left + 2 + keysWidth + 2, y: y,
         width: width - keysWidth - 2, rows: bottom - y, style: style.text)
@@ -101,6 +101,57 @@ extension CellBuffer {
       writeWrapped(
         note, x: left + 2, y: y, width: width, rows: bottom - y, style: style.dim)
     }
+  }
+
+  /// Writes a hint's keys, with `<-` and `->` as the arrows `←` and `→` when `arrows` (where
+  /// boxes are drawn), scalar by scalar so that nothing allocates; the columns advanced.
+  ///
+  /// Rule (docs/terminal.md "Output"): keys are named as typed in ASCII, and shown as arrows
+  /// where the terminal draws Unicode chrome.
+  @discardableResult
+  public mutating func writeKeys(
+    _ keys: String, x: Int, y: Int, style: Style, arrows: Bool
+  ) -> Int {
+    guard arrows else { return write(keys, x: x, y: y, style: style) }
+    var column = x
+    var previous: Unicode.Scalar?
+    for scalar in keys.unicodeScalars {
+      if let held = previous {
+        previous = nil
+        if held == "<" && scalar == "-" {
+          column += put("\u{2190}", x: column, y: y, style: style)
+          continue
+        }
+        if held == "-" && scalar == ">" {
+          column += put("\u{2192}", x: column, y: y, style: style)
+          continue
+        }
+        column += put(held, x: column, y: y, style: style)
+      }
+      if scalar == "<" || scalar == "-" {
+        previous = scalar
+      } else {
+        column += put(scalar, x: column, y: y, style: style)
+      }
+    }
+    if let held = previous { column += put(held, x: column, y: y, style: style) }
+    return column - x
+  }
+
+  /// The columns ``writeKeys(_:x:y:style:arrows:)`` takes for `keys`.
+  public func keysWidth(_ keys: String, arrows: Bool) -> Int {
+    var width = CharacterWidth.of(keys)
+    guard arrows else { return width }
+    var previous: Unicode.Scalar?
+    for scalar in keys.unicodeScalars {
+      if (previous == "<" && scalar == "-") || (previous == "-" && scalar == ">") {
+        width -= 1
+        previous = nil
+      } else {
+        previous = scalar
+      }
+    }
+    return width
   }
 
   /// A frame round the box at (`x`, `y`), rounded or ASCII as `style` says, in its heading

@@ -103,8 +103,10 @@ public struct Finish: Sendable, Hashable {
   /// would be a hole.
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false) {
     flat = true
-    bodyTop = light ? 0x8A8A8A : 0xB2B2B2
-    bodyBottom = bodyTop
+    bodyTop = light ? 0x9E9E9E : 0xC6C6C6
+    // In 256 colours the body's ramp lands on the palette's greys in bands; in 16 colours it
+    // would split the body between white and bright black, so it is one grey there.
+    bodyBottom = ansi ? bodyTop : (light ? 0x626262 : 0x808080)
     rim = light ? 0x3A3A3A : 0x585858
     barEdge = light ? 0x4E4E4E : 0x767676
     bar = light ? 0x808080 : 0xA8A8A8

@@ -148,7 +148,9 @@ extension LockRenderer {
     paint(&raster, g, box(c, body)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       let down = (y - c.y + body) / (2 * body)
-      let steel = f.shade(f.bodyTop, f.bodyBottom, down)
+      // Mixed in every finish: from top to bottom a flat finish's greys change row by row,
+      // in bands across the body, not pixel by pixel.
+      let steel = Raster.mix(f.bodyTop, f.bodyBottom, down)
       return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in

@@ -105,4 +105,20 @@ extension UnknownBackgroundTests {
     let rich = Palette(RenderOptions(color: true, background: .light, depth: .truecolor))
     #expect(rich.good == rich.done)
   }
+
+  /// Rule (docs/terminal.md "Half blocks"): in 256 colours the body's steel runs from top to
+  /// bottom over several of the palette's greys (in bands a pixel row each); in 16 colours it
+  /// is one grey, which lands on one ANSI colour.
+  @Test func theFlatBodyIsBandedIn256ColoursAndOneGreyIn16() {
+    for (background, count) in [(Background.dark, 9), (.light, 8)] {
+      let ramp = Finish(background, depth: .indexed256)
+      let greys = Set(
+        (0...10).map {
+          Color.nearest256(Raster.mix(ramp.bodyTop, ramp.bodyBottom, Double($0) / 10))
+        })
+      #expect(greys.count == count, "\(background): \(greys.sorted())")
+      let ansi = Finish(background, depth: .ansi16)
+      #expect(ansi.bodyTop == ansi.bodyBottom)
+    }
+  }
 }

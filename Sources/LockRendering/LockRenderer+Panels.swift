@@ -154,24 +154,37 @@ extension LockRenderer {
         let column = min(max(Int((pickup * scale).rounded(.down)), start), end - 1)
         buffer.put(options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y, style: palette.heading)
       }
-      let cell = buffer[barX + head, y]
       let playhead = playheadMark
       buffer.put(
-        cell.scalar == " " ? playhead.glyph : cell.scalar, x: barX + head, y: y,
-        style: playhead.style)
+        Self.playheadGlyph(over: buffer[barX + head, y].scalar, lines: playhead.lines),
+        x: barX + head, y: y, style: playhead.style)
     }
   }
 
-  /// The playhead's glyph on an empty cell and its style: in colour where boxes are drawn, a
-  /// heavy line (U+2503) in the playhead's colour, which lights the piece of bar it crosses;
-  /// else a reversed column, so that it shows without colour or box drawing.
+  /// The playhead's glyph over a timeline cell holding `under`.
+  ///
+  /// Rule (docs/terminal.md "Output"): drawn with lines, an unbroken heavy column: a cross
+  /// (U+254B) where it meets a bar's shaft, the line over an arrowhead or an empty cell, the
+  /// pickup's mark kept. Else `|` on an empty cell and what is there reversed.
+  static func playheadGlyph(over under: Unicode.Scalar, lines: Bool) -> Unicode.Scalar {
+    guard lines else { return under == " " ? "|" : under }
+    switch under {
+    case "\u{2501}": return "\u{254B}"
+    case " ", "\u{25C0}", "\u{25B6}": return "\u{2503}"
+    default: return under
+    }
+  }
+
+  /// Whether the playhead is drawn with lines, and its style: in colour where boxes are drawn,
+  /// heavy lines in the playhead's colour (``playheadGlyph(over:lines:)``); else a reversed
+  /// column, so that it shows without colour or box drawing.
   ///
   /// Rule (docs/terminal.md "Output"): the timeline's glyphs.
-  var playheadMark: (glyph: Unicode.Scalar, style: Style) {
+  var playheadMark: (lines: Bool, style: Style) {
     let style = palette.playhead
-    guard palette.rounded, style.foreground != Style.plain.foreground else { return ("|", style) }
+    guard palette.rounded, style.foreground != Style.plain.foreground else { return (false, style) }
     return (
-      "\u{2503}",
+      true,
       Style(
         foreground: style.foreground, background: style.background,
         attributes: style.attributes.subtracting(.reverse))

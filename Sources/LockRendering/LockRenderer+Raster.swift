@@ -32,7 +32,9 @@ extension LockRenderer {
       ringTable = Self.ringTable(rasterStill, geometry: geometry, finish: finish)
       // The shadow goes under everything, so the still parts are painted again over it; the
       // ring's table is made without it, and the ring is drawn over it.
-      if let backdrop = options.backdrop, rasterGrid == .sextants {
+      if let backdrop = options.backdrop, rasterGrid == .sextants,
+        geometry.bezelRadius >= Self.shadowLeastRadius
+      {
         rasterStill.reset(columns: area.width, rows: area.height, grid: rasterGrid)
         Self.paintShadow(&rasterStill, geometry: geometry, backdrop: backdrop)
         Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
@@ -163,13 +165,18 @@ extension LockRenderer {
     }
   }
 
+  /// The least body radius, in dots, that casts a shadow: on a smaller body the shadow is a
+  /// crescent a few pixels wide, whose steps read as a smudge, not as depth.
+  static let shadowLeastRadius = 40.0
+
   /// The shadow the body casts on the terminal's background, below and to the right.
   ///
   /// A disc of the body's size a tenth of its radius right and a seventh lower, in one tone 15%
   /// of the way from the reported background to black, its edge antialiased like every other:
   /// a fade across it quantizes, two colours a cell, into a dithered smudge. Only over a
   /// reported background (``Raster`` mixes its edge into that colour; over an unknown one it
-  /// would be a hard grey), and in sextants, whose small pixels draw its curve.
+  /// would be a hard grey), in sextants, whose small pixels draw its curve, and from a body of
+  /// ``shadowLeastRadius`` up.
   static func paintShadow(_ raster: inout Raster, geometry g: LockGeometry, backdrop: UInt32) {
     let body = g.bezelRadius
     let c = Point2D(x: g.center.x + body * 0.1, y: g.center.y + body * 0.14)

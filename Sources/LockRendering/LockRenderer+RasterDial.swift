@@ -98,9 +98,12 @@ extension LockRenderer {
   static func ringTable(_ still: Raster, geometry g: LockGeometry, finish f: Finish) -> RingTable {
     var table = RingTable()
     let c = g.center
-    // With hard edges a one-pixel band loses the pixels it half covers, and the ring breaks
-    // into steps: there it is widened by half a dot on each side.
-    let widen = still.hardEdges ? 0.5 : 0
+    // In half blocks the band is one or two pixels wide, and antialiasing mixes its edge
+    // pixels with the background into darker cells along it, a speckled staircase: there it
+    // has hard edges, as in a flat finish. With hard edges a one-pixel band loses the pixels
+    // it half covers, and the ring breaks into steps: it is widened by half a dot on each side.
+    let hard = still.hardEdges || still.grid == .halves
+    let widen = hard ? 0.5 : 0
     let band = (inner: ringBand(g).inner - widen, outer: ringBand(g).outer + widen)
     let levels = Palette.ringLevels
     var painted: [Raster] = []
@@ -108,7 +111,7 @@ extension LockRenderer {
       var alone = Raster()
       alone.reset(columns: still.columns, rows: still.rows, grid: still.grid)
       alone.backdrop = still.backdrop
-      alone.hardEdges = still.hardEdges
+      alone.hardEdges = hard
       let rgb =
         f.flat
         ? (level < 2 ? f.ringHead : f.track)
@@ -171,15 +174,21 @@ extension LockRenderer {
   }
 
   /// The hub's glyph: a small ring (busy) fading into a tick (done) as `mix` goes 0 → 1; on a
-  /// hub too small for a tick to read (a glyph under 6 dots' radius) the done glyph is the
-  /// hub filled in the done colour, a green light.
+  /// hub too small for a tick to read (a glyph under 6 dots' radius) the hub is a light, filled
+  /// in the busy colour fading into the done colour: a ring that small reads as a zero.
   static func paintGlyph(
     _ raster: inout Raster, mix: Double, geometry g: LockGeometry, finish f: Finish
   ) {
     let m = min(max(mix, 0), 1)
     let c = g.center
     let radius = max(g.hubRadius * 0.6, 2.5)
-    if m < 1 {
+    if m < 1 && radius < 6 {
+      let disc = g.hubRadius - 1
+      paint(&raster, g, box(c, disc + 1), alpha: 1 - m) { x, y in
+        let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+        return (f.busy, r - disc)
+      }
+    } else if m < 1 {
       paint(&raster, g, box(c, radius + 1), alpha: 1 - m) { x, y in
         let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
         return (f.busy, abs(r - radius) - 0.9)

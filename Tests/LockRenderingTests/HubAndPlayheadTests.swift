@@ -1,0 +1,59 @@
+import AnimationCore
+import LockApp
+import LockTestSupport
+import TerminalRuntime
+import Testing
+
+@testable import LockRendering
+
+/// The hub's light on a small face, and the timeline's playhead drawn with lines.
+struct HubAndPlayheadTests {
+  /// Rule (docs/terminal.md "Half blocks"): a hub too small for a tick is a light, the busy
+  /// colour while busy and the done colour when done, never a ring (which reads as a zero).
+  @Test(arguments: [false, true])
+  func aSmallHubIsALight(sextants: Bool) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.sextants = sextants
+    let finish = Finish(.dark)
+    for (mix, light) in [(0.0, finish.busy), (1.0, finish.done)] {
+      var scene = Scenes.dial(width: 80, height: 24)
+      scene.ring = .init(
+        start: Angle(radians: 2), end: Angle(radians: 1), glyphMix: mix, showsGlyph: true)
+      var renderer = LockRenderer(options: options)
+      let buffer = renderer.render(scene, width: 80, height: 24)
+      let target = try #require(
+        Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: scene.cellAspect))
+      let (x, y) = (Int(target.center.column), Int(target.center.row))
+      // The hub's middle cell and its neighbours across: all in the light's colour.
+      for column in (x - 1)...x {
+        let cell = buffer[column, y]
+        let colors = [cell.style.foreground.rgb, cell.style.background.rgb].compactMap { $0 }
+        #expect(!colors.isEmpty && colors.allSatisfy { $0 == light }, "mix \(mix) at \(column)")
+      }
+    }
+  }
+
+  /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,
+  /// crossing a bar's shaft, over its arrowhead, keeping a pickup's mark.
+  @Test func thePlayheadIsAnUnbrokenColumn() {
+    #expect(LockRenderer.playheadGlyph(over: "\u{2501}", lines: true) == "\u{254B}")
+    #expect(LockRenderer.playheadGlyph(over: "\u{25B6}", lines: true) == "\u{2503}")
+    #expect(LockRenderer.playheadGlyph(over: "\u{25C0}", lines: true) == "\u{2503}")
+    #expect(LockRenderer.playheadGlyph(over: " ", lines: true) == "\u{2503}")
+    #expect(LockRenderer.playheadGlyph(over: "\u{25C6}", lines: true) == "\u{25C6}")
+    #expect(LockRenderer.playheadGlyph(over: " ", lines: false) == "|")
+    #expect(LockRenderer.playheadGlyph(over: "=", lines: false) == "=")
+    var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
+    let scene = Scenes.autoDial(at: 3)
+    let buffer = renderer.render(scene, width: 80, height: 24)
+    let area = Scenes.layout(scene, 80, 24).timeline
+    // The playhead's column: the one holding the heavy line on the body's rows.
+    let rows = (area.y + 1)..<(area.y + area.height - 1)
+    let columns = (area.x..<(area.x + area.width)).filter { x in
+      rows.allSatisfy { ["\u{2503}", "\u{254B}", "\u{25C6}"].contains(buffer[x, $0].scalar) }
+    }
+    #expect(columns.count == 1, "\(buffer.lines[area.y..<(area.y + area.height)])")
+    let crossings = rows.filter { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
+    #expect(crossings.count == 1)
+  }
+}

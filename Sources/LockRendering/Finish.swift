@@ -98,26 +98,29 @@ public struct Finish: Sendable, Hashable {
 
   /// The flat finish, on a light background when `light`.
   ///
-  /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) on a dark background the face is
-  /// bright black and the hub black: ANSI black is most themes' background, and a face in it
-  /// would be a hole.
+  /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) the
+  /// face is black on either background, as a real dial's is, with light numerals (a grey face
+  /// leaves white numerals little contrast); inside the body's white ring it reads as the dial,
+  /// not as a hole, and on a dark background the hub is bright black so that it shows on it.
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false) {
     flat = true
-    bodyTop = light ? 0x9E9E9E : 0xC6C6C6
+    // In 16 colours on light the steel is bright black with a black rim: ANSI white, where
+    // lighter greys land, all but vanishes on a white background.
+    let ansiLight = ansi && light
+    bodyTop = ansiLight ? 0x707070 : (light ? 0x9E9E9E : 0xC6C6C6)
     // In 256 colours the body's ramp lands on the palette's greys in bands; in 16 colours it
     // would split the body between white and bright black, so it is one grey there.
     bodyBottom = ansi ? bodyTop : (light ? 0x626262 : 0x808080)
-    rim = light ? 0x3A3A3A : 0x585858
-    barEdge = light ? 0x4E4E4E : 0x767676
-    bar = light ? 0x808080 : 0xA8A8A8
-    barHighlight = light ? 0xC6C6C6 : 0xE4E4E4
-    let holeless = ansi && !light
-    face = holeless ? 0x4E4E4E : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+    rim = ansiLight ? 0x262626 : (light ? 0x3A3A3A : 0x585858)
+    barEdge = ansiLight ? 0x262626 : (light ? 0x4E4E4E : 0x767676)
+    bar = ansiLight ? 0x707070 : (light ? 0x808080 : 0xA8A8A8)
+    barHighlight = ansiLight ? 0xA8A8A8 : (light ? 0xC6C6C6 : 0xE4E4E4)
+    face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     faceCenter = face
     majorTick = 0xEEEEEE
     minorTick = 0x8A8A8A
     label = 0xEEEEEE
-    hub = holeless ? 0x1C1C1C : 0x444444
+    hub = ansi && !light ? 0x4E4E4E : 0x444444
     hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
     // On light, a blue that stays blue in 16 colours (cyan), not a grey that is white there.

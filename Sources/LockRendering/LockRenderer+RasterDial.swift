@@ -98,12 +98,12 @@ extension LockRenderer {
   static func ringTable(_ still: Raster, geometry g: LockGeometry, finish f: Finish) -> RingTable {
     var table = RingTable()
     let c = g.center
-    // In half blocks the band is one or two pixels wide, and antialiasing mixes its edge
-    // pixels with the background into darker cells along it, a speckled staircase: there it
-    // has hard edges, as in a flat finish. With hard edges a one-pixel band loses the pixels
-    // it half covers, and the ring breaks into steps: it is widened by half a dot on each side.
-    let hard = still.hardEdges || still.grid == .halves
-    let widen = hard ? 0.5 : 0
+    // The band is a few pixels wide, and antialiasing mixes its edge pixels with the
+    // background into darker cells along it (a speckled staircase in half blocks; in sextants
+    // cells that split two colours show it thick in places and thin in others): it has hard
+    // edges in every finish. With hard edges a one-pixel band loses the pixels it half
+    // covers, and the ring breaks into steps: it is widened by half a dot on each side.
+    let widen = 0.5
     let band = (inner: ringBand(g).inner - widen, outer: ringBand(g).outer + widen)
     let levels = Palette.ringLevels
     var painted: [Raster] = []
@@ -111,11 +111,10 @@ extension LockRenderer {
       var alone = Raster()
       alone.reset(columns: still.columns, rows: still.rows, grid: still.grid)
       alone.backdrop = still.backdrop
-      alone.hardEdges = hard
-      let rgb =
-        f.flat
-        ? (level < 2 ? f.ringHead : f.track)
-        : Raster.mix(f.ringHead, f.track, Double(level) / Double(levels))
+      alone.hardEdges = true
+      // A flat finish too: each level is a stretch of the arc, so the palette's nearest
+      // colours land in segments along it, not pixel by pixel.
+      let rgb = Raster.mix(f.ringHead, f.track, Double(level) / Double(levels))
       paint(&alone, g, box(c, band.outer)) { x, y in
         let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
         return (rgb, max(band.inner - r, r - band.outer))

@@ -1,0 +1,31 @@
+import TerminalRuntime
+import Testing
+
+@testable import LockRendering
+
+/// Rule (docs/terminal.md "Half blocks"): in 16 colours each part lands on an ANSI colour of
+/// its own, and reads on a dark and a light background alike.
+struct SixteenColourTests {
+  @Test func eachPartLandsOnItsOwnColour() {
+    let dark = Finish(.dark, depth: .ansi16)
+    let light = Finish(.light, depth: .ansi16)
+    func ansi(_ rgb: UInt32) -> Color { LockRenderer.fallback(rgb) }
+    // A black face with light numerals on either background.
+    #expect(ansi(dark.face) == .black)
+    #expect(ansi(light.face) == .black)
+    #expect(ansi(dark.label) == .brightWhite)
+    #expect(ansi(dark.hub) == .brightBlack)
+    // White steel on dark; on light bright black with a black rim (white would vanish).
+    #expect(ansi(dark.bodyTop) == .white)
+    #expect(ansi(light.bodyTop) == .brightBlack)
+    #expect(ansi(light.rim) == .black)
+    // The ring cyan on dark and blue on light, every shade of it.
+    for step in 0...5 {
+      let t = Double(step) / 5
+      #expect(ansi(Raster.mix(dark.ringHead, dark.track, t)) == .cyan, "dark \(step)")
+      #expect(ansi(Raster.mix(light.ringHead, light.track, t)) == .blue, "light \(step)")
+    }
+    #expect(ansi(dark.index) == .red)
+    #expect(ansi(dark.done) == .green)
+  }
+}

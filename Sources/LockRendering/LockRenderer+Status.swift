@@ -82,5 +82,6 @@ extension LockRenderer {
       x += buffer.put(target.direction == .counterclockwise ? "L" : "R", x: x, y: y)
       x += buffer.write(number: target.number, x: x, y: y, style: palette.heading)
     }
+    paintFooterBand(area, into: &buffer)
   }
 }

@@ -168,8 +168,29 @@ public struct LockRenderer: Sendable {
       paintPlanOrNotebook(scene, in: layout.timeline, into: &buffer)
     }
     paintEntry(scene, in: layout.entry, into: &buffer)
-    buffer.paintKeyBar(scene.keyBar, in: layout.hints, style: palette.chrome)
+    paintKeyBar(scene, in: layout.hints, into: &buffer)
     paintStatus(scene, in: layout.status, into: &buffer)
+  }
+
+  /// The key bar, on the footer's band.
+  mutating func paintKeyBar(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
+    buffer.paintKeyBar(scene.keyBar, in: area, style: palette.chrome)
+    paintFooterBand(area, into: &buffer)
+  }
+
+  /// Gives the cells of `area` that have the terminal's background the footer's band
+  /// (``Palette/footer``); a badge keeps its own.
+  ///
+  /// Rule (docs/terminal.md "Output"): the key bar and the status bar as one footer.
+  func paintFooterBand(_ area: Rect, into buffer: inout CellBuffer) {
+    guard let band = palette.footer else { return }
+    for y in area.y..<(area.y + area.height) {
+      for x in area.x..<(area.x + area.width) where buffer[x, y].style.background.isDefault {
+        var cell = buffer[x, y]
+        cell.style.background = band
+        buffer[x, y] = cell
+      }
+    }
   }
 
   /// Paints again only the regions whose part of the scene differs from `last` (see
@@ -215,7 +236,7 @@ public struct LockRenderer: Sendable {
     }
     if scene.keyBar != last.keyBar {
       clear(layout.hints)
-      buffer.paintKeyBar(scene.keyBar, in: layout.hints, style: palette.chrome)
+      paintKeyBar(scene, in: layout.hints, into: &buffer)
     }
     if scene.lock != last.lock || scene.dial.numberUnderPointer != last.dial.numberUnderPointer
       || scene.animator != last.animator

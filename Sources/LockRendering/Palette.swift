@@ -61,6 +61,12 @@ public struct Palette: Sendable, Hashable {
   /// Failure counts.
   public let failure: Style
 
+  /// The key bar's and the status bar's band: the reported background a step towards the
+  /// text (7%), so that the two rows read as the program's footer; none where the background
+  /// is not reported or colours are 16 (a band in a guessed colour may clash with the
+  /// terminal's own).
+  public let footer: Color?
+
   /// The runtime's widgets (key bar, help) in these styles.
   public var chrome: ChromeStyle {
     ChromeStyle(heading: heading, text: text, dim: dim, rounded: rounded)
@@ -91,6 +97,11 @@ public struct Palette: Sendable, Hashable {
       let rgb = either ? middle ?? lightValue : light ? lightValue : dark
       return Style(
         foreground: rich ? .rgb(rgb, fallback: fallback) : fallback, attributes: attributes)
+    }
+    footer = options.backdrop.flatMap { backdrop in
+      rich
+        ? .rgb(Raster.mix(backdrop, light ? 0x000000 : 0xFFFFFF, 0.07), fallback: .default)
+        : nil
     }
     face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)

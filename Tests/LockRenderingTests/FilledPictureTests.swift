@@ -215,8 +215,11 @@ struct FilledPictureTests {
     let target = try #require(
       Scenes.layout(scene, width, height).dialTarget(filled: true, cellAspect: scene.cellAspect))
     var (belowRight, aboveLeft, shades) = (0, 0, 0)
-    for y in 0..<height {
-      for x in 0..<width where plain[x, y].scalar == " " && plain[x, y].style.background.isDefault {
+    // The lock's area: the footer's band below it is painted over a reported background too.
+    let lock = Scenes.layout(scene, width, height).lock
+    for y in lock.y..<(lock.y + lock.height) {
+      for x in lock.x..<(lock.x + lock.width)
+      where plain[x, y].scalar == " " && plain[x, y].style.background.isDefault {
         let cell = shaded[x, y]
         let colors = [cell.style.foreground.rgb, cell.style.background.rgb].compactMap { $0 }
         guard !colors.isEmpty else { continue }

@@ -1,0 +1,52 @@
+import AnimationCore
+import LockApp
+import LockTestSupport
+import TerminalRuntime
+import Testing
+
+@testable import LockRendering
+
+/// Rule (docs/terminal.md "Output"): over a reported background, in 256 colours or more, the
+/// key bar and the status bar lie on one band a step from the background towards the text.
+struct FooterTests {
+  @Test(
+    arguments: [(0x000000, 0x121212), (0xFFFFFF, 0xEDEDED), (0x232627, 0x323536)]
+      as [(UInt32, UInt32)])
+  func theFooterIsABandOverAReportedBackground(_ backdrop: UInt32, _ band: UInt32) throws {
+    let background: Background = Finish.luminance(backdrop) < 0.2 ? .dark : .light
+    let options = RenderOptions(
+      color: true, background: background, depth: .truecolor, backdrop: backdrop)
+    var renderer = LockRenderer(options: options)
+    var screen = CellBuffer(width: 0, height: 0)
+    // Drawn whole, then changed in place as a plan plays: the band stays under both rows.
+    for time in [0.0, 1.5, 3.0] {
+      renderer.render(Scenes.autoDial(at: time), into: &screen, width: 80, height: 24)
+      for y in 22..<24 {
+        for x in 0..<80 {
+          let background = screen[x, y].style.background
+          #expect(
+            background.rgb == band || screen[x, y].scalar != " " && background.rgb != nil,
+            "t \(time) at \(x),\(y)")
+        }
+      }
+      #expect(screen[79, 22].style.background.rgb == band)
+      #expect(screen[79, 23].style.background.rgb == band)
+      #expect(screen[0, 23].style.background.rgb != band, "the LOCKED badge keeps its own")
+    }
+    // The lock's rows above it keep the terminal's background.
+    #expect(screen[79, 0].style.background.isDefault)
+  }
+
+  @Test func noBandWithoutAReportedBackgroundOrIn16Colours() {
+    for options in [
+      RenderOptions(color: true, depth: .truecolor),
+      RenderOptions(color: true, depth: .ansi16, backdrop: 0x000000),
+      RenderOptions(color: false),
+    ] {
+      var renderer = LockRenderer(options: options)
+      let screen = renderer.render(Scenes.autoDial(at: 1), width: 80, height: 24)
+      #expect(screen[79, 22].style.background.isDefault)
+      #expect(screen[79, 23].style.background.isDefault)
+    }
+  }
+}

@@ -174,12 +174,21 @@ public struct ReplayScript: Sendable {
     _ program: consuming P, options: RenderOptions, emit: (String) throws(Failure) -> Void
   ) throws(Failure) {
     var loop = ProgramLoop(program, options: options)
-    let period = loop.program.context.playback.framePeriod
+    // The closure only hands over: Swift 6.3's release build of a closure that also made the
+    // device passed it a wrong context (signal 11 in `replay`; `make check-release` runs it).
     try withoutActuallyEscaping(emit) { (emit) throws(Failure) in
-      var device = ReplayDevice(
-        steps: steps.lazy.map(\.step).makeIterator(), period: period, emit: emit)
-      try loop.run(on: &device)
+      try play(&loop, emit: emit)
     }
+  }
+
+  /// Plays the steps through `loop`, handing each trace line to `emit`.
+  func play<P: Program & ~Copyable, Failure: Error>(
+    _ loop: inout ProgramLoop<P>, emit: @escaping (String) throws(Failure) -> Void
+  ) throws(Failure) {
+    var device = ReplayDevice(
+      steps: steps.lazy.map(\.step).makeIterator(),
+      period: loop.program.context.playback.framePeriod, emit: emit)
+    try loop.run(on: &device)
   }
 }
 

@@ -101,9 +101,10 @@ extension LockRenderer {
     // The band is a few pixels wide, and antialiasing mixes its edge pixels with the
     // background into darker cells along it (a speckled staircase in half blocks; in sextants
     // cells that split two colours show it thick in places and thin in others): it has hard
-    // edges in every finish. With hard edges a one-pixel band loses the pixels it half
-    // covers, and the ring breaks into steps: it is widened by half a dot on each side.
-    let widen = 0.5
+    // edges in every finish. With hard edges a one-pixel band (half blocks' coarse pixels)
+    // loses the pixels it half covers, and the ring breaks into steps: there it is widened by
+    // half a dot on each side. Sextants' pixels are small enough for the band as it is.
+    let widen = still.grid == .halves ? 0.5 : 0
     let band = (inner: ringBand(g).inner - widen, outer: ringBand(g).outer + widen)
     let levels = Palette.ringLevels
     var painted: [Raster] = []

@@ -69,7 +69,8 @@ public struct Finish: Sendable, Hashable {
   ) {
     let light = background == .light || (!known && backdrop == nil)
     if depth != .truecolor {
-      self = Finish(flat: light, backdrop: backdrop, ansi: depth == .ansi16)
+      self = Finish(
+        flat: light, backdrop: backdrop, ansi: depth == .ansi16, lightKnown: background == .light)
       return
     }
     flat = false
@@ -102,11 +103,13 @@ public struct Finish: Sendable, Hashable {
   /// face is black on either background, as a real dial's is, with light numerals (a grey face
   /// leaves white numerals little contrast); inside the body's white ring it reads as the dial,
   /// not as a hole, and on a dark background the hub is bright black so that it shows on it.
-  private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false) {
+  private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
-    // In 16 colours on light the steel is bright black with a black rim: ANSI white, where
-    // lighter greys land, all but vanishes on a white background.
-    let ansiLight = ansi && light
+    // In 16 colours on a background known to be light the steel is bright black with a black
+    // rim: ANSI white, where lighter greys land, all but vanishes on white. On an assumed one
+    // it stays white, which reads on black (and on an 8-colour terminal, such as tmux's
+    // `screen`, bright black is black).
+    let ansiLight = ansi && lightKnown
     bodyTop = ansiLight ? 0x707070 : (light ? 0x9E9E9E : 0xC6C6C6)
     // In 256 colours the body's ramp lands on the palette's greys in bands; in 16 colours it
     // would split the body between white and bright black, so it is one grey there.

@@ -27,5 +27,9 @@ struct SixteenColourTests {
     }
     #expect(ansi(dark.index) == .red)
     #expect(ansi(dark.done) == .green)
+    // An assumed background (no answer) keeps white steel, which reads on black.
+    let assumed = Finish(.dark, depth: .ansi16, known: false)
+    #expect(ansi(assumed.bodyTop) == .white)
+    #expect(ansi(assumed.bar) == .white)
   }
 }

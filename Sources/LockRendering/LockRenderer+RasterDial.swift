@@ -182,29 +182,28 @@ extension LockRenderer {
     let m = min(max(mix, 0), 1)
     let c = g.center
     let radius = max(g.hubRadius * 0.6, 2.5)
-    if m < 1 && radius < 6 {
+    guard radius >= 6 else {
+      // The whole hub inside its rim, busy fading into done: a disc the size of the glyph's
+      // ring would leave a ring of the hub's grey that cells mix into its colour.
       let disc = g.hubRadius - 1
-      paint(&raster, g, box(c, disc + 1), alpha: 1 - m) { x, y in
-        let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-        return (f.busy, r - disc)
+      func light(_ rgb: UInt32, alpha: Double) {
+        guard alpha > 0 else { return }
+        paint(&raster, g, box(c, disc + 1), alpha: alpha) { x, y in
+          let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+          return (rgb, r - disc)
+        }
       }
-    } else if m < 1 {
+      light(f.busy, alpha: 1 - m)
+      light(f.done, alpha: m)
+      return
+    }
+    if m < 1 {
       paint(&raster, g, box(c, radius + 1), alpha: 1 - m) { x, y in
         let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
         return (f.busy, abs(r - radius) - 0.9)
       }
     }
     guard m > 0 else { return }
-    guard radius >= 6 else {
-      // The whole hub inside its rim: a disc the size of the glyph's ring would leave a ring
-      // of the hub's grey that cells mix into its green.
-      let disc = g.hubRadius - 1
-      paint(&raster, g, box(c, disc + 1), alpha: m) { x, y in
-        let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-        return (f.done, r - disc)
-      }
-      return
-    }
     let tick = [(-1.0, 0.0), (-0.3, 0.8), (1.0, -1.0)].map {
       Point2D(x: c.x + $0.0 * radius, y: c.y + $0.1 * radius)
     }

@@ -32,7 +32,7 @@ extension CellBuffer {
   public mutating func paintKeyBar(_ hints: [KeyHint], in area: Rect, style: ChromeStyle) {
     guard !area.isEmpty, !hints.isEmpty else { return }
     func width(_ hint: KeyHint) -> Int {
-      keysWidth(hint.keys, arrows: style.rounded) + 1 + CharacterWidth.of(hint.short)
+      Self.keysWidth(hint.keys, arrows: style.rounded) + 1 + CharacterWidth.of(hint.short)
     }
     // How many entries before the last two must go (counted, not collected: no allocation).
     var total = 2 * (hints.count - 1)
@@ -61,7 +61,7 @@ extension CellBuffer {
   public mutating func paintHelp(_ help: [KeyHint], note: String?, style: ChromeStyle) {
     guard !help.isEmpty else { return }
     let screen = (width: width, height: height)
-    let keysWidth = help.map { self.keysWidth($0.keys, arrows: style.rounded) }.max() ?? 0
+    let keysWidth = help.map { Self.keysWidth($0.keys, arrows: style.rounded) }.max() ?? 0
     let maxInner = screen.width - 4
     let maxRows = screen.height - 3  // the frame, and the status bar stays in view
     let noteWidth = note.map { CharacterWidth.of($0) } ?? 0
@@ -103,55 +103,50 @@ extension CellBuffer {
     }
   }
 
-  /// Writes a hint's keys, with `<-` and `->` as the arrows `←` and `→` when `arrows` (where
-  /// boxes are drawn), scalar by scalar so that nothing allocates; the columns advanced.
-  ///
-  /// Rule (docs/terminal.md "Output"): keys are named as typed in ASCII, and shown as arrows
-  /// where the terminal draws Unicode chrome.
+  /// Writes a hint's keys as ``keyGlyphs(_:arrows:_:)`` shows them; the columns advanced.
   @discardableResult
   public mutating func writeKeys(
     _ keys: String, x: Int, y: Int, style: Style, arrows: Bool
   ) -> Int {
-    guard arrows else { return write(keys, x: x, y: y, style: style) }
     var column = x
-    var previous: Unicode.Scalar?
-    for scalar in keys.unicodeScalars {
-      if let held = previous {
-        previous = nil
-        if held == "<" && scalar == "-" {
-          column += put("\u{2190}", x: column, y: y, style: style)
-          continue
-        }
-        if held == "-" && scalar == ">" {
-          column += put("\u{2192}", x: column, y: y, style: style)
-          continue
-        }
-        column += put(held, x: column, y: y, style: style)
-      }
-      if scalar == "<" || scalar == "-" {
-        previous = scalar
-      } else {
-        column += put(scalar, x: column, y: y, style: style)
-      }
-    }
-    if let held = previous { column += put(held, x: column, y: y, style: style) }
+    Self.keyGlyphs(keys, arrows: arrows) { column += put($0, x: column, y: y, style: style) }
     return column - x
   }
 
   /// The columns ``writeKeys(_:x:y:style:arrows:)`` takes for `keys`.
-  public func keysWidth(_ keys: String, arrows: Bool) -> Int {
-    var width = CharacterWidth.of(keys)
-    guard arrows else { return width }
-    var previous: Unicode.Scalar?
+  public static func keysWidth(_ keys: String, arrows: Bool) -> Int {
+    var width = 0
+    keyGlyphs(keys, arrows: arrows) { width += CharacterWidth.of($0) }
+    return width
+  }
+
+  /// Hands `body` the scalars a hint's keys are shown with: as typed, or with `<-` and `->` as
+  /// the arrows `←` and `→` when `arrows` (where boxes are drawn); nothing allocates.
+  ///
+  /// Rule (docs/terminal.md "Output"): keys are named as typed in ASCII, and shown as arrows
+  /// where the terminal draws Unicode chrome.
+  static func keyGlyphs(_ keys: String, arrows: Bool, _ body: (Unicode.Scalar) -> Void) {
+    var held: Unicode.Scalar?
     for scalar in keys.unicodeScalars {
-      if (previous == "<" && scalar == "-") || (previous == "-" && scalar == ">") {
-        width -= 1
-        previous = nil
+      if arrows, let first = held {
+        held = nil
+        if first == "<" && scalar == "-" {
+          body("\u{2190}")
+          continue
+        }
+        if first == "-" && scalar == ">" {
+          body("\u{2192}")
+          continue
+        }
+        body(first)
+      }
+      if arrows && (scalar == "<" || scalar == "-") {
+        held = scalar
       } else {
-        previous = scalar
+        body(scalar)
       }
     }
-    return width
+    if let first = held { body(first) }
   }
 
   /// A frame round the box at (`x`, `y`), rounded or ASCII as `style` says, in its heading

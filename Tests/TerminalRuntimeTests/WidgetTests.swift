@@ -31,8 +31,8 @@ struct WidgetTests {
     var buffer = CellBuffer(width: 8, height: 1)
     let columns = buffer.writeKeys(keys, x: 0, y: 0, style: .plain, arrows: true)
     #expect(columns == shown.count)
-    #expect(buffer.keysWidth(keys, arrows: true) == shown.count)
+    #expect(CellBuffer.keysWidth(keys, arrows: true) == shown.count)
     #expect(buffer.lines == [shown])
-    #expect(buffer.keysWidth(keys, arrows: false) == keys.count)
+    #expect(CellBuffer.keysWidth(keys, arrows: false) == keys.count)
   }
 }

@@ -71,13 +71,15 @@ public struct Palette: Sendable, Hashable {
   public var chrome: ChromeStyle {
     ChromeStyle(heading: heading, text: text, dim: dim, rounded: rounded)
   }
-  /// Whether boxes have rounded corners and panels frames: not in ASCII, nor in whole cells
-  /// (mlterm, whose font draws box drawing, like the half blocks, with gaps).
+  /// Whether boxes have rounded corners, panels frames and the timeline lines: not in ASCII.
+  ///
+  /// A font that draws box drawing with gaps between rows (mlterm's) still draws a frame that
+  /// reads as one, dashed, where ASCII `+-|` reads as a diagram.
   public let rounded: Bool
 
   /// The palette for `options`.
   public init(_ options: RenderOptions) {
-    rounded = !options.ascii && !options.wholeCells
+    rounded = !options.ascii
     let rich = options.color && options.depth != .ansi16
     // An assumed background (no answer, as under tmux 3.3) takes the light background's
     // colours, which read on black as well; the dark one's pale accents vanish on white.

@@ -53,7 +53,7 @@ public struct Finish: Sendable, Hashable {
   /// Each part in one or two colours of the xterm 256 palette, with hard edges; a
   /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
   /// pixel, which reads as speckle. Its colours also land each on its own ANSI colour
-  /// (``LockRenderer`` `fallback`): steel white, rim and hub dark grey, face blue, ink bright
+  /// (``LockRenderer`` `fallback`): steel white, rim and hub dark grey, face black, ink bright
   /// white, the index red, the ring cyan, the done tick green.
   public let flat: Bool
 
@@ -100,9 +100,9 @@ public struct Finish: Sendable, Hashable {
   /// The flat finish, on a light background when `light`.
   ///
   /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) the
-  /// face is blue on either background, as a coloured dial's is, with white numerals: a black
-  /// face is the background itself on a dark terminal (the dial reads as a hole), and a grey
-  /// one leaves white numerals little contrast. The hub is bright black on it.
+  /// face is black on either background, as a real dial's is, with light numerals (a grey face
+  /// leaves white numerals little contrast); inside the body's white ring it reads as the dial,
+  /// not as a hole, and on a dark background the hub is bright black so that it shows on it.
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
     // In 16 colours on a background known to be light the steel is bright black with a black
@@ -118,9 +118,7 @@ public struct Finish: Sendable, Hashable {
     barEdge = ansiLight ? 0x262626 : (light ? 0x4E4E4E : 0x767676)
     bar = ansiLight ? 0x707070 : (light ? 0x808080 : 0xA8A8A8)
     barHighlight = ansiLight ? 0xA8A8A8 : (light ? 0xC6C6C6 : 0xE4E4E4)
-    // In 16 colours no grey stands apart from both a black and a white background with white
-    // numerals on it; ANSI blue is deep in every common palette and does.
-    face = ansi ? 0x1E3A8A : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+    face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     faceCenter = face
     majorTick = 0xEEEEEE
     minorTick = 0x8A8A8A

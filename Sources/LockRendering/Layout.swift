@@ -15,9 +15,9 @@ public struct Layout: Sendable, Hashable {
   /// The most rows the trail takes beside the lock: its title, three of runs, four of hint.
   static let trailMostRows = 8
   /// The fewest rows the trail keeps beside the lock, the timeline giving up turns for them (it
-  /// shows a window round the current turn): its title, a row of runs, four of hint, so that
-  /// no hint is cut at 40×16.
-  static let trailLeastRows = 6
+  /// shows a window round the current turn): its title, a row of runs, five of hint, so that
+  /// no hint is cut at 40×16 (a panel of 19 columns there).
+  static let trailLeastRows = 7
   /// The most rows the timeline takes: its title, ten turns and a blank.
   static let timelineMostRows = 12
 
@@ -76,8 +76,9 @@ public struct Layout: Sendable, Hashable {
     let main = height - 3 - xrayRows
     xray = Rect(x: 0, y: main, width: width, height: xrayRows)
     let timelineRows = timelineWanted ? min(max(turns, 1) + 2, Self.timelineMostRows) : 0
-    // Beside: a panel of three eighths of the width (22…48 columns), room for its frame.
-    let panelWidth = min(max(width * 3 / 8, 22), 48)
+    // Beside: a panel of three eighths of the width (19…48 columns), room for its frame; at
+    // 40 columns 19 leave the lock the 19 its compact proportions need for numbers.
+    let panelWidth = min(max(width * 3 / 8, 19), 48)
     let besideColumns = width - panelWidth - 2
     let besideRadius = LockGeometry(columns: besideColumns, rows: main).ringRadius
     // Below: rows for the trail (3) or the timeline, whichever is taller.

@@ -42,6 +42,8 @@ struct LockGeometry: Sendable {
   /// Dots in a cell's height: 4 for braille; for the filled picture twice the cell's height
   /// over its width, so that a dot is square on screen whatever the font.
   var rowDots = 4.0
+  /// Whether these are the small lock's proportions (``compact(radius:center:)``).
+  let compact: Bool
 
   /// Dots in a cell's height: 4 for braille; for the filled picture twice `cellAspect` (a cell's
   /// height over its width, kept within 1…4), so that its dots are square.
@@ -55,11 +57,29 @@ struct LockGeometry: Sendable {
     LockGeometry(radius: radius, filled: true)
   }
 
-  /// The parts for a ring of outer radius `radius` centred at `center`.
-  init(radius: Double, center: Point2D = Point2D(x: 0, y: 0), filled: Bool = false) {
+  /// The parts for a ring of outer radius `radius` centred at `center`; `compact`, the small
+  /// lock's proportions (``compact(radius:center:)``).
+  init(
+    radius: Double, center: Point2D = Point2D(x: 0, y: 0), filled: Bool = false,
+    compact: Bool = false
+  ) {
     let r = max(radius, 8).rounded(.down)
     self.center = center
+    self.compact = compact
     ringRadius = r
+    if compact {
+      // The small lock's (``compact(radius:center:)``).
+      ringWidth = 2
+      bezelRadius = r - 4
+      bezelWidth = 2.5
+      faceRadius = bezelRadius - bezelWidth
+      (majorTick, minorTick, hubRadius) = (2, 1, 2)
+      legSpacing = (bezelRadius * 0.45).rounded()
+      barWidth = 3
+      shoulderRise = (bezelRadius * 0.15).rounded()
+      liftHeight = 6
+      return
+    }
     ringWidth = filled ? max(2, (r * 0.05).rounded()) : max(1, (r * 0.035).rounded())
     // A filled ring stands a pixel and a half off the body at least: at one pixel its edge
     // pixels and the rim's meet where the circles step.
@@ -77,17 +97,53 @@ struct LockGeometry: Sendable {
     liftHeight = (bezelWidth + barWidth + 2 + bezelRadius * 0.1).rounded()
   }
 
+  /// The small lock's proportions, for a face that would otherwise hold no numbers.
+  ///
+  /// See ``holdsNumbers``: a thin ring close to the body, a thin bezel, a hub the size of a
+  /// cell (a light, or the number under the index), a narrower and lower shackle that lifts
+  /// only as far as its free leg needs to clear the body. Filled only.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): at 40×16 the filled proportions leave a
+  /// face of about 6 dots round a hub of 5, no room for a number; these give a face of 11.5
+  /// round a hub of 2, which holds five (every other number of ten).
+  static func compact(radius: Double, center: Point2D = Point2D(x: 0, y: 0)) -> LockGeometry {
+    LockGeometry(radius: radius, center: center, filled: true, compact: true)
+  }
+
+  /// Whether the face has room for numbers between the hub and its rim, as
+  /// ``LockRenderer`` places them on a face without ticks (a band of more than 7 dots).
+  var holdsNumbers: Bool { faceRadius - hubRadius > 7 }
+
   /// The largest lock that fits `columns` × `rows` cells of `rowDots` dots' height, centred
-  /// in them (the filled picture's proportions when `filled`).
+  /// in them (the filled picture's proportions when `filled`; the compact ones when those
+  /// leave the face no room for numbers and the compact ones do).
   init(columns: Int, rows: Int, rowDots: Double = 4, filled: Bool = false) {
+    var geometry = Self.fitted(columns: columns, rows: rows, rowDots: rowDots) {
+      LockGeometry(radius: $0, filled: filled)
+    }
+    if filled && !geometry.holdsNumbers {
+      let compact = Self.fitted(columns: columns, rows: rows, rowDots: rowDots, guess: 2.4) {
+        LockGeometry.compact(radius: $0)
+      }
+      if compact.holdsNumbers { geometry = compact }
+    }
+    self = geometry
+  }
+
+  /// The largest lock `make` gives that fits `columns` × `rows` cells of `rowDots` dots'
+  /// height, shackle at its highest, centred in them: from a radius of a `guess`-th of the
+  /// height down, a dot at a time (the first guess is within about a tenth).
+  private static func fitted(
+    columns: Int, rows: Int, rowDots: Double, guess: Double = 3,
+    _ make: (Double) -> LockGeometry
+  ) -> LockGeometry {
     let width = Double(max(columns, 0) * 2)
     let height = Double(max(rows, 0)) * rowDots
-    var radius = min(width / 2 - 1, height / 3, 400).rounded(.down)
-    var geometry = LockGeometry(radius: radius, filled: filled)
-    // Each step shrinks the lock by one dot; the first guess is within about a tenth.
+    var radius = min(width / 2 - 1, height / guess, 400).rounded(.down)
+    var geometry = make(radius)
     while radius > 8 && geometry.extentAbove + geometry.ringRadius + 2 > height {
       radius -= 1
-      geometry = LockGeometry(radius: radius, filled: filled)
+      geometry = make(radius)
     }
     let used = geometry.extentAbove + geometry.ringRadius + 1
     let top = max(((height - used) / 2).rounded(.down), 0)
@@ -98,7 +154,7 @@ struct LockGeometry: Sendable {
     geometry.center = Point2D(
       x: Double(columns / 2 * 2 + 1), y: (max(row, 0) + 0.5) * rowDots)
     geometry.rowDots = rowDots
-    self = geometry
+    return geometry
   }
 
   /// How far above the centre the lock reaches with the shackle at its highest (the opening's

@@ -64,7 +64,7 @@ extension LockRenderer {
     for label in taken {
       markOverlay(x: label.x - area.x, y: label.y - area.y, width: label.width, area: area)
     }
-    if !scene.ring.showsGlyph {
+    if !scene.ring.showsGlyph && !pointerLabelled {
       paintReadout(scene.dial.numberUnderPointer, geometry: geometry, area: area, into: &buffer)
     }
     if drawsRaster { swapRasters() } else { swap(&canvas, &shown) }

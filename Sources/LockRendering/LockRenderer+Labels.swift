@@ -13,13 +13,15 @@ extension LockRenderer {
     into buffer: inout CellBuffer
   ) {
     taken.removeAll(keepingCapacity: true)
+    pointerLabelled = false
     let c = geometry.center
     // Numbers stay inside the ticks; a filled face too small for ticks has the rim to itself.
     let clearOfTicks = !drawsRaster || Self.hasTicks(geometry)
     // Filled ticks are solid bars: a column of face between them and the numbers.
     let gap = drawsRaster ? 2.5 : 0.5
     let outer = geometry.faceRadius - (clearOfTicks ? geometry.majorTick + gap : 1)
-    let inner = geometry.hubRadius + 1
+    // A compact hub is a cell's light: the numbers may stand on the rows next to it.
+    let inner = geometry.hubRadius + (geometry.compact ? 0 : 1)
     let radius = outer - 3
     guard radius > inner + 2, let step = Self.labelStep(stops: stops, radius: radius) else {
       return
@@ -53,6 +55,7 @@ extension LockRenderer {
         palette.label, raster: finish.label, column: column, row: row, geometry: geometry)
       buffer.write(number: number, x: x, y: y, style: style)
       taken.append((x, y, width))
+      if number == dial.numberUnderPointer { pointerLabelled = true }
     }
   }
 
@@ -89,7 +92,10 @@ extension LockRenderer {
       && (nearX * nearX + nearY * nearY).squareRoot() >= inner
   }
 
-  /// The number under the index, in the hub (when the hub shows no busy or done glyph).
+  /// The number under the index, in the hub: when the hub shows no busy or done glyph and the
+  /// face does not show that number itself (a face of every fifth number between two of them,
+  /// a small face of every other one, or none); where the face shows it, the hub repeating it
+  /// reads as a second dial.
   mutating func paintReadout(
     _ number: Int, geometry: LockGeometry, area: Rect, into buffer: inout CellBuffer
   ) {

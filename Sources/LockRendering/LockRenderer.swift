@@ -56,6 +56,9 @@ public struct LockRenderer: Sendable {
   var layoutCache: (key: LayoutKey, layout: Layout)?
   /// Cells taken by labels this frame, to skip labels that would collide.
   var taken: [(x: Int, y: Int, width: Int)] = []
+  /// Whether this frame's numbers include the one under the index (then the hub does not
+  /// repeat it).
+  var pointerLabelled = false
   /// The still parts and the dial (ticks, notch) at one angle, and what they were drawn for.
   var dialLayer = Canvas()
   var dialKey: DialKey?

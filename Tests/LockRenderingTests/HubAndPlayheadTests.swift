@@ -6,7 +6,8 @@ import Testing
 
 @testable import LockRendering
 
-/// The hub's light on a small face, and the timeline's playhead drawn with lines.
+/// The hub's light and number, the smallest lock's numbers, and the timeline's playhead drawn
+/// with lines.
 struct HubAndPlayheadTests {
   /// Rule (docs/terminal.md "Half blocks"): a hub too small for a tick is a light, the busy
   /// colour while busy and the done colour when done, never a ring (which reads as a zero).
@@ -31,6 +32,50 @@ struct HubAndPlayheadTests {
         #expect(!colors.isEmpty && colors.allSatisfy { $0 == light }, "mix \(mix) at \(column)")
       }
     }
+  }
+
+  /// Rule (docs/terminal.md "Numbers on the face"): the hub shows the number under the index
+  /// only where the face does not: not at rest on a number the face shows, but between the
+  /// numbers a face of every tenth one shows (40 stops at 80×24) and on the odd numbers of a
+  /// small face showing every other one (10 stops at 40×16).
+  @Test(
+    arguments: [
+      (40, 80, 24, 10, nil), (40, 80, 24, 13, 13), (10, 80, 24, 7, nil), (10, 40, 16, 4, nil),
+      (10, 40, 16, 7, 7),
+    ] as [(Int, Int, Int, Int, Int?)])
+  func theHubShowsTheNumberOnlyWhereTheFaceDoesNot(
+    stops: Int, width: Int, height: Int, number: Int, shown: Int?
+  ) throws {
+    let angle = Angle(radians: Double(number) * 2 * .pi / Double(stops))
+    let scene = Scenes.dial(stops: stops, angle: angle, width: width, height: height)
+    #expect(scene.dial.numberUnderPointer == number)
+    var renderer = LockRenderer(
+      options: RenderOptions(color: true, background: .dark, depth: .truecolor))
+    let buffer = renderer.render(scene, width: width, height: height)
+    let target = try #require(
+      Scenes.layout(scene, width, height).dialTarget(filled: true, cellAspect: scene.cellAspect))
+    let (x, y) = (Int(target.center.column), Int(target.center.row))
+    let digits = String(String.UnicodeScalarView((x - 1...x + 1).map { buffer[$0, y].scalar }))
+      .filter(\.isNumber)
+    #expect(digits == shown.map(String.init) ?? "", "\(stops) stops at \(number)")
+  }
+
+  /// Rule (docs/terminal.md "Numbers on the face"): at 40×16 the lock takes its compact
+  /// proportions, and its face shows every other number round the hub.
+  @Test func theSmallestLockShowsFiveNumbers() {
+    let scene = Scenes.dial(width: 40, height: 16)
+    var renderer = LockRenderer(
+      options: RenderOptions(color: true, background: .dark, depth: .truecolor))
+    let buffer = renderer.render(scene, width: 40, height: 16)
+    let lock = Scenes.layout(scene, 40, 16).lock
+    var numbers: [Character] = []
+    for row in lock.y..<lock.y + lock.height {
+      for column in lock.x..<lock.x + lock.width {
+        let character = Character(buffer[column, row].scalar)
+        if character.isNumber { numbers.append(character) }
+      }
+    }
+    #expect(numbers.sorted() == ["0", "2", "4", "6", "8"])
   }
 
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,

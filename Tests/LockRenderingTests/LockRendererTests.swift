@@ -120,17 +120,19 @@ struct LockRendererTests {
     }
   }
 
-  /// At the smallest size the trail keeps six rows beside the lock (the timeline shows a window
-  /// of its turns instead), so the open lock's instruction is drawn whole, not cut with "~".
+  /// At the smallest size the trail keeps seven rows beside the lock (the timeline shows a
+  /// window of its turns instead), so the open lock's instruction is drawn whole, not cut with
+  /// "~", in the 19 columns the lock leaves it.
   @Test func theSmallestScreenKeepsTheWholeInstruction() {
     let scene = Scenes.open(width: 40, height: 16)
     let layout = Scenes.layout(scene, 40, 16)
-    #expect(layout.panelBeside && layout.trail.height == 6 && layout.timeline.height == 6)
+    #expect(layout.panelBeside && layout.trail.height == 7 && layout.timeline.height == 5)
+    #expect(layout.trail.width == 19 && layout.lock.width == 19)
     let trail = crop(frame(scene, 40, 16), to: layout.trail)
     #expect(
       trail == [
-        "trail", "L7 R9 L6 R1 L5 R2", "next: Enter shuts the", "      shackle; x shuts",
-        "      it and starts", "      again from 0",
+        "trail", "L7 R9 L6 R1 L5 R2", "next: Enter shuts", "      the shackle;",
+        "      x shuts it", "      and starts", "      again from 0",
       ], "\(trail)")
   }
 
@@ -141,8 +143,9 @@ struct LockRendererTests {
     #expect(lines.allSatisfy { CharacterWidth.of($0) <= width })
   }
 
-  /// For random angles, the hub reads the model's number under the index, and the face label
-  /// nearest the index (the top) is that number: the face turns the way the model does.
+  /// For random angles, the face label nearest the index is the model's number under the index.
+  ///
+  /// The face turns the way the model does, and the hub does not repeat the number.
   @Test func theNumberUnderTheIndexIsTheModelsNumber() throws {
     var random = SeededGenerator(seed: 1000)
     var renderer = LockRenderer()
@@ -157,7 +160,7 @@ struct LockRendererTests {
       let scene = Scenes.dial(stops: 10, angle: angle)
       renderer.render(scene, into: &buffer, width: 80, height: 24)
       let expected = dial.number(at: angle)
-      #expect(Int(buffer[hub.x, hub.y].scalar.value) - 48 == expected, "at \(angle.radians)")
+      #expect(!(48...57).contains(buffer[hub.x, hub.y].scalar.value), "at \(angle.radians)")
       // Only angles within a fifth of a stop of a whole stop: cells are too coarse to tell
       // which label is nearer the index halfway between two.
       let stops = angle.radians / (2 * .pi / 10)

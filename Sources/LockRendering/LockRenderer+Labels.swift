@@ -16,7 +16,7 @@ extension LockRenderer {
     pointerLabelled = false
     let c = geometry.center
     // Numbers stay inside the ticks; a filled face too small for ticks has the rim to itself.
-    let clearOfTicks = !drawsRaster || Self.hasTicks(geometry)
+    let clearOfTicks = !drawsRaster || drawsTicks(geometry)
     // Filled ticks are solid bars: a column of face between them and the numbers.
     let gap = drawsRaster ? 2.5 : 0.5
     let outer = geometry.faceRadius - (clearOfTicks ? geometry.majorTick + gap : 1)

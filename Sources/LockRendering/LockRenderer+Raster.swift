@@ -45,8 +45,10 @@ extension LockRenderer {
     let dial = DialKey(still: key, stops: stops, angle: scene.dial.angle.radians)
     if dial != dialKey {
       rasterDial.copy(from: rasterStill)
-      Self.paintTicks(
-        &rasterDial, dial: scene.dial, stops: stops, geometry: geometry, finish: finish)
+      if drawsTicks(geometry) {
+        Self.paintTicks(
+          &rasterDial, dial: scene.dial, stops: stops, geometry: geometry, finish: finish)
+      }
       Self.paintIndex(&rasterDial, geometry: geometry, finish: finish)
       dialKey = dial
       // Both rasters were drawn on another dial: each is copied whole when next drawn on.

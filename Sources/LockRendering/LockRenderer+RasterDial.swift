@@ -9,6 +9,10 @@ extension LockRenderer {
   /// reads as a speck, and the numbers mark the stops alone.
   static func hasTicks(_ g: LockGeometry) -> Bool { g.faceRadius >= 30 }
 
+  /// Whether this face is drawn with ticks: big enough (``hasTicks(_:)``), and not in whole
+  /// cells, where a tick is a whole cell: a grey slab at rest, a white square mid-turn.
+  func drawsTicks(_ g: LockGeometry) -> Bool { Self.hasTicks(g) && !options.wholeCells }
+
   /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th), long
   /// at multiples of 5: light lines across the face's rim (squares of whole pixels with hard edges), turning
   /// with the dial; none on a small face (``hasTicks(_:)``).

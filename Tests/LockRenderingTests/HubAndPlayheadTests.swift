@@ -78,6 +78,19 @@ struct HubAndPlayheadTests {
     #expect(numbers.sorted() == ["0", "2", "4", "6", "8"])
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): a face big enough for ticks has them, but not in
+  /// whole cells (mlterm), where a tick would be a whole cell.
+  @Test func wholeCellsDrawNoTicks() {
+    var options = RenderOptions(color: true, background: .dark, depth: .indexed256)
+    let halves = LockRenderer(options: options)
+    options.wholeCells = true
+    let whole = LockRenderer(options: options)
+    let geometry = LockGeometry(columns: 80, rows: 56, rowDots: 4, filled: true)
+    #expect(LockRenderer.hasTicks(geometry))
+    #expect(halves.drawsTicks(geometry))
+    #expect(!whole.drawsTicks(geometry))
+  }
+
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,
   /// crossing a bar's shaft, over its arrowhead, keeping a pickup's mark.
   @Test func thePlayheadIsAnUnbrokenColumn() {

@@ -215,6 +215,7 @@ struct FilledPictureTests {
     let target = try #require(
       Scenes.layout(scene, width, height).dialTarget(filled: true, cellAspect: scene.cellAspect))
     var (belowRight, aboveLeft, shades) = (0, 0, 0)
+    var fading = 0
     // The lock's area: the footer's band below it is painted over a reported background too.
     let lock = Scenes.layout(scene, width, height).lock
     for y in lock.y..<(lock.y + lock.height) {
@@ -229,6 +230,8 @@ struct FilledPictureTests {
         // The shadow's grey, 15% towards black, and its edge's mixes with white: not the steel.
         if colors.allSatisfy({ Self.lightness($0) >= 0xD8 && Self.lightness($0) < 0xFF }) {
           shades += 1
+          // Lighter than the shadow's own grey (15% towards black: 0xD9): its fading edge.
+          if colors.contains(where: { Self.lightness($0) > 0xDC }) { fading += 1 }
         }
       }
     }
@@ -236,6 +239,8 @@ struct FilledPictureTests {
       #expect(
         belowRight >= aboveLeft + 30, "\(belowRight) below and right, \(aboveLeft) above and left")
       #expect(shades >= 30)
+      // Soft: most of it is its fading edge, where a hard disc is its grey with a rim of mixes.
+      #expect(fading * 10 >= shades * 9, "\(fading) of \(shades) fading")
     } else {
       #expect(belowRight <= aboveLeft + 2, "no shadow: \(belowRight) below and right, \(aboveLeft)")
     }

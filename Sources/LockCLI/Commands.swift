@@ -6,7 +6,7 @@ import LockModel
 /// A headless command whose output is text lines, streamed to standard output as they are made.
 public protocol LineOutputCommand: ParsableCommand {
   /// Every line the command prints, to `emit` as each is made; an error from `emit` stops it.
-  func output(emit: (String) throws -> Void) throws
+  func output(emit: @escaping (String) throws -> Void) throws
 }
 
 extension LineOutputCommand {
@@ -62,7 +62,7 @@ public struct PlanCommand: LineOutputCommand, Sendable {
   public static let farthestStart = 1_000_000
 
   /// The plan, to `emit`.
-  public func output(emit: (String) throws -> Void) throws {
+  public func output(emit: @escaping (String) throws -> Void) throws {
     let configuration = try AppOptions.configuration(dial: dial, colorAvailable: false)
     let text: String
     do {
@@ -124,7 +124,7 @@ public struct FramesCommand: LineOutputCommand, Sendable {
   /// Every line `run` prints, to `emit` as each is made.
   ///
   /// `--fps` given (in any spelling: `--fps 30`, `--fps=30`) draws every frame at that rate.
-  public func output(emit: (String) throws -> Void) throws {
+  public func output(emit: @escaping (String) throws -> Void) throws {
     let configuration = try AppOptions.configuration(
       dial: dial, lock: lock, motion: motion, picture: picture, inside: inside, colors: colors,
       colorAvailable: false)
@@ -192,7 +192,7 @@ public struct ReplayCommand: LineOutputCommand, Sendable {
   public static let largestScript = 16 << 20
 
   /// Every trace line `run` prints, to `emit` as each is made.
-  public func output(emit: (String) throws -> Void) throws {
+  public func output(emit: @escaping (String) throws -> Void) throws {
     let parsed = try ReplayScript.read(script)
     let configuration = try AppOptions.configuration(
       dial: dial, lock: lock, motion: motion, picture: picture, inside: inside, colors: colors,

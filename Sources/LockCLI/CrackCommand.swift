@@ -58,7 +58,7 @@ public struct CrackArguments: ParsableArguments, Sendable {
   public var isHeadless: Bool { replay != nil }
 
   /// Every trace line of the headless run, to `emit`.
-  public func output(emit: (String) throws -> Void) throws {
+  public func output(emit: @escaping (String) throws -> Void) throws {
     guard let replay else { return }
     let script = try ReplayScript.read(replay)
     try script.run(

@@ -106,7 +106,7 @@ public struct DemoArguments: ParsableArguments, Sendable {
   }
 
   /// Every line the headless run prints, to `emit`.
-  public func output(emit: (String) throws -> Void) throws {
+  public func output(emit: @escaping (String) throws -> Void) throws {
     guard let name else {
       for demo in DemoName.allCases {
         try emit(demo.rawValue.padding(10) + demo.summary)

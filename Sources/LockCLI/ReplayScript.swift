@@ -160,7 +160,7 @@ public struct ReplayScript: Sendable {
   /// `emit` (the reader went away, the disk is full) stops the run at once.
   public func run<Failure: Error>(
     configuration: Configuration, width: Int = 80, height: Int = 24,
-    emit: (String) throws(Failure) -> Void
+    emit: @escaping (String) throws(Failure) -> Void
   ) throws(Failure) {
     try run(
       AppCore(configuration: configuration, width: width, height: height),
@@ -170,15 +170,14 @@ public struct ReplayScript: Sendable {
   /// Runs the script against any program (the lock, or a gallery demo) through the runtime's
   /// loop, handing each trace line to `emit` as soon as it is made; frames are drawn with
   /// `options`.
+  ///
+  /// `emit` is escaping because the replay device keeps it.
   public func run<P: Program & ~Copyable, Failure: Error>(
-    _ program: consuming P, options: RenderOptions, emit: (String) throws(Failure) -> Void
+    _ program: consuming P, options: RenderOptions,
+    emit: @escaping (String) throws(Failure) -> Void
   ) throws(Failure) {
     var loop = ProgramLoop(program, options: options)
-    // The closure only hands over: Swift 6.3's release build of a closure that also made the
-    // device passed it a wrong context (signal 11 in `replay`; `make check-release` runs it).
-    try withoutActuallyEscaping(emit) { (emit) throws(Failure) in
-      try play(&loop, emit: emit)
-    }
+    try play(&loop, emit: emit)
   }
 
   /// Plays the steps through `loop`, handing each trace line to `emit`.

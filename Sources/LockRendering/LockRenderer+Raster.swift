@@ -30,15 +30,6 @@ extension LockRenderer {
       rasterStill.hardEdges = finish.flat
       Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
       ringTable = Self.ringTable(rasterStill, geometry: geometry, finish: finish)
-      // The shadow goes under everything, so the still parts are painted again over it; the
-      // ring's table is made without it, and the ring is drawn over it.
-      if let backdrop = options.backdrop, rasterGrid == .sextants,
-        geometry.bezelRadius >= Self.shadowLeastRadius
-      {
-        rasterStill.reset(columns: area.width, rows: area.height, grid: rasterGrid)
-        Self.paintShadow(&rasterStill, geometry: geometry, backdrop: backdrop)
-        Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
-      }
       stillKey = key
       dialKey = nil
     }
@@ -166,33 +157,6 @@ extension LockRenderer {
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       return (f.shade(f.hub, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
-    }
-  }
-
-  /// The least body radius, in dots, that casts a shadow: on a smaller body the shadow is a
-  /// crescent a few pixels wide, whose steps read as a smudge, not as depth.
-  static let shadowLeastRadius = 40.0
-
-  /// The shadow the body casts on the terminal's background, below and to the right.
-  ///
-  /// A disc of the body's size, 6% of its radius right and 10% lower, 15% of the way from the
-  /// reported background to black at its middle, its edge fading over a quarter of the radius:
-  /// a hard-edged disc read as a second, misplaced body on a light background. Beyond the
-  /// body it is all fade, light enough that two colours a cell show it as a soft gradient.
-  /// Only over a reported background (``Raster`` mixes its edge into that colour; over an
-  /// unknown one it would be a hard grey), in sextants, whose small pixels draw its curve, and
-  /// from a body of ``shadowLeastRadius`` up.
-  static func paintShadow(_ raster: inout Raster, geometry g: LockGeometry, backdrop: UInt32) {
-    let body = g.bezelRadius
-    let c = Point2D(x: g.center.x + body * 0.06, y: g.center.y + body * 0.1)
-    let shade = Raster.mix(backdrop, 0x000000, 0.15)
-    // Its edge fades over a quarter of the body's radius: coverage falls from whole to none
-    // across that width (a distance in pixels scaled by it).
-    let (wide, tall) = pixelDots(raster, g)
-    let soften = (wide + tall) / 2 / (body * 0.25)
-    paint(&raster, g, box(c, body * 1.15)) { x, y in
-      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      return (shade, (r - body) * soften)
     }
   }
 

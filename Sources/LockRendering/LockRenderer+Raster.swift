@@ -184,12 +184,16 @@ extension LockRenderer {
         best = other
       }
       guard abs(best) < half + 1 else { return nil }
-      // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35.
+      // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35. A
+      // compact lock's bar is a pixel or two across, where the shading lands pixel by pixel
+      // as a checkerboard: it is one tone.
       let s = best / half
       let rgb =
-        s < 0.35
-        ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)
-        : f.shade(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
+        g.compact
+        ? f.shade(f.bar, f.barHighlight, 0.4)
+        : s < 0.35
+          ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)
+          : f.shade(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
       return (f.shade(rgb, f.bar, 0.25), abs(best) - half)
     }
   }

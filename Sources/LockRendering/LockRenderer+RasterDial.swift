@@ -129,9 +129,13 @@ extension LockRenderer {
     let (wide, tall) = pixelDots(still, g)
     // Inside the shackle's opening the ring would float as a bar between its legs.
     let opening = g.legSpacing + g.barWidth
+    let shared = sharedCells(still)
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) == nil {
         guard painted[0].color(x: x, y: y) != nil else { continue }
+        guard !shared[y / still.grid.down * still.columns + x / still.grid.across] else {
+          continue
+        }
         let (px, py) = ((Double(x) + 0.5) * wide, (Double(y) + 0.5) * tall)
         guard py > c.y - g.bezelRadius * 0.5 || abs(px - c.x) > opening else { continue }
         table.indices.append(y * still.pixelWidth + x)
@@ -155,6 +159,24 @@ extension LockRenderer {
     }
     table.cells = marked.indices.filter { marked[$0] }
     return table
+  }
+
+  /// Per cell, whether the ring may not use it: in sextants, a cell holding a still part's
+  /// pixel.
+  ///
+  /// Such a cell would hold the ring, the part and the background, three colours for the two
+  /// a cell has, and one of them takes another's: a stray ring pixel by the rim, or the rim
+  /// tinted by the ring. Its ring pixels are left out (the band is wider than a pixel, so the
+  /// ring keeps its line). In half blocks a cell has two pixels, two colours.
+  static func sharedCells(_ still: Raster) -> [Bool] {
+    var shared = [Bool](repeating: false, count: still.columns * still.rows)
+    guard still.grid == .sextants else { return shared }
+    for y in 0..<still.pixelHeight {
+      for x in 0..<still.pixelWidth where still.color(x: x, y: y) != nil {
+        shared[y / still.grid.down * still.columns + x / still.grid.across] = true
+      }
+    }
+    return shared
   }
 
   /// The ring's stroke over its track, clockwise from its start to its end, its head in the

@@ -1,0 +1,44 @@
+import TerminalRuntime
+import Testing
+
+@testable import LockRendering
+
+/// Rule (docs/terminal.md "Sextants"): the ring keeps out of the cells a still part has pixels
+/// in, where three colours would meet in a cell of two, and still draws an unbroken line.
+struct RingCellTests {
+  @Test(arguments: [(80, 24, 2.0), (80, 24, 2.125), (80, 24, 2.25), (200, 60, 2.125)])
+  func theRingSharesNoCellWithTheBody(width: Int, height: Int, aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.sextants = true
+    var renderer = LockRenderer(options: options)
+    var scene = Scenes.autoDial(at: 3.2, width: width, height: height)
+    scene.cellAspect = aspect
+    _ = renderer.render(scene, width: width, height: height)
+    let still = renderer.rasterStill
+    let table = renderer.ringTable
+    #expect(table.indices.count > 100)
+    let (across, down) = (still.grid.across, still.grid.down)
+    var clashes = 0
+    for index in table.indices {
+      let (y, x) = index.quotientAndRemainder(dividingBy: still.pixelWidth)
+      let (column, row) = (x / across, y / down)
+      for py in (row * down)..<(row * down + down) {
+        for px in (column * across)..<(column * across + across)
+        where still.color(x: px, y: py) != nil {
+          clashes += 1
+        }
+      }
+    }
+    #expect(clashes == 0)
+    // Round the ring, outside the shackle's opening, no gap of more than 4 degrees.
+    let degrees = Set(
+      table.angles.map { Int((($0 * 180 / .pi) + 360).truncatingRemainder(dividingBy: 360)) })
+    var longest = 0
+    var run = 0
+    for degree in 0..<720 {
+      run = degrees.contains(degree % 360) ? 0 : run + 1
+      if !(45...135).contains(degree % 360) { longest = max(longest, run) }
+    }
+    #expect(longest <= 4, "a gap of \(longest) degrees")
+  }
+}

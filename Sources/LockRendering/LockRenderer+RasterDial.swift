@@ -15,12 +15,13 @@ extension LockRenderer {
 
   /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th), long
   /// at multiples of 5: light lines across the face's rim (squares of whole pixels with hard edges), turning
-  /// with the dial; none on a small face (``hasTicks(_:)``).
+  /// with the dial.
+  ///
+  /// Drawn only where ``drawsTicks(_:)`` says.
   static func paintTicks(
     _ raster: inout Raster, dial: LockScene.DialView, stops: Int, geometry g: LockGeometry,
     finish f: Finish
   ) {
-    guard hasTicks(g) else { return }
     let c = g.center
     // Inset from the rim by a dot, so that no tick runs into the steel.
     let rim = g.faceRadius - 1.5

@@ -53,8 +53,9 @@ public struct Finish: Sendable, Hashable {
   /// Each part in one or two colours of the xterm 256 palette, with hard edges; a
   /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
   /// pixel, which reads as speckle. Its colours also land each on its own ANSI colour
-  /// (``LockRenderer`` `fallback`): steel white, rim and hub dark grey, face black, ink bright
-  /// white, the index red, the ring cyan, the done tick green.
+  /// (``LockRenderer`` `fallback`): steel white, hub dark grey, face black, ink bright white,
+  /// the index red, the ring cyan, the done tick green; in 16 colours on a known background the
+  /// rim and the shackle's bar are the steel's one colour.
   public let flat: Bool
 
   /// The finish for `background`, for the colour the terminal reported (`backdrop`), and flat
@@ -114,10 +115,15 @@ public struct Finish: Sendable, Hashable {
     // In 256 colours the body's ramp lands on the palette's greys in bands; in 16 colours it
     // would split the body between white and bright black, so it is one grey there.
     bodyBottom = ansi ? bodyTop : (light ? 0x626262 : 0x808080)
-    rim = ansiLight ? 0x262626 : (light ? 0x3A3A3A : 0x585858)
-    barEdge = ansiLight ? 0x262626 : (light ? 0x4E4E4E : 0x767676)
     bar = ansiLight ? 0x707070 : (light ? 0x808080 : 0xA8A8A8)
-    barHighlight = ansiLight ? 0xA8A8A8 : (light ? 0xC6C6C6 : 0xE4E4E4)
+    // In 16 colours on a known background each part is one colour: a rim a pixel or less wide,
+    // or a bar's edges and highlight two or three pixels across, land as dashes of black, grey
+    // and white. On an assumed background the dark rim and edges stay, as the outline that
+    // keeps white steel apart from a background that may be white.
+    let solid = ansi && (!light || lightKnown)
+    rim = solid ? bodyTop : (light ? 0x3A3A3A : 0x585858)
+    barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
+    barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     faceCenter = face
     majorTick = 0xEEEEEE

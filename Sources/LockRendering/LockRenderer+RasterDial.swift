@@ -9,13 +9,19 @@ extension LockRenderer {
   /// reads as a speck, and the numbers mark the stops alone.
   static func hasTicks(_ g: LockGeometry) -> Bool { g.faceRadius >= 30 }
 
-  /// Whether this face is drawn with ticks: big enough (``hasTicks(_:)``), and not in whole
-  /// cells, where a tick is a whole cell: a grey slab at rest, a white square mid-turn.
-  func drawsTicks(_ g: LockGeometry) -> Bool { Self.hasTicks(g) && !options.wholeCells }
+  /// Whether this face is drawn with ticks: big enough (``hasTicks(_:)``), antialiased, and not
+  /// in whole cells.
+  ///
+  /// With hard edges (the flat finish of 256 and 16 colours) a thin line across a slant lands
+  /// as a hook of whole pixels, and a square at its middle reads as a window on the face, not
+  /// a tick; in whole cells a tick is a whole cell, a grey slab at rest and a white square
+  /// mid-turn. There the numbers mark the stops alone.
+  func drawsTicks(_ g: LockGeometry) -> Bool {
+    Self.hasTicks(g) && !finish.flat && !options.wholeCells
+  }
 
   /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th), long
-  /// at multiples of 5: light lines across the face's rim (squares of whole pixels with hard edges), turning
-  /// with the dial.
+  /// at multiples of 5: light antialiased lines across the face's rim, turning with the dial.
   ///
   /// Drawn only where ``drawsTicks(_:)`` says.
   static func paintTicks(
@@ -27,8 +33,6 @@ extension LockRenderer {
     let rim = g.faceRadius - 1.5
     let every = 2 * .pi * rim / Double(stops) >= 5 || stops % 5 != 0 ? 1 : 5
     let step = 2 * .pi / Double(stops)
-    let blocks = raster.hardEdges
-    let (wide, tall) = pixelDots(raster, g)
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let (dx, dy) = (x - c.x, c.y - y)
       let r = (dx * dx + dy * dy).squareRoot()
@@ -40,19 +44,6 @@ extension LockRenderer {
       let major = number % 5 == 0 || stops <= 12
       let across = abs(turn - nearest) * step * r
       let length = major ? g.majorTick : g.minorTick
-      guard !blocks else {
-        // With hard edges a line across a slant lands on one pixel or two, a hook: a square
-        // of whole pixels at the tick's middle (2 × 2 long, 1 short) reads alike at every
-        // angle.
-        let angle = Angle(radians: .pi / 2 + dial.angle.radians - nearest * step)
-        let middle = rim - length / 2
-        let (mx, my) = (c.x + middle * angle.cosine, c.y - middle * angle.sine)
-        let half = major ? 1.0 : 0.5
-        let sx = ((mx / wide - half).rounded() + half) * wide
-        let sy = ((my / tall - half).rounded() + half) * tall
-        let distance = max(abs(x - sx) - wide * half, (abs(y - sy) - tall * half) * wide / tall)
-        return (major ? f.majorTick : f.minorTick, distance)
-      }
       let width = major ? 1.5 : 0.9
       let distance = max(across - width, rim - length - r, r - rim)
       return (major ? f.majorTick : f.minorTick, distance)

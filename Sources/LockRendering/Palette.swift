@@ -148,7 +148,7 @@ public struct Palette: Sendable, Hashable {
       mono: .dim)
     bar = role(0x6FA8FF, 0x2A5FC4, either: 0x3F7FE0, ansi: (.cyan, .blue))
     playhead = role(
-      0xFFD75F, 0xB25D00, either: 0xC77D00, ansi: (.yellow, .magenta), .reverse, mono: .reverse)
+      0xFFD75F, 0xB25D00, either: 0xC77D00, ansi: (.yellow, .red), .reverse, mono: .reverse)
     warning = role(0xFFC44D, 0xA34F00, either: 0xC06A00, ansi: (.yellow, .red))
     reversed = role(0xE08CFF, 0x8E2AAE, either: 0xA64BD6, ansi: (.magenta, .magenta))
     // Badges with both colours given, so they read on any background and any theme's colours

@@ -15,10 +15,16 @@ struct SixteenColourTests {
     #expect(ansi(light.face) == .black)
     #expect(ansi(dark.label) == .brightWhite)
     #expect(ansi(dark.hub) == .brightBlack)
-    // White steel on dark; on light bright black with a black rim (white would vanish).
+    // White steel on dark; on light bright black (white would vanish). On a known background
+    // the rim and the shackle's edges and highlight are the steel's one colour.
     #expect(ansi(dark.bodyTop) == .white)
     #expect(ansi(light.bodyTop) == .brightBlack)
-    #expect(ansi(light.rim) == .black)
+    for finish in [dark, light] {
+      let steel = ansi(finish.bodyTop)
+      #expect(
+        [finish.rim, finish.barEdge, finish.bar, finish.barHighlight].map(ansi)
+          == [steel, steel, steel, steel])
+    }
     // The ring cyan on dark and blue on light, every shade of it.
     for step in 0...5 {
       let t = Double(step) / 5
@@ -31,5 +37,8 @@ struct SixteenColourTests {
     let assumed = Finish(.dark, depth: .ansi16, known: false)
     #expect(ansi(assumed.bodyTop) == .white)
     #expect(ansi(assumed.bar) == .white)
+    // There a dark rim and dark edges outline it, in case the background is white.
+    #expect(ansi(assumed.rim) == .brightBlack)
+    #expect(ansi(assumed.barEdge) == .brightBlack)
   }
 }

@@ -36,11 +36,12 @@ public struct TerminalEncoder: Sendable {
       } else if cursor == nil || cursor?.x != change.x || cursor?.y != change.y {
         appendMove(x: change.x, y: change.y)
       }
-      if style != change.cell.style {
-        appendStyle(change.cell.style, after: style)
-        style = change.cell.style
+      let (scalar, written) = Self.written(change.cell, color: color)
+      if style != written {
+        appendStyle(written, after: style)
+        style = written
       }
-      appendUTF8(change.cell.scalar)
+      appendUTF8(scalar)
       cursor = (change.x + Int(change.cell.width), change.y)
     }
     append("\u{1B}[0m")
@@ -58,14 +59,31 @@ public struct TerminalEncoder: Sendable {
     for x in 0..<end {
       let cell = buffer[x, y]
       guard cell.width > 0 else { continue }
-      if style != cell.style && !(style == nil && cell.style == Cell.blank.style) {
-        appendStyle(cell.style, after: style)
-        style = cell.style
+      let (scalar, written) = Self.written(cell, color: color)
+      if style != written && !(style == nil && written == Cell.blank.style) {
+        appendStyle(written, after: style)
+        style = written
       }
-      appendUTF8(cell.scalar)
+      appendUTF8(scalar)
     }
     if let style, style != Cell.blank.style { append("\u{1B}[0m") }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The glyph and style `cell` is written with: as it is, except a lower half block in a
+  /// colour over the terminal's own background, which goes out as an upper half block
+  /// reversed (the background's colour over the pixel's).
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): a font's lower half block may stop short of the
+  /// cell's bottom (xterm with DejaVu Sans Mono leaves a dark line there, a seam between two
+  /// rows of one colour), where a cell's background always fills it; the upper half's edge
+  /// then falls in the middle of the cell, on the pixel's own edge.
+  static func written(_ cell: Cell, color: Bool) -> (Unicode.Scalar, Style) {
+    let style = cell.style
+    guard color, cell.scalar == "\u{2584}", style.attributes.isEmpty,
+      style.background.isDefault, !style.foreground.isDefault
+    else { return (cell.scalar, style) }
+    return ("\u{2580}", Style(foreground: style.foreground, attributes: .reverse))
   }
 
   private mutating func append(_ text: StaticString) {

@@ -30,6 +30,27 @@ struct TerminalEncoderTests {
     #expect(encoder.encode([]) == 0)
     #expect(encoder.bytes.isEmpty)
   }
+
+  /// Rule (docs/terminal.md "Half blocks"): a lower half over the terminal's background goes
+  /// out as a reversed upper half, whose cell background fills the cell's bottom; with both
+  /// colours given, or without colour, a cell goes out as it is.
+  @Test func aLowerHalfOverTheBackgroundIsAReversedUpperHalf() {
+    var encoder = TerminalEncoder(depth: .ansi16)
+    let cyan = Style(foreground: .cyan)
+    let both = Style(foreground: .cyan, background: .red)
+    encoder.encode(changes([(0, 0, "\u{2584}", cyan), (1, 0, "\u{2584}", both)]))
+    #expect(
+      String(decoding: encoder.bytes, as: UTF8.self)
+        == "\u{1B}[1;1H\u{1B}[0;7;36m\u{2580}\u{1B}[0;36;41m\u{2584}\u{1B}[0m")
+    var buffer = CellBuffer(width: 2, height: 1)
+    buffer[0, 0] = Cell("\u{2584}", style: cyan)
+    buffer[1, 0] = Cell("\u{2580}", style: cyan)
+    #expect(
+      encoder.line(of: buffer, row: 0) == "\u{1B}[0;7;36m\u{2580}\u{1B}[0;36m\u{2580}\u{1B}[0m")
+    var plain = TerminalEncoder(color: false)
+    plain.encode(changes([(0, 0, "\u{2584}", cyan)]))
+    #expect(String(decoding: plain.bytes, as: UTF8.self) == "\u{1B}[1;1H\u{1B}[0m\u{2584}\u{1B}[0m")
+  }
 }
 
 /// Colours at each depth, and the palette's rules for backgrounds.

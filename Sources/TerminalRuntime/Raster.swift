@@ -123,9 +123,9 @@ public struct Raster: Sendable, Equatable {
   /// Paints pixel (x, y) with `rgb` at `coverage` (0…1) over what is there, clipped.
   ///
   /// Over a painted pixel the colours mix by coverage. Over an empty one (the terminal's own
-  /// background) they mix with ``backdrop`` when it is known (from a quarter covered on, so that
-  /// a glancing edge does not colour a cell); else the pixel is painted when at least half
-  /// covered.
+  /// background) they mix with ``backdrop`` when it is known (from two fifths covered on, so
+  /// that a glancing edge does not colour a cell: where a circle runs flattest its faint pixels
+  /// stand out as nubs); else the pixel is painted when at least half covered.
   @inlinable
   public mutating func blend(x: Int, y: Int, rgb: UInt32, coverage: Double) {
     guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, coverage > 0 else { return }
@@ -138,7 +138,7 @@ public struct Raster: Sendable, Equatable {
     } else if under & Self.painted != 0 {
       pixels[index] = Self.mix(under & 0xFF_FFFF, rgb, coverage) | Self.painted
     } else if let backdrop {
-      if coverage >= 0.25 { pixels[index] = Self.mix(backdrop, rgb, coverage) | Self.painted }
+      if coverage >= 0.4 { pixels[index] = Self.mix(backdrop, rgb, coverage) | Self.painted }
     } else if coverage >= 0.5 {
       pixels[index] = rgb | Self.painted
     }

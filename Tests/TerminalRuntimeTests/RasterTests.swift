@@ -63,6 +63,18 @@ struct RasterTests {
     #expect(raster.color(x: 0, y: 2) == nil, "outside")
   }
 
+  /// Over a reported background a pixel mixes into it from two fifths covered: a fainter one is
+  /// left to the terminal (at a circle's flattest points it would stand out as a nub).
+  @Test func overAKnownBackgroundAPixelMixesFromTwoFifthsCovered() {
+    var raster = Raster()
+    raster.reset(columns: 2, rows: 1)
+    raster.backdrop = 0x000000
+    raster.blend(x: 0, y: 0, rgb: 0xC8C8C8, coverage: 0.39)
+    #expect(raster.color(x: 0, y: 0) == nil)
+    raster.blend(x: 0, y: 0, rgb: 0xC8C8C8, coverage: 0.4)
+    #expect(raster.color(x: 0, y: 0) == 0x505050)
+  }
+
   /// A filled disc of radius 3 pixels: its centre row is 6 pixels wide, and edge pixels are in
   /// where at least half covered.
   @Test func aFilledDiscIsRoundAndClipped() {

@@ -186,7 +186,7 @@ public struct Configuration: Sendable, CustomStringConvertible, CustomReflectabl
   /// in 16 colours and half blocks where they say nothing.
   public var headlessOptions: RenderOptions {
     var options = RenderOptions(ascii: ascii, color: color, depth: depth ?? .ansi16)
-    options.sextants = cells == .sextants
+    options.grid = cells ?? .halves
     return options
   }
 

@@ -186,7 +186,7 @@ public struct ColorOptions: ParsableArguments, Sendable {
   @Option(
     name: .customLong("cells"),
     help: ArgumentHelp(
-      "Pixels of the filled picture: halves (two a cell, in half blocks) or sextants (six a cell; for a terminal that draws U+1FB00-U+1FB3B itself) (default: sextants in kitty, foot, WezTerm, VTE and konsole, else halves; halves for output that is not a terminal).",
+      "Pixels of the filled picture: halves (two a cell, in half blocks), quadrants (four a cell; for a terminal that draws U+2596-U+259F itself) or sextants (six a cell; for one that draws U+1FB00-U+1FB3B itself) (default: sextants in kitty, foot, WezTerm, VTE and konsole, quadrants in alacritty, else halves; halves for output that is not a terminal).",
       valueName: "grid"))
   public var cells: Raster.Grid?
 }

@@ -190,7 +190,8 @@ extension Finish {
       known: options.backgroundKnown)
     let cells =
       options.wholeCells
-      ? "whole cells" : (options.sextants && !finish.flat ? "sextants" : "half blocks")
+      ? "whole cells"
+      : (finish.flat || options.grid == .halves ? "half blocks" : options.grid.rawValue)
     let picture =
       filled ? "filled (\(cells))" : (utf8 && !options.ascii ? "braille strokes" : "ASCII strokes")
     return [

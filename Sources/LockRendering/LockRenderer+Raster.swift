@@ -116,9 +116,9 @@ extension LockRenderer {
     )
   }
 
-  /// The grid the lock is painted on: sextants where the terminal draws them and the finish is
-  /// antialiased, else half blocks.
-  var rasterGrid: Raster.Grid { options.sextants && !finish.flat ? .sextants : .halves }
+  /// The grid the lock is painted on: sextants or quadrants where the terminal draws them and
+  /// the finish is antialiased, else half blocks.
+  var rasterGrid: Raster.Grid { finish.flat ? .halves : options.grid }
 
   /// The dot-space box of a circle.
   static func box(_ c: Point2D, _ radius: Double) -> (Double, Double, Double, Double) {

@@ -51,21 +51,22 @@ extension LockRenderer {
   }
 
   /// The index: a red wedge in the body at the top, pointing down over the face's rim; its top
-  /// a pixel inside the body's edge (in sextants, on the first row of cells inside it), so
-  /// that no cell mixes its red with the background's.
+  /// a pixel inside the body's edge (in sextants and quadrants, on the first row of cells
+  /// inside it), so that no cell mixes its red with the background's.
   static func paintIndex(_ raster: inout Raster, geometry g: LockGeometry, finish f: Finish) {
     let c = g.center
     let tall = pixelDots(raster, g).tall
-    // In sextants a cell that holds background, steel and red shows only the mean of the last
-    // two: the wedge starts on the first row of cells wholly inside the body.
+    // In sextants and quadrants a cell that holds background, steel and red shows only the
+    // mean of the last two: the wedge starts on the first row of cells wholly inside the body.
     let edge = c.y - g.bezelRadius
-    let firstRow = raster.grid == .sextants ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
+    let firstRow = raster.grid.splits ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
     let top = max(edge + 0.5 + tall, firstRow)
     let tip = max(c.y - g.faceRadius + 1 + tall / 2, top + 2 * tall)
     let half = max(2.5, g.bezelWidth * 0.6)
-    // Three times sharper than the other edges in half blocks, hard in sextants (whose small
-    // pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on the steel.
-    let sharpness = raster.grid == .sextants ? 12.0 : 3
+    // Three times sharper than the other edges in half blocks, hard in sextants and quadrants
+    // (whose narrow pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on
+    // the steel.
+    let sharpness = raster.grid.splits ? 12.0 : 3
     paint(&raster, g, (c.x - half, top, c.x + half, tip)) { x, y in
       let t = (y - top) / max(tip - top, 1)
       let distance = max(abs(x - c.x) - half * (1 - t), top - y, y - tip)
@@ -99,8 +100,9 @@ extension LockRenderer {
     // cells that split two colours show it thick in places and thin in others): it has hard
     // edges in every finish. With hard edges a one-pixel band (half blocks' coarse pixels)
     // loses the pixels it half covers, and the ring breaks into steps: there it is widened by
-    // half a dot on each side. Sextants' pixels are small enough for the band as it is.
-    let widen = still.grid == .halves ? 0.5 : 0
+    // half a dot on each side, and so is it in quadrants, whose pixels are as tall. Sextants'
+    // pixels are small enough for the band as it is.
+    let widen = still.grid == .sextants ? 0 : 0.5
     let band = (inner: ringBand(g).inner - widen, outer: ringBand(g).outer + widen)
     let levels = Palette.ringLevels
     var painted: [Raster] = []
@@ -153,8 +155,8 @@ extension LockRenderer {
     return table
   }
 
-  /// Per cell, whether the ring may not use it: in sextants, a cell holding a still part's
-  /// pixel.
+  /// Per cell, whether the ring may not use it: in sextants and quadrants, a cell holding a
+  /// still part's pixel.
   ///
   /// Such a cell would hold the ring, the part and the background, three colours for the two
   /// a cell has, and one of them takes another's: a stray ring pixel by the rim, or the rim
@@ -162,7 +164,7 @@ extension LockRenderer {
   /// ring keeps its line). In half blocks a cell has two pixels, two colours.
   static func sharedCells(_ still: Raster) -> [Bool] {
     var shared = [Bool](repeating: false, count: still.columns * still.rows)
-    guard still.grid == .sextants else { return shared }
+    guard still.grid.splits else { return shared }
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) != nil {
         shared[y / still.grid.down * still.columns + x / still.grid.across] = true

@@ -1,6 +1,7 @@
 /// A colour picture with two pixels to a cell, one above the other, drawn with the upper and
 /// lower half blocks (`▀` U+2580, `▄` U+2584); or, on a ``Grid/sextants`` raster, six pixels to
-/// a cell (two across, three down) drawn with the sextants (U+1FB00–U+1FB3B).
+/// a cell (two across, three down) drawn with the sextants (U+1FB00–U+1FB3B), and on a
+/// ``Grid/quadrants`` raster four (two across, two down) drawn with the quadrants.
 ///
 /// Rule (docs/terminal.md "Half blocks"): a cell shows its two pixels with one glyph and two
 /// colours — both the same: a blank in that background colour; different: `▀` in the upper
@@ -9,8 +10,8 @@
 /// terminal itself in kitty, VTE, alacritty, konsole, foot and WezTerm, and are in every font
 /// that has box drawing, so they never leave a gap between rows or show a missing glyph.
 ///
-/// Rule (docs/terminal.md "Sextants"): a sextant cell shows its six pixels with one glyph and
-/// two colours, the pixels split into the two groups whose mean colours stand for them with the
+/// Rule (docs/terminal.md "Sextants"): a sextant or quadrant cell shows its pixels with one
+/// glyph and two colours, the pixels split into the two groups whose mean colours stand for them with the
 /// least squared error (each group drawn in its mean colour); pixels left empty are the
 /// terminal's background.
 ///
@@ -20,13 +21,18 @@ public struct Raster: Sendable, Equatable {
   public enum Grid: String, Sendable, Hashable, CaseIterable {
     /// One pixel across, two down: the half blocks, which every font with box drawing has.
     case halves
+    /// Two pixels across, two down: the quadrants (U+2596–U+259F with the half blocks), for a
+    /// terminal that draws the block elements itself but not the sextants (alacritty).
+    case quadrants
     /// Two pixels across, three down: the sextants, for a terminal that draws them itself.
     case sextants
 
     /// Pixels across a cell.
     @inlinable public var across: Int { self == .halves ? 1 : 2 }
     /// Pixels down a cell.
-    @inlinable public var down: Int { self == .halves ? 2 : 3 }
+    @inlinable public var down: Int { self == .sextants ? 3 : 2 }
+    /// Whether a cell holds more pixels than its two colours: each is then the mean of a group.
+    @inlinable public var splits: Bool { self != .halves }
   }
 
   /// Columns of cells.
@@ -190,7 +196,11 @@ public struct Raster: Sendable, Equatable {
   public func cell(
     column: Int, row: Int, wholeCells: Bool = false, fallback: (UInt32) -> Color
   ) -> Cell {
-    if grid == .sextants { return sextant(column: column, row: row, fallback: fallback) }
+    switch grid {
+    case .sextants: return sextant(column: column, row: row, fallback: fallback)
+    case .quadrants: return quadrant(column: column, row: row, fallback: fallback)
+    case .halves: break
+    }
     let top = pixels[row * 2 * columns + column]
     let bottom = pixels[(row * 2 + 1) * columns + column]
     func color(_ pixel: UInt32) -> Color { .rgb(pixel & 0xFF_FFFF, fallback: fallback(pixel)) }
@@ -254,23 +264,23 @@ public struct Raster: Sendable, Equatable {
     let different = pixels.withUnsafeBufferPointer { now in
       shown.pixels.withUnsafeBufferPointer { before in
         overlay.withUnsafeBufferPointer { covered in
-          let (sextants, width) = (grid == .sextants, pixelWidth)
+          let (splits, width) = (grid.splits, pixelWidth)
           let (across, down) = (grid.across, grid.down)
           let (nowBytes, beforeBytes) = (
             UnsafeRawBufferPointer(now), UnsafeRawBufferPointer(before)
           )
           // The cell at `index` differs from the one shown: its pixels, unrolled (a pixel on
-          // each of two rows, or a pair of pixels, 8 bytes, on each of three).
+          // each of two rows, or a pair of pixels, 8 bytes, on each of two or three).
           func differs(_ index: Int) -> Bool {
             let (row, column) = index.quotientAndRemainder(dividingBy: columns)
             let a = row * down * width + column * across
             let b = a + width
-            guard sextants else { return now[a] != before[a] || now[b] != before[b] }
+            guard splits else { return now[a] != before[a] || now[b] != before[b] }
             func pair(_ i: Int) -> Bool {
               nowBytes.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
                 != beforeBytes.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
             }
-            return pair(a) || pair(b) || pair(b + width)
+            return pair(a) || pair(b) || (down == 3 && pair(b + width))
           }
           /// Notes the cell at `index` when it differs; false when it is under the overlay.
           func note(_ index: Int) -> Bool {

@@ -39,9 +39,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// two pixels: for a terminal whose font draws the half blocks with gaps between rows
   /// (mlterm), where half blocks would stripe the picture.
   public var wholeCells = false
-  /// Whether the filled picture may use the sextants (U+1FB00–U+1FB3B), six pixels a cell:
-  /// for a terminal that draws them itself (``TerminalProfile/drawsSextants(environment:)``).
-  public var sextants = false
+  /// The pixels a cell of the filled picture may hold: sextants or quadrants where the terminal
+  /// draws them itself (``TerminalProfile/grid(environment:)``), else half blocks.
+  public var grid = Raster.Grid.halves
 
   /// Options; braille and 16 colours on a dark background by default.
   public init(

@@ -33,8 +33,8 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Whether ``depth`` was given (`--colors`): an answer then leaves it.
   public private(set) var depthGiven = false
 
-  /// Draws the filled picture in sextants, or not, whatever the environment says (`--cells`).
-  public mutating func give(sextants: Bool) { drawsSextants = sextants }
+  /// Draws the filled picture on `grid`, whatever the environment says (`--cells`).
+  public mutating func give(grid: Raster.Grid) { self.grid = grid }
 
   /// Draws with `depth` whatever the terminal says (`--colors`).
   public mutating func give(depth: ColorDepth) {
@@ -54,9 +54,8 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Whether the terminal's font draws the half blocks with gaps between rows (mlterm): the
   /// filled picture then uses whole cells (``RenderOptions/wholeCells``).
   public let blocksLeaveGaps: Bool
-  /// Whether the terminal draws the sextants itself (``drawsSextants(environment:)``): the
-  /// filled picture then has six pixels a cell (``RenderOptions/sextants``).
-  public private(set) var drawsSextants = false
+  /// The pixels a cell of the filled picture holds (``grid(environment:)``, or `--cells`).
+  public private(set) var grid = Raster.Grid.halves
 
   /// The profile before any answer: from the options and the environment.
   public init(
@@ -103,14 +102,41 @@ public struct TerminalProfile: Sendable, Hashable {
       colorfgbg: environment["COLORFGBG"],
       sgrMouseByTerminfo: mouseKey?.starts(with: [27, 91, 60]) ?? false,  // ESC [ <
       term: environment["TERM"] ?? "")
-    drawsSextants = Self.drawsSextants(environment: environment)
+    grid = Self.grid(environment: environment)
   }
 
   /// The environment variables a terminal's profile and queries read.
   public static let variables = [
     "TERM", "NO_COLOR", "COLORTERM", "COLORFGBG", "STY", "TMUX", "TERM_PROGRAM", "VTE_VERSION",
-    "KONSOLE_VERSION",
+    "KONSOLE_VERSION", "ALACRITTY_WINDOW_ID", "XTERM_VERSION",
   ]
+
+  /// The pixels a cell of the filled picture holds in the terminal the environment names:
+  /// sextants where it draws them itself (``drawsSextants(environment:)``), quadrants in
+  /// alacritty, else half blocks.
+  ///
+  /// alacritty draws the block elements U+2580–U+259F itself from 0.11 (the sextants only from
+  /// 0.13, and it says no version): `TERM` alacritty…, or its `ALACRITTY_WINDOW_ID` where no
+  /// xterm (`XTERM_VERSION`) started inside it has set its own `TERM`. Never inside tmux or GNU
+  /// screen. Rule (docs/terminal.md "Sextants").
+  public static func grid(environment: [String: String]) -> Raster.Grid {
+    if drawsSextants(environment: environment) { return .sextants }
+    let term = environment["TERM"] ?? ""
+    if insideMultiplexer(environment) { return .halves }
+    let alacritty =
+      term.hasPrefix("alacritty")
+      || (environment["ALACRITTY_WINDOW_ID"] != nil && environment["XTERM_VERSION"] == nil
+        && term.hasPrefix("xterm"))
+    return alacritty ? .quadrants : .halves
+  }
+
+  /// Whether the program runs inside tmux or GNU screen, which name neither the terminal
+  /// outside nor its version.
+  static func insideMultiplexer(_ environment: [String: String]) -> Bool {
+    let term = environment["TERM"] ?? ""
+    return environment["TMUX"] != nil || environment["STY"] != nil || term.hasPrefix("screen")
+      || term.hasPrefix("tmux")
+  }
 
   /// Whether the environment names a terminal that draws the sextants (U+1FB00–U+1FB3B) itself.
   ///
@@ -122,11 +148,7 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Rule (docs/terminal.md "Sextants").
   public static func drawsSextants(environment: [String: String]) -> Bool {
     let term = environment["TERM"] ?? ""
-    if environment["TMUX"] != nil || environment["STY"] != nil || term.hasPrefix("screen")
-      || term.hasPrefix("tmux")
-    {
-      return false
-    }
+    if insideMultiplexer(environment) { return false }
     func version(_ name: String) -> Int {
       guard let text = environment[name], text.utf8.count <= 9 else { return 0 }
       return Int(text) ?? 0
@@ -205,7 +227,7 @@ public struct TerminalProfile: Sendable, Hashable {
       backdrop: reportedBackground.map { Self.rgb($0.red, $0.green, $0.blue) })
     options.backgroundKnown = backgroundSource != .default
     options.wholeCells = blocksLeaveGaps
-    options.sextants = drawsSextants && !blocksLeaveGaps
+    options.grid = blocksLeaveGaps ? .halves : grid
     return options
   }
 

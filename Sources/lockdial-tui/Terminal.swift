@@ -77,7 +77,7 @@ final class Terminal {
       theme: theme, color: color, mouse: mouse, environment: environment,
       terminfoColors: capabilities.colors, mouseKey: capabilities.strings["kmous"])
     if let depth { profile.give(depth: depth) }
-    if let cells { profile.give(sextants: cells == .sextants) }
+    if let cells { profile.give(grid: cells) }
     writer = TerminalWriter(keepsBytes: record)
     tcgetattr(0, &original)
     enter()

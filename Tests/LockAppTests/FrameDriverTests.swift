@@ -101,11 +101,13 @@ struct IncrementalFrameTests {
     let (width, height) = (command.screen.width, command.screen.height)
     var compared = 0
     var sextants = RenderOptions(color: true, depth: .truecolor)
-    sextants.sextants = true
+    sextants.grid = .sextants
+    var quadrants = sextants
+    quadrants.grid = .quadrants
     let optionSets = [
       RenderOptions(ascii: configuration.ascii, color: false), RenderOptions(color: true),
       RenderOptions(ascii: true, color: true), RenderOptions(color: true, depth: .truecolor),
-      RenderOptions(color: true, background: .light, depth: .indexed256), sextants,
+      RenderOptions(color: true, background: .light, depth: .indexed256), sextants, quadrants,
     ]
     for options in optionSets {
       var loop = ProgramLoop(

@@ -91,7 +91,21 @@ struct CommandTests {
     }
     #expect(try sextants(["--cells", "sextants"]) > 100)
     #expect(try sextants(["--cells", "halves"]) == 0)
+    #expect(try sextants(["--cells", "quadrants"]) == 0)
     #expect(try sextants([]) == 0)
+  }
+
+  /// `--cells quadrants` draws the filled lock four pixels a cell, with the quadrants
+  /// (U+2596–U+259F), which half blocks never use.
+  @Test func framesInQuadrants() throws {
+    func quadrants(_ extra: [String]) throws -> Int {
+      let text = try FramesCommand.parse(
+        ["7", "--at", "0", "--color", "always", "--colors", "truecolor"] + extra
+      ).output()
+      return text.unicodeScalars.filter { (0x2596...0x259F).contains($0.value) }.count
+    }
+    #expect(try quadrants(["--cells", "quadrants"]) > 50)
+    #expect(try quadrants(["--cells", "halves"]) == 0)
   }
 
   /// Every usage error: one message, exit status 64.

@@ -128,23 +128,30 @@ struct FilledPictureTests {
   /// The filled lock at rest, mid-dial and open, as ANSI text (`cat` shows it), at 40×16,
   /// 80×24, 80×23 and 200×60 in truecolor (80×24 on light too), at 80×24 and 200×60 in 256
   /// colours, and at 40×16 and 80×24 (dark and light) in the 16 ANSI colours; in sextants at
-  /// 40×16, 80×24 (dark and light) and 200×60 in truecolor.
+  /// 40×16, 80×24 (dark and light) and 200×60 in truecolor, and in quadrants at 40×16 and 80×24
+  /// (dark and light).
   @Test func goldens() {
-    let cases: [(String, Int, Int, Background, ColorDepth, Bool)] = [
-      ("40x16", 40, 16, .dark, .truecolor, false), ("80x24", 80, 24, .dark, .truecolor, false),
-      ("80x23", 80, 23, .dark, .truecolor, false),
-      ("80x24-light", 80, 24, .light, .truecolor, false),
-      ("80x24-256", 80, 24, .dark, .indexed256, false),
-      ("200x60", 200, 60, .dark, .truecolor, false),
-      ("200x60-256", 200, 60, .dark, .indexed256, false),
-      ("80x24-16", 80, 24, .dark, .ansi16, false), ("40x16-16", 40, 16, .dark, .ansi16, false),
-      ("80x24-16-light", 80, 24, .light, .ansi16, false),
-      ("40x16-sextants", 40, 16, .dark, .truecolor, true),
-      ("80x24-sextants", 80, 24, .dark, .truecolor, true),
-      ("80x24-sextants-light", 80, 24, .light, .truecolor, true),
-      ("200x60-sextants", 200, 60, .dark, .truecolor, true),
+    let halves: [(String, Int, Int, Background, ColorDepth, Raster.Grid)] = [
+      ("40x16", 40, 16, .dark, .truecolor, .halves), ("80x24", 80, 24, .dark, .truecolor, .halves),
+      ("80x23", 80, 23, .dark, .truecolor, .halves),
+      ("80x24-light", 80, 24, .light, .truecolor, .halves),
+      ("80x24-256", 80, 24, .dark, .indexed256, .halves),
+      ("200x60", 200, 60, .dark, .truecolor, .halves),
+      ("200x60-256", 200, 60, .dark, .indexed256, .halves),
+      ("80x24-16", 80, 24, .dark, .ansi16, .halves), ("40x16-16", 40, 16, .dark, .ansi16, .halves),
+      ("80x24-16-light", 80, 24, .light, .ansi16, .halves),
     ]
-    for (name, width, height, background, depth, sextants) in cases {
+    let splits: [(String, Int, Int, Background, ColorDepth, Raster.Grid)] = [
+      ("40x16-sextants", 40, 16, .dark, .truecolor, .sextants),
+      ("80x24-sextants", 80, 24, .dark, .truecolor, .sextants),
+      ("80x24-sextants-light", 80, 24, .light, .truecolor, .sextants),
+      ("200x60-sextants", 200, 60, .dark, .truecolor, .sextants),
+      ("40x16-quadrants", 40, 16, .dark, .truecolor, .quadrants),
+      ("80x24-quadrants", 80, 24, .dark, .truecolor, .quadrants),
+      ("80x24-quadrants-light", 80, 24, .light, .truecolor, .quadrants),
+    ]
+    let cases = halves + splits
+    for (name, width, height, background, depth, grid) in cases {
       var lines: [String] = []
       for (state, scene) in [
         ("at rest", Scenes.dial(width: width, height: height)),
@@ -152,7 +159,7 @@ struct FilledPictureTests {
         ("open", Scenes.open(width: width, height: height)),
       ] {
         var options = RenderOptions(color: true, background: background, depth: depth)
-        options.sextants = sextants
+        options.grid = grid
         var renderer = LockRenderer(options: options)
         let buffer = renderer.render(scene, width: width, height: height)
         lines.append("--- \(state) ---")
@@ -200,13 +207,15 @@ struct FilledPictureTests {
   /// Of the cells a reported background paints that are blank without one (the antialiased
   /// edges of every part, on every side), no more lie below and right of the dial's centre
   /// than above and left of it.
-  @Test(arguments: [(false, 200, 60), (true, 200, 60), (true, 80, 24)])
-  func noShadowFallsBelowAndRight(sextants: Bool, width: Int, height: Int) throws {
+  @Test(arguments: [
+    (Raster.Grid.halves, 200, 60), (.sextants, 200, 60), (.sextants, 80, 24), (.quadrants, 80, 24),
+  ])
+  func noShadowFallsBelowAndRight(grid: Raster.Grid, width: Int, height: Int) throws {
     let scene = Scenes.dial(width: width, height: height)
     func render(_ backdrop: UInt32?) -> CellBuffer {
       var options = RenderOptions(
         color: true, background: .light, depth: .truecolor, backdrop: backdrop)
-      options.sextants = sextants
+      options.grid = grid
       var renderer = LockRenderer(options: options)
       return renderer.render(scene, width: width, height: height)
     }

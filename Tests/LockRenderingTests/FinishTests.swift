@@ -36,11 +36,17 @@ struct FinishTests {
     let rows = Finish.report(options: options, utf8: true, source: "osc11")
     #expect(rows.map(\.name) == ["picture", "background colour", "face", "metal", "ink", "accent"])
     #expect(rows[0].value == "filled (half blocks)")
-    var sextants = RenderOptions(color: true, depth: .truecolor)
-    sextants.sextants = true
-    #expect(
-      Finish.report(options: sextants, utf8: true, source: "default")[0].value
-        == "filled (sextants)")
+    for grid in [Raster.Grid.sextants, .quadrants] {
+      var split = RenderOptions(color: true, depth: .truecolor)
+      split.grid = grid
+      #expect(
+        Finish.report(options: split, utf8: true, source: "default")[0].value
+          == "filled (\(grid.rawValue))")
+      split.depth = .indexed256
+      #expect(
+        Finish.report(options: split, utf8: true, source: "default")[0].value
+          == "filled (half blocks)", "flat: halves")
+    }
     #expect(rows[1].value == "#232627 (from osc11)")
     #expect(rows[3].value == "#d9dee4")
     #expect(rows[5].value == "#3ad8ff")

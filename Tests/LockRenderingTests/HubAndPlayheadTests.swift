@@ -11,10 +11,10 @@ import Testing
 struct HubAndPlayheadTests {
   /// Rule (docs/terminal.md "Half blocks"): a hub too small for a tick is a light, the busy
   /// colour while busy and the done colour when done, never a ring (which reads as a zero).
-  @Test(arguments: [false, true])
-  func aSmallHubIsALight(sextants: Bool) throws {
+  @Test(arguments: Raster.Grid.allCases)
+  func aSmallHubIsALight(grid: Raster.Grid) throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.sextants = sextants
+    options.grid = grid
     let finish = Finish(.dark)
     for (mix, light) in [(0.0, finish.busy), (1.0, finish.done)] {
       var scene = Scenes.dial(width: 80, height: 24)

@@ -3,13 +3,17 @@ import Testing
 
 @testable import LockRendering
 
-/// Rule (docs/terminal.md "Sextants"): the ring keeps out of the cells a still part has pixels
-/// in, where three colours would meet in a cell of two, and still draws an unbroken line.
+/// Rule (docs/terminal.md "Sextants"): in sextants and quadrants the ring keeps out of the cells
+/// a still part has pixels in, where three colours would meet in a cell of two, and still draws
+/// an unbroken line.
 struct RingCellTests {
-  @Test(arguments: [(80, 24, 2.0), (80, 24, 2.125), (80, 24, 2.25), (200, 60, 2.125)])
-  func theRingSharesNoCellWithTheBody(width: Int, height: Int, aspect: Double) {
+  @Test(arguments: [
+    (Raster.Grid.sextants, 80, 24, 2.0), (.sextants, 80, 24, 2.125), (.sextants, 80, 24, 2.25),
+    (.sextants, 200, 60, 2.125), (.quadrants, 80, 24, 2.0), (.quadrants, 80, 24, 2.25),
+  ])
+  func theRingSharesNoCellWithTheBody(grid: Raster.Grid, width: Int, height: Int, aspect: Double) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.sextants = true
+    options.grid = grid
     var renderer = LockRenderer(options: options)
     var scene = Scenes.autoDial(at: 3.2, width: width, height: height)
     scene.cellAspect = aspect

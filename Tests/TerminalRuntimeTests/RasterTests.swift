@@ -201,3 +201,69 @@ struct SextantTests {
     #expect(buffer[1, 1].scalar == "\u{1FB1E}")
   }
 }
+
+/// Quadrants: four pixels a cell, one glyph and two colours, by the sextants' rule
+/// (docs/terminal.md "Sextants").
+struct QuadrantTests {
+  /// A one-cell quadrant raster with its four pixels as given (left to right, top to bottom;
+  /// nil: empty).
+  func cell(_ four: [UInt32?]) -> Cell {
+    var raster = Raster()
+    raster.reset(columns: 1, rows: 1, grid: .quadrants)
+    for (index, pixel) in four.enumerated() {
+      if let pixel { raster.blend(x: index % 2, y: index / 2, rgb: pixel, coverage: 1) }
+    }
+    return raster.cell(column: 0, row: 0) { _ in .white }
+  }
+
+  func rgb(_ value: UInt32) -> Color { .rgb(value, fallback: .white) }
+
+  /// Bit 0 is the top left quarter, bit 3 the bottom right: sixteen glyphs of U+2580–U+259F.
+  @Test func aPatternNamesItsGlyph() {
+    let glyphs = (0..<16).map { Raster.glyph(quarters: $0) }
+    #expect(
+      glyphs == [
+        " ", "\u{2598}", "\u{259D}", "\u{2580}", "\u{2596}", "\u{258C}", "\u{259E}", "\u{259B}",
+        "\u{2597}", "\u{259A}", "\u{2590}", "\u{259C}", "\u{2584}", "\u{2599}", "\u{259F}",
+        "\u{2588}",
+      ])
+  }
+
+  /// Two colours are the glyph of the first group over the second; a third goes to the group
+  /// whose mean it is nearest; pixels over nothing are the painted quarters in their mean.
+  @Test func pixelsSplitByLeastError() {
+    let (a, b): (UInt32, UInt32) = (0xC0C8D0, 0x202830)
+    // The group that holds the bottom right pixel is the background.
+    #expect(
+      cell([a, b, b, a])
+        == Cell("\u{259E}", style: Style(foreground: rgb(b), background: rgb(a))))
+    let three = cell([0xFF0000, 0x202020, 0xF00000, 0x282828])
+    #expect(three.scalar == "\u{258C}")
+    #expect(three.style.foreground == rgb(0xF80000))
+    #expect(three.style.background == rgb(0x242424))
+    #expect(
+      cell([nil, nil, 0x808080, 0x404040])
+        == Cell("\u{2584}", style: Style(foreground: rgb(0x606060))))
+    #expect(
+      cell([0x404040, 0x404040, 0x404040, 0x464646])
+        == Cell(" ", style: Style(background: rgb(0x424242))))
+    #expect(cell([nil, nil, nil, nil]) == .blank)
+  }
+
+  /// A change to any of a cell's four pixels rewrites that cell, and only it.
+  @Test func renderChangesComparesAllFourPixels() {
+    var shown = Raster()
+    shown.reset(columns: 3, rows: 2, grid: .quadrants)
+    var now = shown
+    now.blend(x: 3, y: 3, rgb: 0xFFFFFF, coverage: 1)
+    var buffer = CellBuffer(width: 3, height: 2)
+    var changed: [Int] = []
+    let drawn = now.renderChanges(
+      from: shown, into: &buffer, x: 0, y: 0, overlay: Array(repeating: false, count: 6),
+      changed: &changed
+    ) { _ in .white }
+    #expect(drawn)
+    #expect(changed == [4])
+    #expect(buffer[1, 1].scalar == "\u{2597}")
+  }
+}

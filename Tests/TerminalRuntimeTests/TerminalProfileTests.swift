@@ -91,8 +91,27 @@ struct TerminalProfileTests {
       theme: .auto, color: .auto, mouse: false,
       environment: ["TERM": "xterm-kitty", "COLORTERM": "truecolor"], terminfoColors: 256,
       mouseKey: nil)
-    #expect(kitty.renderOptions(ascii: false).sextants)
+    #expect(kitty.renderOptions(ascii: false).grid == .sextants)
     #expect(TerminalProfile.variables.contains("VTE_VERSION"))
+  }
+
+  /// Quadrants in alacritty, which draws the block elements itself (and says no version to
+  /// tell whether it draws the sextants); not in an xterm started inside it, nor through tmux.
+  @Test func quadrantsInAlacritty() {
+    func grid(_ environment: [String: String]) -> Raster.Grid {
+      TerminalProfile.grid(environment: environment)
+    }
+    #expect(grid(["TERM": "alacritty"]) == .quadrants)
+    #expect(grid(["TERM": "alacritty-direct"]) == .quadrants)
+    #expect(grid(["TERM": "xterm-256color", "ALACRITTY_WINDOW_ID": "2097159"]) == .quadrants)
+    #expect(
+      grid(["TERM": "xterm", "ALACRITTY_WINDOW_ID": "2097159", "XTERM_VERSION": "XTerm(379)"])
+        == .halves)
+    #expect(grid(["TERM": "tmux-256color", "ALACRITTY_WINDOW_ID": "2097159"]) == .halves)
+    #expect(grid(["TERM": "alacritty", "TMUX": "/tmp/tmux-0/default,1,0"]) == .halves)
+    #expect(grid(["TERM": "xterm-kitty", "ALACRITTY_WINDOW_ID": "2097159"]) == .sextants)
+    #expect(grid(["TERM": "xterm-256color"]) == .halves)
+    #expect(TerminalProfile.variables.contains("ALACRITTY_WINDOW_ID"))
   }
 
   /// mlterm's font draws the half blocks with gaps between rows: the filled picture is drawn

@@ -17,14 +17,14 @@ func autoDialScenes(width: Int, height: Int, xray: Bool = false) -> [LockScene] 
 }
 
 /// Renders and diffs frames at a size, alternating two reused buffers: braille in 16 colours,
-/// or the filled picture in truecolor when `filled` (in sextants when `sextants`).
+/// or the filled picture in truecolor when `filled` (on `grid`'s pixels).
 func renderBenchmark(
   _ benchmark: Benchmark, width: Int, height: Int, filled: Bool = false, xray: Bool = false,
-  sextants: Bool = false
+  grid: Raster.Grid = .halves
 ) {
   let scenes = autoDialScenes(width: width, height: height, xray: xray)
   var options = filled ? RenderOptions(color: true, depth: .truecolor) : RenderOptions()
-  options.sextants = sextants
+  options.grid = grid
   var renderer = LockRenderer(options: options)
   var current = CellBuffer(width: width, height: height)
   var previous = CellBuffer(width: width, height: height)
@@ -54,18 +54,20 @@ struct RenderCase: Sendable {
   var height: Int
   var filled = false
   var xray = false
-  var sextants = false
+  var grid = Raster.Grid.halves
 }
 
 /// Braille in 16 colours; the filled picture, whose every auto-dial frame turns the dial, so
 /// each is a whole frame of a turning dial (docs/performance.md: at most 1 ms at 80x24, 4 ms at
-/// 200x60), in half blocks and in sextants; and the x-ray under the lock (at most 1 ms).
+/// 200x60), in half blocks, in sextants and in quadrants; and the x-ray under the lock (at most
+/// 1 ms).
 let renderCases = [
   RenderCase(suffix: "", width: 80, height: 24), RenderCase(suffix: "", width: 200, height: 60),
   RenderCase(suffix: ", filled", width: 80, height: 24, filled: true),
   RenderCase(suffix: ", filled", width: 200, height: 60, filled: true),
-  RenderCase(suffix: ", filled, sextants", width: 80, height: 24, filled: true, sextants: true),
-  RenderCase(suffix: ", filled, sextants", width: 200, height: 60, filled: true, sextants: true),
+  RenderCase(suffix: ", filled, sextants", width: 80, height: 24, filled: true, grid: .sextants),
+  RenderCase(suffix: ", filled, sextants", width: 200, height: 60, filled: true, grid: .sextants),
+  RenderCase(suffix: ", filled, quadrants", width: 80, height: 24, filled: true, grid: .quadrants),
   RenderCase(suffix: ", filled, x-ray", width: 80, height: 24, filled: true, xray: true),
 ]
 
@@ -79,7 +81,7 @@ let renderBenchmarks: @Sendable () -> Void = {
     ) { benchmark in
       renderBenchmark(
         benchmark, width: item.width, height: item.height, filled: item.filled, xray: item.xray,
-        sextants: item.sextants)
+        grid: item.grid)
     }
   }
 }

@@ -28,8 +28,12 @@ extension LockRenderer {
       rasterStill.reset(columns: area.width, rows: area.height, grid: rasterGrid)
       rasterStill.backdrop = options.backdrop
       rasterStill.hardEdges = finish.flat
-      Self.paintStill(&rasterStill, geometry: geometry, pose: scene.shackle, finish: finish)
-      ringTable = Self.ringTable(rasterStill, geometry: geometry, finish: finish)
+      Self.paintStill(
+        &rasterStill, geometry: geometry, pose: scene.shackle, finish: finish,
+        oneTone: geometry.compact || options.wholeCells)
+      ringTable = Self.ringTable(
+        rasterStill, geometry: geometry, finish: finish,
+        apart: rasterGrid.splits || options.wholeCells)
       stillKey = key
       dialKey = nil
     }
@@ -137,10 +141,11 @@ extension LockRenderer {
   /// The ring has no track at rest: a still outline round the body reads as a second rim, not
   /// as a spinner.
   static func paintStill(
-    _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish
+    _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish,
+    oneTone: Bool = false
   ) {
     let c = g.center
-    paintShackle(&raster, geometry: g, pose: pose, finish: f)
+    paintShackle(&raster, geometry: g, pose: pose, finish: f, oneTone: oneTone)
     let body = g.bezelRadius
     paint(&raster, g, box(c, body)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
@@ -161,9 +166,14 @@ extension LockRenderer {
   }
 
   /// The shackle: a round steel bar along its centre line (long leg, arch, short leg), dark at
-  /// its edges and lit along its outer side.
+  /// its edges and lit along its outer side; or `oneTone`, one steel across it.
+  ///
+  /// One tone where the shading would land pixel by pixel as a checkerboard: a compact lock's
+  /// bar is a pixel or two across, and whole cells (mlterm) show each cell as the mean of its
+  /// two pixels, which alternate light and dark along the bar like the links of a chain.
   static func paintShackle(
-    _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish
+    _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish,
+    oneTone: Bool = false
   ) {
     let path = g.shackle(pose)
     let half = g.barWidth / 2
@@ -184,12 +194,10 @@ extension LockRenderer {
         best = other
       }
       guard abs(best) < half + 1 else { return nil }
-      // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35. A
-      // compact lock's bar is a pixel or two across, where the shading lands pixel by pixel
-      // as a checkerboard: it is one tone.
+      // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35.
       let s = best / half
       let rgb =
-        g.compact
+        oneTone
         ? f.shade(f.bar, f.barHighlight, 0.4)
         : s < 0.35
           ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)

@@ -92,7 +92,9 @@ extension LockRenderer {
   /// The ring table for the still raster `still` (see ``RingTable``): each level painted alone
   /// on an empty raster gives a pixel's colour; pixels `still` has painted stand in front of
   /// the ring.
-  static func ringTable(_ still: Raster, geometry g: LockGeometry, finish f: Finish) -> RingTable {
+  static func ringTable(
+    _ still: Raster, geometry g: LockGeometry, finish f: Finish, apart: Bool
+  ) -> RingTable {
     var table = RingTable()
     let c = g.center
     // The band is a few pixels wide, and antialiasing mixes its edge pixels with the
@@ -123,13 +125,12 @@ extension LockRenderer {
     let (wide, tall) = pixelDots(still, g)
     // Inside the shackle's opening the ring would float as a bar between its legs.
     let opening = g.legSpacing + g.barWidth
-    let shared = sharedCells(still)
+    let shared = apart ? sharedCells(still) : []
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) == nil {
         guard painted[0].color(x: x, y: y) != nil else { continue }
-        guard !shared[y / still.grid.down * still.columns + x / still.grid.across] else {
-          continue
-        }
+        guard shared.isEmpty || !shared[y / still.grid.down * still.columns + x / still.grid.across]
+        else { continue }
         let (px, py) = ((Double(x) + 0.5) * wide, (Double(y) + 0.5) * tall)
         guard py > c.y - g.bezelRadius * 0.5 || abs(px - c.x) > opening else { continue }
         table.indices.append(y * still.pixelWidth + x)
@@ -155,16 +156,17 @@ extension LockRenderer {
     return table
   }
 
-  /// Per cell, whether the ring may not use it: in sextants and quadrants, a cell holding a
-  /// still part's pixel.
+  /// Per cell, whether the ring may not use it: a cell holding a still part's pixel, asked
+  /// (`apart`) where a cell cannot show each of its pixels in its own colour.
   ///
-  /// Such a cell would hold the ring, the part and the background, three colours for the two
-  /// a cell has, and one of them takes another's: a stray ring pixel by the rim, or the rim
-  /// tinted by the ring. Its ring pixels are left out (the band is wider than a pixel, so the
-  /// ring keeps its line). In half blocks a cell has two pixels, two colours.
+  /// In sextants and quadrants such a cell would hold the ring, the part and the background,
+  /// three colours for the two a cell has, and one of them takes another's: a stray ring pixel
+  /// by the rim, or the rim tinted by the ring. In whole cells (mlterm) it is the mean of the
+  /// two, which fuses the ring to the body. Its ring pixels are left out (the band is wider
+  /// than a pixel, so the ring keeps its line). In half blocks a cell has two pixels, two
+  /// colours, and the ring may share it.
   static func sharedCells(_ still: Raster) -> [Bool] {
     var shared = [Bool](repeating: false, count: still.columns * still.rows)
-    guard still.grid.splits else { return shared }
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) != nil {
         shared[y / still.grid.down * still.columns + x / still.grid.across] = true

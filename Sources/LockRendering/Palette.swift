@@ -42,7 +42,7 @@ public struct Palette: Sendable, Hashable {
   public let text: Style
   /// Headings.
   public let heading: Style
-  /// Secondary text.
+  /// Secondary text: a quiet grey with 256 colours or more, else the faint attribute.
   public let dim: Style
   /// The panels' frames: a quiet line that groups without competing with the text.
   public let frame: Style
@@ -142,7 +142,11 @@ public struct Palette: Sendable, Hashable {
       ? Style(foreground: .black, background: .green) : done
     text = .plain
     heading = Style(attributes: .bold)
-    dim = Style(attributes: .dim)
+    // A grey of its own with 256 colours or more: konsole, among others, draws the faint
+    // attribute as plain text, which left the key bar's words as bright as its keys.
+    dim = role(
+      0x8B94A0, 0x6B7480, either: 0x808A96, ansi: (.default, .default), rich ? [] : .dim,
+      mono: .dim)
     frame = role(
       0x4E5968, 0xB3BBC6, either: 0x808A96, ansi: (.brightBlack, .brightBlack), rich ? [] : .dim,
       mono: .dim)

@@ -105,6 +105,17 @@ struct ColorDepthTests {
     #expect(rich.face?.rgb == 0xE4_E8ED)
     #expect(rich.ring[0].foreground.rgb == 0x00_72CE)
   }
+
+  /// Rule (docs/terminal.md "Output"): secondary text is a grey of its own with 256 colours or
+  /// more (konsole draws faint as plain), faint in 16 colours and without colour.
+  @Test func secondaryTextIsAGreyWhereThereAreColours() {
+    let dark = Palette(RenderOptions(background: .dark, depth: .truecolor)).dim
+    let light = Palette(RenderOptions(background: .light, depth: .indexed256)).dim
+    #expect(dark == Style(foreground: .rgb(0x8B_94A0, fallback: .default)))
+    #expect(light == Style(foreground: .rgb(0x6B_7480, fallback: .default)))
+    #expect(Palette(RenderOptions(depth: .ansi16)).dim == Style(attributes: .dim))
+    #expect(Palette(RenderOptions(color: false)).dim == Style(attributes: .dim))
+  }
 }
 
 /// Rule: when only the colours change between neighbouring cells, only they are written.

@@ -132,8 +132,10 @@ public struct Finish: Sendable, Hashable {
     hub = ansi && !light ? 0x4E4E4E : 0x444444
     hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
-    // On light, a blue that stays blue in 16 colours (cyan), not a grey that is white there.
-    track = light ? 0x5F87D7 : 0x005F87
+    // On light, a blue that stays blue in 16 colours (where cyan all but vanishes on white),
+    // not a grey that is white there; an azure, so that in 256 colours the fade stays on the ring's hue (a lavender tail read
+    // as a second colour).
+    track = light ? 0x0087D7 : 0x005F87
     ringHead = light ? 0x005FD7 : 0x5FD7FF
     busy = 0x5FD7FF
     done = 0x5FD787

@@ -30,7 +30,8 @@ extension LockRenderer {
       rasterStill.hardEdges = finish.flat
       Self.paintStill(
         &rasterStill, geometry: geometry, pose: scene.shackle, finish: finish,
-        oneTone: geometry.compact || options.wholeCells)
+        oneTone: geometry.compact || options.wholeCells
+          || (options.depth == .indexed256 && geometry.barWidth * Double(rasterGrid.across) < 8))
       ringTable = Self.ringTable(
         rasterStill, geometry: geometry, finish: finish,
         apart: rasterGrid.splits || options.wholeCells)
@@ -169,8 +170,12 @@ extension LockRenderer {
   /// its edges and lit along its outer side; or `oneTone`, one steel across it.
   ///
   /// One tone where the shading would land pixel by pixel as a checkerboard: a compact lock's
-  /// bar is a pixel or two across, and whole cells (mlterm) show each cell as the mean of its
-  /// two pixels, which alternate light and dark along the bar like the links of a chain.
+  /// bar is a pixel or two across, whole cells (mlterm) show each cell as the mean of its two
+  /// pixels, which alternate light and dark along the bar like the links of a chain, and in
+  /// 256 colours the three hard-edged tones of a bar under 4 pixels across speckle its arch
+  /// (a wider one shows them as bands: a tube). (In 16 colours the finish
+  /// makes it one colour where the background is known, and keeps its dark edges as an
+  /// outline where it is not.)
   static func paintShackle(
     _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish,
     oneTone: Bool = false

@@ -1,0 +1,74 @@
+import TerminalRuntime
+import Testing
+
+@testable import LockRendering
+
+/// Rule (docs/terminal.md "Half blocks"): in whole cells (mlterm), which show a cell as the
+/// mix of its two pixels, the ring keeps out of the body's cells and the shackle is one tone.
+struct WholeCellTests {
+  /// With cells 2.5 times as tall as wide, where at 40×16 in half blocks the ring shares three
+  /// cells with the body.
+  func renderer(wholeCells: Bool, width: Int = 40, height: Int = 16) -> LockRenderer {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.wholeCells = wholeCells
+    var renderer = LockRenderer(options: options)
+    var scene = Scenes.autoDial(at: 3.2, width: width, height: height)
+    scene.cellAspect = 2.5
+    _ = renderer.render(scene, width: width, height: height)
+    return renderer
+  }
+
+  /// The cells that hold a ring pixel and a still part's pixel.
+  func shared(_ renderer: LockRenderer) -> Int {
+    let still = renderer.rasterStill
+    var cells = Set<Int>()
+    for index in renderer.ringTable.indices {
+      let (y, x) = index.quotientAndRemainder(dividingBy: still.pixelWidth)
+      let other = y % 2 == 0 ? y + 1 : y - 1
+      if still.color(x: x, y: other) != nil { cells.insert(y / 2 * still.columns + x) }
+    }
+    return cells.count
+  }
+
+  /// The colours of the shackle's pixels above the body.
+  func shackleColours(_ renderer: LockRenderer) -> Set<UInt32> {
+    let still = renderer.rasterStill
+    var colours = Set<UInt32>()
+    for y in 0..<still.pixelHeight / 4 {
+      for x in 0..<still.pixelWidth { if let rgb = still.color(x: x, y: y) { colours.insert(rgb) } }
+    }
+    return colours
+  }
+
+  @Test func theRingAndTheShackleKeepTheirOwnCells() {
+    let whole = renderer(wholeCells: true)
+    let halves = renderer(wholeCells: false)
+    #expect(whole.ringTable.indices.count > 40)
+    #expect(shared(whole) == 0)
+    #expect(shared(halves) == 3, "in half blocks the ring may share a cell")
+    // The shackle's shading at 80×24 (a compact lock's is one tone in any cells).
+    #expect(shackleColours(renderer(wholeCells: true, width: 80, height: 24)).count == 1)
+    #expect(shackleColours(renderer(wholeCells: false, width: 80, height: 24)).count > 3)
+  }
+}
+
+/// Rule (docs/terminal.md "Half blocks"): in 256 colours a shackle under 4 pixels across is one
+/// tone (its hard-edged tones speckle the arch); a wider one keeps them, as bands.
+struct FlatShackleTests {
+  func shackleColours(width: Int, height: Int) -> Int {
+    var renderer = LockRenderer(
+      options: RenderOptions(color: true, background: .dark, depth: .indexed256))
+    _ = renderer.render(Scenes.dial(width: width, height: height), width: width, height: height)
+    let still = renderer.rasterStill
+    var colours = Set<UInt32>()
+    for y in 0..<still.pixelHeight / 4 {
+      for x in 0..<still.pixelWidth { if let rgb = still.color(x: x, y: y) { colours.insert(rgb) } }
+    }
+    return colours.count
+  }
+
+  @Test func aNarrowBarIsOneTone() {
+    #expect(shackleColours(width: 80, height: 24) == 1)
+    #expect(shackleColours(width: 200, height: 60) == 2, "edge and highlight")
+  }
+}

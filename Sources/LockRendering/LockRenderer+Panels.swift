@@ -170,7 +170,7 @@ extension LockRenderer {
     guard lines else { return under == " " ? "|" : under }
     switch under {
     case "\u{2501}": return "\u{254B}"
-    case " ", "\u{25C0}", "\u{25B6}": return "\u{2503}"
+    case " ", "\u{25C4}", "\u{25BA}": return "\u{2503}"
     default: return under
     }
   }
@@ -191,12 +191,14 @@ extension LockRenderer {
     )
   }
 
-  /// A timeline bar's shaft and arrowhead: a heavy line (U+2501) with a solid triangle pointing
-  /// the way the turn goes (U+25C0, U+25B6) where boxes are drawn, else `=` with `<` or `>`.
+  /// A timeline bar's shaft and arrowhead: a heavy line (U+2501) with a solid pointer pointing
+  /// the way the turn goes (U+25C4, U+25BA) where boxes are drawn, else `=` with `<` or `>`.
   ///
-  /// Rule (docs/terminal.md "Output"): the timeline's glyphs.
+  /// Rule (docs/terminal.md "Output"): the timeline's glyphs. The pointers, not the triangles
+  /// (U+25C0, U+25B6): alacritty draws its font's right triangle low and a pixel clear of the
+  /// shaft, the pointer against it, as every other terminal draws both.
   static func barGlyphs(lines: Bool, left: Bool) -> (shaft: Unicode.Scalar, head: Unicode.Scalar) {
-    lines ? ("\u{2501}", left ? "\u{25C0}" : "\u{25B6}") : ("=", left ? "<" : ">")
+    lines ? ("\u{2501}", left ? "\u{25C4}" : "\u{25BA}") : ("=", left ? "<" : ">")
   }
 
   /// The timeline title's playhead and length, then "paused" and "reversed"; whether they took

@@ -100,8 +100,8 @@ struct HubAndPlayheadTests {
   /// crossing a bar's shaft, over its arrowhead, keeping a pickup's mark.
   @Test func thePlayheadIsAnUnbrokenColumn() {
     #expect(LockRenderer.playheadGlyph(over: "\u{2501}", lines: true) == "\u{254B}")
-    #expect(LockRenderer.playheadGlyph(over: "\u{25B6}", lines: true) == "\u{2503}")
-    #expect(LockRenderer.playheadGlyph(over: "\u{25C0}", lines: true) == "\u{2503}")
+    #expect(LockRenderer.playheadGlyph(over: "\u{25BA}", lines: true) == "\u{2503}")
+    #expect(LockRenderer.playheadGlyph(over: "\u{25C4}", lines: true) == "\u{2503}")
     #expect(LockRenderer.playheadGlyph(over: " ", lines: true) == "\u{2503}")
     #expect(LockRenderer.playheadGlyph(over: "\u{25C6}", lines: true) == "\u{25C6}")
     #expect(LockRenderer.playheadGlyph(over: " ", lines: false) == "|")

@@ -135,8 +135,12 @@ public struct Finish: Sendable, Hashable {
     // On light, a blue that stays blue in 16 colours (where cyan all but vanishes on white),
     // not a grey that is white there; an azure, so that in 256 colours the fade stays on the ring's hue (a lavender tail read
     // as a second colour).
-    track = light ? 0x0087D7 : 0x005F87
-    ringHead = light ? 0x005FD7 : 0x5FD7FF
+    // On an assumed background (tmux 3.3) an azure head that reads on black and on white, its
+    // tail fading to a deep teal: the light one's royal blue read as a second, darker colour
+    // on black.
+    let assumed = light && !lightKnown
+    track = assumed ? 0x005F87 : (light ? 0x0087D7 : 0x005F87)
+    ringHead = assumed ? 0x0087D7 : (light ? 0x005FD7 : 0x5FD7FF)
     busy = 0x5FD7FF
     done = 0x5FD787
   }

@@ -33,6 +33,9 @@ extension LockRenderer {
     let rim = g.faceRadius - 1.5
     let every = 2 * .pi * rim / Double(stops) >= 5 || stops % 5 != 0 ? 1 : 5
     let step = 2 * .pi / Double(stops)
+    // Twice as sharp in half blocks, whose pixels are a dot and a half's tick across: softer,
+    // a white bar stood in a box of grey pixels.
+    let sharpness = raster.grid == .halves ? 2.0 : 1
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let (dx, dy) = (x - c.x, c.y - y)
       let r = (dx * dx + dy * dy).squareRoot()
@@ -46,7 +49,7 @@ extension LockRenderer {
       let length = major ? g.majorTick : g.minorTick
       let width = major ? 1.5 : 0.9
       let distance = max(across - width, rim - length - r, r - rim)
-      return (major ? f.majorTick : f.minorTick, distance)
+      return (major ? f.majorTick : f.minorTick, sharpness * distance)
     }
   }
 
@@ -205,9 +208,12 @@ extension LockRenderer {
     let c = g.center
     let radius = max(g.hubRadius * 0.6, 2.5)
     guard radius >= 6 else {
-      // The whole hub inside its rim, busy fading into done: a disc the size of the glyph's
-      // ring would leave a ring of the hub's grey that cells mix into its colour.
-      let disc = g.hubRadius - 1
+      // The whole hub, busy fading into done: a disc the size of the glyph's ring would leave
+      // a ring of the hub's grey that cells mix into its colour. Antialiased, it covers the
+      // hub's rim too, its edge mixing into the dark face (inside the rim it left grey fringes
+      // at its corners); with hard edges a disc that size lands as a cross, and it stays
+      // inside the rim.
+      let disc = raster.hardEdges ? g.hubRadius - 1 : g.hubRadius + 0.5
       func light(_ rgb: UInt32, alpha: Double) {
         guard alpha > 0 else { return }
         paint(&raster, g, box(c, disc + 1), alpha: alpha) { x, y in

@@ -126,4 +126,18 @@ extension UnknownBackgroundTests {
       #expect(ansi.bodyTop == ansi.bodyBottom)
     }
   }
+
+  /// Rule (docs/terminal.md "Half blocks"): in 256 colours the ring keeps one hue along its
+  /// fade: royal blue to azure on light, cyan to teal on dark, and on an assumed background an
+  /// azure, which reads on both, to deep teal.
+  @Test func theFlatRingKeepsItsHue() {
+    let light = Finish(.light, depth: .indexed256)
+    let dark = Finish(.dark, depth: .indexed256)
+    let assumed = Finish(.dark, depth: .indexed256, known: false)
+    #expect([light.ringHead, light.track] == [0x005FD7, 0x0087D7])
+    #expect([dark.ringHead, dark.track] == [0x5FD7FF, 0x005F87])
+    #expect([assumed.ringHead, assumed.track] == [0x0087D7, 0x005F87])
+    #expect(Finish.contrast(assumed.ringHead, 0x000000) >= 3)
+    #expect(Finish.contrast(assumed.ringHead, 0xFFFFFF) >= 3)
+  }
 }

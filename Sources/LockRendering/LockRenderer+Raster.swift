@@ -187,10 +187,15 @@ extension LockRenderer {
     let ys = points.map(\.y) + [path.archCenter.y - path.radius]
     let x0 = (xs.min() ?? 0) - half
     let x1 = (xs.max() ?? 0) + half
-    let y0 = (ys.min() ?? 0) - half
-    let y1 = (ys.max() ?? 0) + half
+    // The bar's top edge on a boundary between rows of pixels: across a row, the arch's
+    // flattest part covers a row partly and stands a nub on the crown, or leaves a dent.
+    let tall = pixelDots(raster, g).tall
+    let top = (ys.min() ?? 0) - half
+    let lift = top - (top / tall).rounded() * tall
+    let y0 = top - lift
+    let y1 = (ys.max() ?? 0) + half - lift
     paint(&raster, g, (x0, y0, x1, y1)) { x, y in
-      let p = Point2D(x: x, y: y)
+      let p = Point2D(x: x, y: y + lift)
       var best = Self.side(of: p, from: path.hole, to: path.longLegTop)
       for other in [
         Self.side(of: p, from: path.shortLegTop, to: path.shortLegFoot),

@@ -216,7 +216,7 @@ extension LockRenderer {
       let disc = raster.hardEdges ? g.hubRadius - 1 : g.hubRadius + 0.5
       func light(_ rgb: UInt32, alpha: Double) {
         guard alpha > 0 else { return }
-        paint(&raster, g, box(c, disc + 1), alpha: alpha) { x, y in
+        paint(&raster, g, box(c, disc), alpha: alpha) { x, y in
           let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
           return (rgb, r - disc)
         }

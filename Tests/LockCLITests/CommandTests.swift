@@ -80,32 +80,26 @@ struct CommandTests {
     #expect(ends.unicodeScalars.allSatisfy { $0.isASCII })
   }
 
-  /// `--cells sextants` draws the filled lock six pixels a cell; halves (the default for
-  /// frames) has no sextant.
-  @Test func framesInSextants() throws {
-    func sextants(_ extra: [String]) throws -> Int {
+  /// `--cells sextants` draws the filled lock six pixels a cell (U+1FB00–U+1FB3B), `--cells
+  /// quadrants` four (U+2596–U+259F); halves, the default for frames, uses neither.
+  @Test func framesInSextantsAndQuadrants() throws {
+    /// The scalars of `frames` with `extra` that lie in `range`.
+    func count(_ range: ClosedRange<UInt32>, _ extra: [String]) throws -> Int {
       let text = try FramesCommand.parse(
         ["7", "--at", "0", "--color", "always", "--colors", "truecolor"] + extra
       ).output()
-      return text.unicodeScalars.filter { (0x1FB00...0x1FB3B).contains($0.value) }.count
+      return text.unicodeScalars.filter { range.contains($0.value) }.count
     }
-    #expect(try sextants(["--cells", "sextants"]) > 100)
-    #expect(try sextants(["--cells", "halves"]) == 0)
-    #expect(try sextants(["--cells", "quadrants"]) == 0)
-    #expect(try sextants([]) == 0)
-  }
-
-  /// `--cells quadrants` draws the filled lock four pixels a cell, with the quadrants
-  /// (U+2596–U+259F), which half blocks never use.
-  @Test func framesInQuadrants() throws {
-    func quadrants(_ extra: [String]) throws -> Int {
-      let text = try FramesCommand.parse(
-        ["7", "--at", "0", "--color", "always", "--colors", "truecolor"] + extra
-      ).output()
-      return text.unicodeScalars.filter { (0x2596...0x259F).contains($0.value) }.count
+    let (sextants, quadrants): (ClosedRange<UInt32>, ClosedRange<UInt32>) = (
+      0x1FB00...0x1FB3B, 0x2596...0x259F
+    )
+    #expect(try count(sextants, ["--cells", "sextants"]) > 100)
+    #expect(try count(quadrants, ["--cells", "quadrants"]) > 50)
+    for cells in [["--cells", "halves"], []] {
+      #expect(try count(sextants, cells) == 0)
+      #expect(try count(quadrants, cells) == 0)
     }
-    #expect(try quadrants(["--cells", "quadrants"]) > 50)
-    #expect(try quadrants(["--cells", "halves"]) == 0)
+    #expect(try count(sextants, ["--cells", "quadrants"]) == 0)
   }
 
   /// Every usage error: one message, exit status 64.

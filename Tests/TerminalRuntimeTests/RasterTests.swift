@@ -120,20 +120,23 @@ struct RasterTests {
   }
 }
 
+/// The cell of a one-cell raster of `grid` with its pixels as given (left to right, top to
+/// bottom; nil: empty).
+func splitCell(_ pixels: [UInt32?], grid: Raster.Grid) -> Cell {
+  var raster = Raster()
+  raster.reset(columns: 1, rows: 1, grid: grid)
+  for (index, pixel) in pixels.enumerated() {
+    if let pixel { raster.blend(x: index % 2, y: index / 2, rgb: pixel, coverage: 1) }
+  }
+  return raster.cell(column: 0, row: 0) { _ in .white }
+}
+
+/// An RGB colour with the fallback these tests give.
+func rgb(_ value: UInt32) -> Color { .rgb(value, fallback: .white) }
+
 /// Sextants: six pixels a cell, one glyph and two colours (docs/terminal.md "Sextants").
 struct SextantTests {
-  /// A one-cell sextant raster with its six pixels as given (left to right, top to bottom;
-  /// nil: empty).
-  func cell(_ six: [UInt32?]) -> Cell {
-    var raster = Raster()
-    raster.reset(columns: 1, rows: 1, grid: .sextants)
-    for (index, pixel) in six.enumerated() {
-      if let pixel { raster.blend(x: index % 2, y: index / 2, rgb: pixel, coverage: 1) }
-    }
-    return raster.cell(column: 0, row: 0) { _ in .white }
-  }
-
-  func rgb(_ value: UInt32) -> Color { .rgb(value, fallback: .white) }
+  func cell(_ six: [UInt32?]) -> Cell { splitCell(six, grid: .sextants) }
 
   /// Bit 0 is the top left sixth, bit 5 the bottom right; the range U+1FB00–U+1FB3B leaves out
   /// the four patterns older blocks draw.
@@ -184,39 +187,12 @@ struct SextantTests {
     #expect(cell([nil, nil, nil, nil, nil, nil]) == .blank)
   }
 
-  /// A change to any of a cell's six pixels rewrites that cell, and only it.
-  @Test func renderChangesComparesAllSixPixels() {
-    var shown = Raster()
-    shown.reset(columns: 3, rows: 2, grid: .sextants)
-    var now = shown
-    now.blend(x: 3, y: 5, rgb: 0xFFFFFF, coverage: 1)
-    var buffer = CellBuffer(width: 3, height: 2)
-    var changed: [Int] = []
-    let drawn = now.renderChanges(
-      from: shown, into: &buffer, x: 0, y: 0, overlay: Array(repeating: false, count: 6),
-      changed: &changed
-    ) { _ in .white }
-    #expect(drawn)
-    #expect(changed == [4])
-    #expect(buffer[1, 1].scalar == "\u{1FB1E}")
-  }
 }
 
 /// Quadrants: four pixels a cell, one glyph and two colours, by the sextants' rule
 /// (docs/terminal.md "Sextants").
 struct QuadrantTests {
-  /// A one-cell quadrant raster with its four pixels as given (left to right, top to bottom;
-  /// nil: empty).
-  func cell(_ four: [UInt32?]) -> Cell {
-    var raster = Raster()
-    raster.reset(columns: 1, rows: 1, grid: .quadrants)
-    for (index, pixel) in four.enumerated() {
-      if let pixel { raster.blend(x: index % 2, y: index / 2, rgb: pixel, coverage: 1) }
-    }
-    return raster.cell(column: 0, row: 0) { _ in .white }
-  }
-
-  func rgb(_ value: UInt32) -> Color { .rgb(value, fallback: .white) }
+  func cell(_ four: [UInt32?]) -> Cell { splitCell(four, grid: .quadrants) }
 
   /// Bit 0 is the top left quarter, bit 3 the bottom right: sixteen glyphs of U+2580–U+259F.
   @Test func aPatternNamesItsGlyph() {
@@ -250,12 +226,16 @@ struct QuadrantTests {
     #expect(cell([nil, nil, nil, nil]) == .blank)
   }
 
-  /// A change to any of a cell's four pixels rewrites that cell, and only it.
-  @Test func renderChangesComparesAllFourPixels() {
+  /// A change to any of a cell's pixels (six, or four) rewrites that cell, and only it.
+  @Test(
+    arguments: [
+      (Raster.Grid.sextants, 3, 5, "\u{1FB1E}"), (.quadrants, 3, 3, "\u{2597}"),
+    ] as [(Raster.Grid, Int, Int, Unicode.Scalar)])
+  func renderChangesComparesEveryPixel(grid: Raster.Grid, x: Int, y: Int, glyph: Unicode.Scalar) {
     var shown = Raster()
-    shown.reset(columns: 3, rows: 2, grid: .quadrants)
+    shown.reset(columns: 3, rows: 2, grid: grid)
     var now = shown
-    now.blend(x: 3, y: 3, rgb: 0xFFFFFF, coverage: 1)
+    now.blend(x: x, y: y, rgb: 0xFFFFFF, coverage: 1)
     var buffer = CellBuffer(width: 3, height: 2)
     var changed: [Int] = []
     let drawn = now.renderChanges(
@@ -264,6 +244,7 @@ struct QuadrantTests {
     ) { _ in .white }
     #expect(drawn)
     #expect(changed == [4])
-    #expect(buffer[1, 1].scalar == "\u{2597}")
+    #expect(buffer[1, 1].scalar == glyph)
   }
+
 }

@@ -121,8 +121,8 @@ public struct TerminalProfile: Sendable, Hashable {
   /// screen. Rule (docs/terminal.md "Sextants").
   public static func grid(environment: [String: String]) -> Raster.Grid {
     if drawsSextants(environment: environment) { return .sextants }
-    let term = environment["TERM"] ?? ""
     if insideMultiplexer(environment) { return .halves }
+    let term = environment["TERM"] ?? ""
     let alacritty =
       term.hasPrefix("alacritty")
       || (environment["ALACRITTY_WINDOW_ID"] != nil && environment["XTERM_VERSION"] == nil

@@ -3,6 +3,16 @@ import Testing
 
 @testable import LockRendering
 
+/// The colours of the shackle's pixels above the body (the still raster's top quarter).
+func shackleColours(_ renderer: LockRenderer) -> Set<UInt32> {
+  let still = renderer.rasterStill
+  var colours = Set<UInt32>()
+  for y in 0..<still.pixelHeight / 4 {
+    for x in 0..<still.pixelWidth { if let rgb = still.color(x: x, y: y) { colours.insert(rgb) } }
+  }
+  return colours
+}
+
 /// Rule (docs/terminal.md "Half blocks"): in whole cells (mlterm), which show a cell as the
 /// mix of its two pixels, the ring keeps out of the body's cells and the shackle is one tone.
 struct WholeCellTests {
@@ -30,16 +40,6 @@ struct WholeCellTests {
     return cells.count
   }
 
-  /// The colours of the shackle's pixels above the body.
-  func shackleColours(_ renderer: LockRenderer) -> Set<UInt32> {
-    let still = renderer.rasterStill
-    var colours = Set<UInt32>()
-    for y in 0..<still.pixelHeight / 4 {
-      for x in 0..<still.pixelWidth { if let rgb = still.color(x: x, y: y) { colours.insert(rgb) } }
-    }
-    return colours
-  }
-
   @Test func theRingAndTheShackleKeepTheirOwnCells() {
     let whole = renderer(wholeCells: true)
     let halves = renderer(wholeCells: false)
@@ -55,21 +55,16 @@ struct WholeCellTests {
 /// Rule (docs/terminal.md "Half blocks"): in 256 colours a shackle under 4 pixels across is one
 /// tone (its hard-edged tones speckle the arch); a wider one keeps them, as bands.
 struct FlatShackleTests {
-  func shackleColours(width: Int, height: Int) -> Int {
+  func coloursOfFlatShackle(width: Int, height: Int) -> Int {
     var renderer = LockRenderer(
       options: RenderOptions(color: true, background: .dark, depth: .indexed256))
     _ = renderer.render(Scenes.dial(width: width, height: height), width: width, height: height)
-    let still = renderer.rasterStill
-    var colours = Set<UInt32>()
-    for y in 0..<still.pixelHeight / 4 {
-      for x in 0..<still.pixelWidth { if let rgb = still.color(x: x, y: y) { colours.insert(rgb) } }
-    }
-    return colours.count
+    return shackleColours(renderer).count
   }
 
   @Test func aNarrowBarIsOneTone() {
-    #expect(shackleColours(width: 80, height: 24) == 1)
-    #expect(shackleColours(width: 200, height: 60) == 2, "edge and highlight")
+    #expect(coloursOfFlatShackle(width: 80, height: 24) == 1)
+    #expect(coloursOfFlatShackle(width: 200, height: 60) == 2, "edge and highlight")
   }
 }
 

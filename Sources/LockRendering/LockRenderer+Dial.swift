@@ -60,7 +60,14 @@ extension LockRenderer {
     if !drawsRaster, let face = palette.face {
       fillFace(geometry, color: face, area: area, into: &buffer)
     }
-    paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
+    if let numerals = numerals(geometry, stops: stops) {
+      // Painted into the picture: no text, and the face shows the number under the index
+      // when it is one of those painted.
+      taken.removeAll(keepingCapacity: true)
+      pointerLabelled = scene.dial.numberUnderPointer % numerals.step == 0
+    } else {
+      paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
+    }
     for label in taken {
       markOverlay(x: label.x - area.x, y: label.y - area.y, width: label.width, area: area)
     }

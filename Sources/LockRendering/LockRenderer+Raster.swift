@@ -45,6 +45,12 @@ extension LockRenderer {
         Self.paintTicks(
           &rasterDial, dial: scene.dial, stops: stops, geometry: geometry, finish: finish)
       }
+      if let numerals = numerals(geometry, stops: stops) {
+        Self.paintNumerals(
+          &rasterDial, outer: numeralRim(geometry, height: numerals.height),
+          color: finish.label, pieces: &numeralPieces, dial: scene.dial, stops: stops,
+          geometry: geometry, height: numerals.height, step: numerals.step)
+      }
       Self.paintIndex(&rasterDial, geometry: geometry, finish: finish)
       dialKey = dial
       // Both rasters were drawn on another dial: each is copied whole when next drawn on.

@@ -59,6 +59,8 @@ public struct LockRenderer: Sendable {
   /// Whether this frame's numbers include the one under the index (then the hub does not
   /// repeat it).
   var pointerLabelled = false
+  /// The segments of the number being painted (``Numerals``), kept to be reused.
+  var numeralPieces: [(Point2D, Point2D)] = []
   /// The still parts and the dial (ticks, notch) at one angle, and what they were drawn for.
   var dialLayer = Canvas()
   var dialKey: DialKey?

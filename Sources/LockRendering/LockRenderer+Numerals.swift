@@ -1,0 +1,118 @@
+import AnimationCore
+import LockModel
+import TerminalRuntime
+
+/// The numbers painted into a large filled face (``Numerals``), turning with the dial.
+extension LockRenderer {
+  /// How the numbers are painted on this face: the digits' height in dots and which numbers
+  /// get one (every `step`-th); `nil` where they stay text.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): painted where a digit a quarter of the
+  /// face's radius tall stands two and a half rows or more, at least five of the raster's
+  /// pixels tall and three and a half across (in whole cells a cell is one pixel), and where
+  /// the numbers fit between the ticks and the hub with a digit's width between neighbours.
+  /// There a text number, a cell, is a speck on the face; on a smaller face a text number is
+  /// as large as a painted one would be, and sharper. The numbers are as frequent as fit
+  /// (the steps of ``labelStep(stops:radius:)``), smaller digits (down to seven tenths) before
+  /// fewer numbers: a padlock's 40 stops read 0, 5, 10 … 35, as its dial is printed.
+  func numerals(_ g: LockGeometry, stops: Int) -> (height: Double, step: Int)? {
+    guard drawsRaster, !g.compact else { return nil }
+    let largest = (g.faceRadius * 0.26).rounded()
+    for step in [1, 2, 5, 10, 20, 25, 50, 100] where stops % step == 0 && stops / step >= 4 {
+      for scale in [1, 0.85, 0.7] {
+        let height = (largest * scale).rounded()
+        if numeralsLegible(g, height: height),
+          numeralsFit(g, height: height, stops: stops, step: step)
+        {
+          return (height, step)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether digits `height` dots tall read as digits: two and a half rows tall or more, and
+  /// at least five pixels tall and three and a half across (see ``numerals(_:stops:)``).
+  func numeralsLegible(_ g: LockGeometry, height: Double) -> Bool {
+    let (across, down) = options.wholeCells ? (1, 1) : (rasterGrid.across, rasterGrid.down)
+    let (wide, tall) = (2 / Double(across), g.rowDots / Double(down))
+    return height >= 2.5 * g.rowDots && height / tall >= 5
+      && Numerals.aspect * height / wide >= 3.5
+  }
+
+  /// Whether every `step`-th number, digits `height` dots tall, fits inside the numbers'
+  /// circle (``numeralRim(_:height:)``) with the widest one's inner edge a stroke clear of the
+  /// hub, anywhere round the face, and neighbours a digit's width apart.
+  func numeralsFit(_ g: LockGeometry, height: Double, stops: Int, step: Int) -> Bool {
+    let outer = numeralRim(g, height: height)
+    let widest = Numerals.width(of: max(stops - 1, 0), height: height)
+    let extent = max(widest, height)
+    guard outer - extent >= g.hubRadius + 2 * Numerals.weight * height else { return false }
+    let chord =
+      2 * (outer - extent / 2) * Angle(radians: Double.pi * Double(step) / Double(stops)).sine
+    return chord >= widest + Numerals.aspect * height
+  }
+
+  /// The circle the numbers stand inside: a fifth of a digit's height inside the ticks (or
+  /// the face's rim where there are none).
+  func numeralRim(_ g: LockGeometry, height: Double) -> Double {
+    g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - 0.2 * height
+  }
+
+  /// Where each painted number stands: every `step`-th number upright at its angle, its box
+  /// (strokes included, in dots) touching the circle of radius `outer` from inside, so that
+  /// the numbers stand on one circle whichever way each is wider.
+  static func numeralPlacement(
+    _ number: Int, outer: Double, dial: LockScene.DialView, stops: Int, geometry g: LockGeometry,
+    height: Double
+  ) -> (center: Point2D, wide: Double, tall: Double) {
+    let angle = Angle(
+      radians: LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dial.angle))
+    let (wide, tall) = (
+      Numerals.width(of: number, height: height), height + 2 * Numerals.weight * height
+    )
+    let reach = abs(angle.cosine) * wide / 2 + abs(angle.sine) * tall / 2
+    let center = Point2D(
+      x: g.center.x + (outer - reach) * angle.cosine, y: g.center.y - (outer - reach) * angle.sine)
+    return (center, wide, tall)
+  }
+
+  /// Paints every `step`-th number in `color` where ``numeralPlacement`` puts it, its segments
+  /// gathered in `pieces`.
+  static func paintNumerals(
+    _ raster: inout Raster, outer: Double, color: UInt32, pieces: inout [(Point2D, Point2D)],
+    dial: LockScene.DialView, stops: Int, geometry g: LockGeometry, height: Double, step: Int
+  ) {
+    for number in stride(from: 0, to: stops, by: step) {
+      let (center, _, _) = numeralPlacement(
+        number, outer: outer, dial: dial, stops: stops, geometry: g, height: height)
+      paintNumber(
+        &raster, number, center: center, height: height, color: color, pieces: &pieces,
+        geometry: g)
+    }
+  }
+
+  /// Paints `number` in `color`, digits `height` dots tall, its box centred on `center`.
+  static func paintNumber(
+    _ raster: inout Raster, _ number: Int, center: Point2D, height: Double, color: UInt32,
+    pieces: inout [(Point2D, Point2D)], geometry g: LockGeometry
+  ) {
+    let half = Numerals.weight * height
+    // Twice as sharp as the other edges: a stroke is a pixel or two across, and a soft edge
+    // of half a pixel each side lands a row of grey along it in cells that hold two colours.
+    let sharpness = 2.0
+    let (wide, tall) = (Numerals.width(of: number, height: height), height + 2 * half)
+    pieces.removeAll(keepingCapacity: true)
+    Numerals.segments(of: number, height: height, center: center, into: &pieces)
+    let box = (
+      center.x - wide / 2 - 1, center.y - tall / 2 - 1, center.x + wide / 2 + 1,
+      center.y + tall / 2 + 1
+    )
+    paint(&raster, g, box) { x, y in
+      let p = Point2D(x: x, y: y)
+      var nearest = Double.infinity
+      for (a, b) in pieces { nearest = min(nearest, distance(from: p, to: a, b)) }
+      return (color, sharpness * (nearest - half))
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import AnimationCore
+import LockTestSupport
+import TerminalRuntime
+import Testing
+
+@testable import LockRendering
+
+/// Rule (docs/terminal.md "Numbers on the face"): on a face where a digit a quarter of its
+/// radius tall stands two and a half rows or more, the numbers are painted into the picture,
+/// upright, on one circle inside the ticks and clear of the hub; elsewhere they are text.
+struct NumeralTests {
+  /// A renderer that has drawn the lock mid-dial at `width` × `height` in `grid`, with cells
+  /// `aspect` times as tall as wide and `stops` numbers.
+  func drawn(
+    _ grid: Raster.Grid, _ width: Int, _ height: Int, aspect: Double = 2.2, stops: Int = 10,
+    wholeCells: Bool = false
+  ) -> (renderer: LockRenderer, buffer: CellBuffer, scene: LockScene) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    options.wholeCells = wholeCells
+    var renderer = LockRenderer(options: options)
+    var scene = Scenes.autoDial(at: 3.2, width: width, height: height)
+    scene.cellAspect = aspect
+    scene.dial.stops = stops
+    let buffer = renderer.render(scene, width: width, height: height)
+    return (renderer, buffer, scene)
+  }
+
+  /// The painted numbers' digit height and step for that picture, or none where they are
+  /// text.
+  func numerals(
+    _ grid: Raster.Grid, _ width: Int, _ height: Int, aspect: Double = 2.2, stops: Int = 10,
+    wholeCells: Bool = false
+  ) -> [Double] {
+    let (renderer, _, _) = drawn(
+      grid, width, height, aspect: aspect, stops: stops, wholeCells: wholeCells)
+    guard let geometry = renderer.geometryCache?.geometry,
+      let numerals = renderer.numerals(geometry, stops: stops)
+    else { return [] }
+    return [numerals.height, Double(numerals.step)]
+  }
+
+  @Test func paintedOnlyWhereADigitStandsTwoAndAHalfRows() {
+    // 200×60: a face of 55 dots' radius, digits of 14 (3.2 rows) in every grid.
+    #expect(numerals(.sextants, 200, 60) == [14, 1])
+    #expect(numerals(.quadrants, 200, 60) == [14, 1])
+    #expect(numerals(.halves, 200, 60) == [14, 1])
+    // 160×50: 12 dots, 2.7 rows; in half blocks 3.5 pixels across is the least.
+    #expect(numerals(.sextants, 160, 50) == [12, 1])
+    #expect(numerals(.halves, 160, 50) == [])
+    // A padlock's 40 stops: every fifth, digits a little smaller (as its dial is printed);
+    // a safe's 100: every twentieth.
+    #expect(numerals(.sextants, 200, 60, stops: 40) == [12, 5])
+    #expect(numerals(.sextants, 200, 60, stops: 100) == [14, 20])
+    // Text where a digit would be two rows or less, and in whole cells (a pixel a cell).
+    #expect(numerals(.sextants, 120, 40) == [])
+    #expect(numerals(.sextants, 80, 24) == [])
+    #expect(numerals(.halves, 200, 60, wholeCells: true) == [])
+  }
+
+  /// Where the numbers are painted the face has no text number (the hub's readout aside, which
+  /// the face shows itself); where they are not, ten text numbers.
+  @Test func aPaintedFaceHasNoTextNumbers() {
+    func digits(_ width: Int, _ height: Int) -> Int {
+      let (_, buffer, scene) = drawn(.sextants, width, height)
+      let lock = Scenes.layout(scene, width, height).lock
+      var count = 0
+      for y in lock.y..<(lock.y + lock.height) {
+        for x in lock.x..<(lock.x + lock.width)
+        where buffer[x, y].scalar.properties.numericType != nil {
+          count += 1
+        }
+      }
+      return count
+    }
+    #expect(digits(200, 60) == 0)
+    #expect(digits(80, 24) == 10)
+  }
+
+  /// At every quarter stop round the dial, for 10, 40 and 100 stops: each painted number's
+  /// box reaches no further out than the numbers' circle along its own direction, stays a
+  /// stroke clear of the hub, and overlaps no other number's box.
+  @Test(arguments: [10, 40, 100])
+  func numbersStandApartOnOneCircle(stops: Int) throws {
+    let (renderer, _, scene) = drawn(.sextants, 200, 60, stops: stops)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let (height, step) = try #require(renderer.numerals(g, stops: stops))
+    let outer = renderer.numeralRim(g, height: height)
+    for quarter in 0..<(4 * stops) {
+      var dial = scene.dial
+      dial.angle = Angle(radians: Double(quarter) * .pi / Double(2 * stops))
+      let boxes = stride(from: 0, to: stops, by: step).map {
+        LockRenderer.numeralPlacement(
+          $0, outer: outer, dial: dial, stops: stops, geometry: g, height: height)
+      }
+      for (index, box) in boxes.enumerated() {
+        let (dx, dy) = (box.center.x - g.center.x, box.center.y - g.center.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        let reach = (abs(dx) * box.wide / 2 + abs(dy) * box.tall / 2) / length
+        #expect(length + reach <= outer + 1e-9, "number \(index * step) leaves the circle")
+        let nearX = max(abs(dx) - box.wide / 2, 0)
+        let nearY = max(abs(dy) - box.tall / 2, 0)
+        #expect(
+          (nearX * nearX + nearY * nearY).squareRoot() >= g.hubRadius + Numerals.weight * height,
+          "number \(index * step) reaches the hub")
+        for other in boxes[(index + 1)...] {
+          let apart =
+            abs(box.center.x - other.center.x) >= (box.wide + other.wide) / 2
+            || abs(box.center.y - other.center.y) >= (box.tall + other.tall) / 2
+          #expect(apart, "number \(index * step) overlaps another")
+        }
+      }
+    }
+  }
+
+  /// The ten digits as painted, 14 dots tall in sextants (`#` a pixel of the numbers' colour,
+  /// `+` one mixed with the face, `.` the face).
+  @Test func theDigits() {
+    let g = LockGeometry(columns: 76, rows: 57, rowDots: 4, filled: true)
+    var raster = Raster()
+    raster.reset(columns: 80, rows: 6, grid: .sextants)
+    for y in 0..<raster.pixelHeight {
+      for x in 0..<raster.pixelWidth { raster.blend(x: x, y: y, rgb: 0, coverage: 1) }
+    }
+    var pieces: [(Point2D, Point2D)] = []
+    for digit in 0..<10 {
+      LockRenderer.paintNumber(
+        &raster, digit, center: Point2D(x: 8 + Double(digit) * 15.5, y: 12), height: 14,
+        color: 0xFFFFFF, pieces: &pieces, geometry: g)
+    }
+    let rows = (0..<raster.pixelHeight).map { y in
+      String(
+        (0..<raster.pixelWidth).map { x -> Character in
+          switch raster.color(x: x, y: y) {
+          case 0xFFFFFF: "#"
+          case 0: "."
+          default: "+"
+          }
+        })
+    }
+    assertFrame(rows, named: "numerals-sextants")
+  }
+}

@@ -166,9 +166,14 @@ extension LockRenderer {
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       return (f.shade(f.faceCenter, f.face, r / g.faceRadius), r - g.faceRadius)
     }
+    // The hub a knob lit from the top left: its grey lighter towards the light and darker
+    // away from it (one grey in a flat finish, whose palette would band it).
+    let (lit, shadow) = (Raster.mix(f.hub, f.hubRim, 0.45), Raster.mix(f.hub, 0, 0.35))
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      return (f.shade(f.hub, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
+      let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
+      let knob = f.flat ? f.hub : Raster.mix(shadow, lit, (toward + 1) / 2)
+      return (f.shade(knob, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
     }
   }
 

@@ -34,6 +34,31 @@ struct HubAndPlayheadTests {
     }
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): the hub is a knob lit from the top left, a lighter
+  /// grey a third of the way towards the light than as far away from it, and one grey in the
+  /// flat finish.
+  @Test func theHubIsLitFromTheTopLeft() throws {
+    for (depth, lit) in [(ColorDepth.truecolor, true), (.indexed256, false)] {
+      var renderer = LockRenderer(
+        options: RenderOptions(color: true, background: .dark, depth: depth))
+      _ = renderer.render(Scenes.dial(width: 200, height: 60), width: 200, height: 60)
+      let g = try #require(renderer.geometryCache?.geometry)
+      let still = renderer.rasterStill
+      let (wide, tall) = LockRenderer.pixelDots(still, g)
+      func pixel(_ dx: Double, _ dy: Double) -> UInt32? {
+        still.color(
+          x: Int((g.center.x + dx * g.hubRadius / 3) / wide),
+          y: Int((g.center.y + dy * g.hubRadius / 3) / tall))
+      }
+      let (near, far) = (try #require(pixel(-1, -1)), try #require(pixel(1, 1)))
+      if lit {
+        #expect(FilledPictureTests.lightness(near) > FilledPictureTests.lightness(far) + 20)
+      } else {
+        #expect(near == far)
+      }
+    }
+  }
+
   /// Rule (docs/terminal.md "Numbers on the face"): the hub shows the number under the index
   /// only where the face does not: not at rest on a number the face shows, but between the
   /// numbers a face of every tenth one shows (40 stops at 80×24) and on the odd numbers of a

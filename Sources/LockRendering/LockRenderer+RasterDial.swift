@@ -33,9 +33,9 @@ extension LockRenderer {
     let rim = g.faceRadius - 1.5
     let every = 2 * .pi * rim / Double(stops) >= 5 || stops % 5 != 0 ? 1 : 5
     let step = 2 * .pi / Double(stops)
-    // Twice as sharp in half blocks, whose pixels are a dot and a half's tick across: softer,
-    // a white bar stood in a box of grey pixels.
-    let sharpness = raster.grid == .halves ? 2.0 : 1
+    // Twice as sharp as the other edges: softer, a tick's grey edge pixels land in cells of
+    // two colours as a box of grey round a white bar.
+    let sharpness = 2.0
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let (dx, dy) = (x - c.x, c.y - y)
       let r = (dx * dx + dy * dy).squareRoot()

@@ -121,6 +121,35 @@ struct HubAndPlayheadTests {
     #expect(!whole.drawsTicks(geometry))
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): ticks are twice as sharp as the other edges.
+  ///
+  /// In every grid, under a third as many grey pixels (30–70 % of the way from the face to the
+  /// tick) as whole ones. At the other edges' softness cells of two colours showed the grey as
+  /// a box round the tick.
+  @Test(arguments: Raster.Grid.allCases)
+  func ticksAreSharp(grid: Raster.Grid) {
+    let g = LockGeometry(columns: 76, rows: 57, rowDots: 4.4, filled: true)
+    let finish = Finish(.dark)
+    var raster = Raster()
+    raster.reset(columns: 76, rows: 57, grid: grid)
+    for y in 0..<raster.pixelHeight {
+      for x in 0..<raster.pixelWidth { raster.blend(x: x, y: y, rgb: 0, coverage: 1) }
+    }
+    let dial = Scenes.dial(width: 200, height: 60).dial
+    LockRenderer.paintTicks(&raster, dial: dial, stops: 10, geometry: g, finish: finish)
+    var (whole, grey) = (0, 0)
+    for y in 0..<raster.pixelHeight {
+      for x in 0..<raster.pixelWidth {
+        guard let rgb = raster.color(x: x, y: y), rgb != 0 else { continue }
+        let level =
+          FilledPictureTests.lightness(rgb) * 100 / FilledPictureTests.lightness(finish.minorTick)
+        if level >= 95 { whole += 1 } else if level >= 30 && level <= 70 { grey += 1 }
+      }
+    }
+    #expect(whole > 0)
+    #expect(grey * 3 < whole, "\(grey) grey pixels beside \(whole) whole ones")
+  }
+
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,
   /// crossing a bar's shaft, over its arrowhead, keeping a pickup's mark.
   @Test func thePlayheadIsAnUnbrokenColumn() {

@@ -154,12 +154,20 @@ extension LockRenderer {
     let c = g.center
     paintShackle(&raster, geometry: g, pose: pose, finish: f, oneTone: oneTone)
     let body = g.bezelRadius
-    paint(&raster, g, box(c, body)) { x, y in
-      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      let down = (y - c.y + body) / (2 * body)
+    // Its top and bottom on boundaries between rows of pixels, its sides between columns (an
+    // ellipse off the circle by under half a pixel): where a circle runs flattest, a row or
+    // column it covers partly stands out as a nub above the index and below the body, and as
+    // ears at 3 and 9 o'clock. The centre is on a cell's centre, so one edge on a boundary
+    // puts the opposite one on another.
+    let (wide, tall) = pixelDots(raster, g)
+    let across = c.x - ((c.x - body) / wide).rounded() * wide
+    let down = c.y - ((c.y - body) / tall).rounded() * tall
+    paint(&raster, g, box(c, body + 1)) { x, y in
+      let (u, v) = ((x - c.x) / across, (y - c.y) / down)
+      let r = (u * u + v * v).squareRoot() * body
       // Mixed in every finish: from top to bottom a flat finish's greys change row by row,
       // in bands across the body, not pixel by pixel.
-      let steel = Raster.mix(f.bodyTop, f.bodyBottom, down)
+      let steel = Raster.mix(f.bodyTop, f.bodyBottom, (y - c.y + body) / (2 * body))
       return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in

@@ -16,7 +16,7 @@ func shackleColours(_ renderer: LockRenderer) -> Set<UInt32> {
 /// Rule (docs/terminal.md "Half blocks"): in whole cells (mlterm), which show a cell as the
 /// mix of its two pixels, the ring keeps out of the body's cells and the shackle is one tone.
 struct WholeCellTests {
-  /// With cells 2.5 times as tall as wide, where at 40×16 in half blocks the ring shares three
+  /// With cells 2.5 times as tall as wide, where at 40×16 in half blocks the ring shares five
   /// cells with the body.
   func renderer(wholeCells: Bool, width: Int = 40, height: Int = 16) -> LockRenderer {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
@@ -45,7 +45,7 @@ struct WholeCellTests {
     let halves = renderer(wholeCells: false)
     #expect(whole.ringTable.indices.count > 40)
     #expect(shared(whole) == 0)
-    #expect(shared(halves) == 3, "in half blocks the ring may share a cell")
+    #expect(shared(halves) == 5, "in half blocks the ring may share a cell")
     // The shackle's shading at 80×24 (a compact lock's is one tone in any cells).
     #expect(shackleColours(renderer(wholeCells: true, width: 80, height: 24)).count == 1)
     #expect(shackleColours(renderer(wholeCells: false, width: 80, height: 24)).count > 1)
@@ -95,5 +95,34 @@ struct ShackleCrownTests {
     }
     #expect(thickness(middle) >= min(thickness(middle - 1), thickness(middle + 1)))
     #expect(thickness(middle) >= 2)
+  }
+}
+
+/// Rule (docs/terminal.md "Half blocks"): the body's top and bottom lie on boundaries between
+/// rows of pixels and its sides between columns, so that where it runs flattest it ends in a
+/// run of whole pixels (7 across at its bottom, 4 down its sides at least), not a nub of a few
+/// faint ones.
+struct BodyEdgeTests {
+  @Test(arguments: [Raster.Grid.halves, .quadrants, .sextants], [2.0, 2.25, 2.5])
+  func theBodyEndsInLongRuns(grid: Raster.Grid, aspect: Double) {
+    for (width, height) in [(80, 24), (200, 60)] {
+      var options = RenderOptions(
+        color: true, background: .dark, depth: .truecolor, backdrop: 0x000000)
+      options.grid = grid
+      var renderer = LockRenderer(options: options)
+      var scene = Scenes.dial(width: width, height: height)
+      scene.cellAspect = aspect
+      _ = renderer.render(scene, width: width, height: height)
+      let still = renderer.rasterStill
+      let painted = { (x: Int, y: Int) in still.color(x: x, y: y) != nil }
+      let rows = 0..<still.pixelHeight
+      let columns = 0..<still.pixelWidth
+      let bottom = rows.last { y in columns.contains { painted($0, y) } } ?? 0
+      let left = columns.first { x in rows.contains { painted(x, $0) } } ?? 0
+      let across = columns.filter { painted($0, bottom) }.count
+      let down = rows.filter { painted(left, $0) }.count
+      #expect(across >= 7, "a bottom of \(across) pixels at \(width) columns")
+      #expect(down >= 4, "a side of \(down) pixels at \(width) columns")
+    }
   }
 }

@@ -47,16 +47,20 @@ extension LockRenderer {
     let outer = numeralRim(g, height: height)
     let widest = Numerals.width(of: max(stops - 1, 0), height: height)
     let extent = max(widest, height)
-    guard outer - extent >= g.hubRadius + 2 * Numerals.weight * height else { return false }
+    // A box's centre stands its reach inside `outer`, at most half its diagonal, and its
+    // nearest corner half its diagonal nearer the hub.
+    let tall = height + 2 * Numerals.weight * height
+    let diagonal = (widest * widest + tall * tall).squareRoot()
+    guard outer - diagonal >= g.hubRadius + 2 * Numerals.weight * height else { return false }
     let chord =
       2 * (outer - extent / 2) * Angle(radians: Double.pi * Double(step) / Double(stops)).sine
     return chord >= widest + Numerals.aspect * height
   }
 
-  /// The circle the numbers stand inside: a fifth of a digit's height inside the ticks (or
+  /// The circle the numbers stand inside: a quarter of a digit's height inside the ticks (or
   /// the face's rim where there are none).
   func numeralRim(_ g: LockGeometry, height: Double) -> Double {
-    g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - 0.2 * height
+    g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - height / 4
   }
 
   /// Where each painted number stands: every `step`-th number upright at its angle, its box
@@ -102,8 +106,15 @@ extension LockRenderer {
     // of half a pixel each side lands a row of grey along it in cells that hold two colours.
     let sharpness = 2.0
     let (wide, tall) = (Numerals.width(of: number, height: height), height + 2 * half)
+    // The top and bottom strokes' middles on the middles of rows of pixels (the digit moved
+    // and sized by under half a pixel): across a boundary, a stroke two rows of faint pixels.
+    let row = pixelDots(raster, g).tall
+    let snapped = max((height / row).rounded(), 1) * row
+    let top = (((center.y - snapped / 2) / row - 0.5).rounded() + 0.5) * row
     pieces.removeAll(keepingCapacity: true)
-    Numerals.segments(of: number, height: height, center: center, into: &pieces)
+    Numerals.segments(
+      of: number, height: snapped, center: Point2D(x: center.x, y: top + snapped / 2),
+      into: &pieces)
     let box = (
       center.x - wide / 2 - 1, center.y - tall / 2 - 1, center.x + wide / 2 + 1,
       center.y + tall / 2 + 1

@@ -30,11 +30,10 @@ struct Numerals: Sendable {
         arc(0.5, 0.25, 0.44, 0.24, from: 155, to: -90, steps: 14),
         arc(0.5, 0.745, 0.5, 0.255, from: 90, to: -155, steps: 14),
       ],
+      // Open at the top: closed, its small counter filled in at a few pixels.
       [
-        [
-          Point2D(x: 0.74, y: 1), Point2D(x: 0.74, y: 0), Point2D(x: 0, y: 0.68),
-          Point2D(x: 1, y: 0.68),
-        ]
+        [Point2D(x: 0.6, y: 0), Point2D(x: 0, y: 0.68), Point2D(x: 1, y: 0.68)],
+        [Point2D(x: 0.74, y: 0.36), Point2D(x: 0.74, y: 1)],
       ],
       [
         [Point2D(x: 0.92, y: 0), Point2D(x: 0.14, y: 0), Point2D(x: 0.08, y: 0.47)]

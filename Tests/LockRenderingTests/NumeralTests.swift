@@ -51,7 +51,7 @@ struct NumeralTests {
     // A padlock's 40 stops: every fifth, digits a little smaller (as its dial is printed);
     // a safe's 100: every twentieth.
     #expect(numerals(.sextants, 200, 60, stops: 40) == [12, 5])
-    #expect(numerals(.sextants, 200, 60, stops: 100) == [14, 20])
+    #expect(numerals(.sextants, 200, 60, stops: 100) == [12, 20])
     // Text where a digit would be two rows or less, and in whole cells (a pixel a cell).
     #expect(numerals(.sextants, 120, 40) == [])
     #expect(numerals(.sextants, 80, 24) == [])

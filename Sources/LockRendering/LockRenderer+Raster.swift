@@ -46,6 +46,12 @@ extension LockRenderer {
           &rasterDial, dial: scene.dial, stops: stops, geometry: geometry, finish: finish)
       }
       if let numerals = numerals(geometry, stops: stops) {
+        // Antialiased in 256 colours too: light on the dark face, their edges land on the
+        // palette's ramp of greys, where hard-edged digits a few pixels tall are misshapen.
+        // Hard in 16 colours, whose greys are two.
+        let hardEdges = rasterDial.hardEdges
+        rasterDial.hardEdges = options.depth == .ansi16
+        defer { rasterDial.hardEdges = hardEdges }
         Self.paintNumerals(
           &rasterDial, outer: numeralRim(geometry, height: numerals.height),
           color: finish.label, pieces: &numeralPieces, dial: scene.dial, stops: stops,

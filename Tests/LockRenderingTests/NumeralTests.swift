@@ -113,6 +113,37 @@ struct NumeralTests {
     }
   }
 
+  /// The painted numbers are antialiased in 256 colours (their edges land on the palette's
+  /// greys) and hard-edged in 16: the colours inside the box of the number at the top are the
+  /// face's and the numbers' and, in 256 colours only, more between them.
+  @Test func antialiasedIn256ColoursHardIn16() throws {
+    for (depth, softened) in [(ColorDepth.indexed256, true), (.ansi16, false)] {
+      var options = RenderOptions(color: true, background: .dark, depth: depth)
+      options.grid = .halves
+      var renderer = LockRenderer(options: options)
+      let scene = Scenes.dial(width: 200, height: 60)
+      _ = renderer.render(scene, width: 200, height: 60)
+      let g = try #require(renderer.geometryCache?.geometry)
+      let (height, _) = try #require(renderer.numerals(g, stops: scene.dial.stops))
+      let box = LockRenderer.numeralPlacement(
+        0, outer: renderer.numeralRim(g, height: height), dial: scene.dial,
+        stops: scene.dial.stops, geometry: g, height: height)
+      let dial = renderer.rasterDial
+      let (wide, tall) = LockRenderer.pixelDots(dial, g)
+      var colours = Set<UInt32>()
+      for y in Int((box.center.y - box.tall / 2) / tall)...Int((box.center.y + box.tall / 2) / tall)
+      {
+        for x in Int(
+          (box.center.x - box.wide / 2) / wide)...Int((box.center.x + box.wide / 2) / wide)
+        {
+          if let rgb = dial.color(x: x, y: y) { colours.insert(rgb) }
+        }
+      }
+      #expect(colours.contains(renderer.finish.label))
+      #expect(softened ? colours.count > 3 : colours.count == 2, "\(depth): \(colours.count)")
+    }
+  }
+
   /// The ten digits as painted, 14 dots tall in sextants (`#` a pixel of the numbers' colour,
   /// `+` one mixed with the face, `.` the face).
   @Test func theDigits() {

@@ -165,12 +165,9 @@ extension LockRenderer {
     // column it covers partly stands out as a nub above the index and below the body, and as
     // ears at 3 and 9 o'clock. The centre is on a cell's centre, so one edge on a boundary
     // puts the opposite one on another.
-    let (wide, tall) = pixelDots(raster, g)
-    let across = c.x - ((c.x - body) / wide).rounded() * wide
-    let down = c.y - ((c.y - body) / tall).rounded() * tall
+    let edge = onPixels(body, raster, g)
     paint(&raster, g, box(c, body + 1)) { x, y in
-      let (u, v) = ((x - c.x) / across, (y - c.y) / down)
-      let r = (u * u + v * v).squareRoot() * body
+      let r = edge.at(x - c.x, y - c.y)
       // Mixed in every finish: from top to bottom a flat finish's greys change row by row,
       // in bands across the body, not pixel by pixel.
       let steel = Raster.mix(f.bodyTop, f.bodyBottom, (y - c.y + body) / (2 * body))
@@ -188,6 +185,37 @@ extension LockRenderer {
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
       let knob = f.flat ? f.hub : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (f.shade(knob, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
+    }
+  }
+
+  /// A circle of `radius` round the centre made an ellipse whose leftmost and rightmost points
+  /// lie on boundaries between columns of `raster`'s pixels and whose top and bottom lie on
+  /// boundaries between rows (each radius moved by under half a pixel), as a function giving
+  /// the circle's radius at the ellipse's point in a direction: compared with `radius`, it
+  /// draws the ellipse.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): where a circle runs flattest, a row or column of
+  /// pixels it covers partly stands out as a nub. The centre is on a cell's centre, so one
+  /// edge on a boundary puts the opposite one on another.
+  static func onPixels(_ radius: Double, _ raster: Raster, _ g: LockGeometry) -> PixelCircle {
+    let (c, (wide, tall)) = (g.center, pixelDots(raster, g))
+    return PixelCircle(
+      radius: radius, across: c.x - ((c.x - radius) / wide).rounded() * wide,
+      down: c.y - ((c.y - radius) / tall).rounded() * tall)
+  }
+
+  /// See ``onPixels(_:_:_:)``.
+  struct PixelCircle: Sendable {
+    let radius: Double
+    /// The ellipse's radii across and down.
+    let across: Double
+    let down: Double
+
+    /// The circle's radius at the point (dx, dy) from the centre, scaled so that the ellipse
+    /// is where it equals ``radius``.
+    func at(_ dx: Double, _ dy: Double) -> Double {
+      let (u, v) = (dx / across, dy / down)
+      return (u * u + v * v).squareRoot() * radius
     }
   }
 

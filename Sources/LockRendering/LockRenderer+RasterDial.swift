@@ -105,10 +105,14 @@ extension LockRenderer {
     // cells that split two colours show it thick in places and thin in others): it has hard
     // edges in every finish. With hard edges a one-pixel band (half blocks' coarse pixels)
     // loses the pixels it half covers, and the ring breaks into steps: there it is widened by
-    // half a dot on each side, and so is it in quadrants, whose pixels are as tall. Sextants'
-    // pixels are small enough for the band as it is.
-    let widen = still.grid == .sextants ? 0 : 0.5
-    let band = (inner: ringBand(g).inner - widen, outer: ringBand(g).outer + widen)
+    // half a dot on each side, in every grid: in sextants a band of two dots is a pixel and a
+    // third tall, and where the ring runs slanted its steps met only at their corners, like
+    // beads. Its edges lie on pixel boundaries at 3, 6, 9 and 12 o'clock (``onPixels``): at
+    // its flattest, a partly covered column stood a pixel out of it.
+    let band = (
+      inner: onPixels(ringBand(g).inner - 0.5, still, g),
+      outer: onPixels(ringBand(g).outer + 0.5, still, g)
+    )
     let levels = Palette.ringLevels
     var painted: [Raster] = []
     for level in 0..<levels {
@@ -119,9 +123,14 @@ extension LockRenderer {
       // A flat finish too: each level is a stretch of the arc, so the palette's nearest
       // colours land in segments along it, not pixel by pixel.
       let rgb = Raster.mix(f.ringHead, f.track, Double(level) / Double(levels))
-      paint(&alone, g, box(c, band.outer)) { x, y in
-        let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-        return (rgb, max(band.inner - r, r - band.outer))
+      paint(&alone, g, box(c, band.outer.radius + 1)) { x, y in
+        let (dx, dy) = (x - c.x, y - c.y)
+        return (
+          rgb,
+          max(
+            band.inner.radius - band.inner.at(dx, dy),
+            band.outer.at(dx, dy) - band.outer.radius)
+        )
       }
       painted.append(alone)
     }

@@ -46,3 +46,30 @@ struct RingCellTests {
     #expect(longest <= 4, "a gap of \(longest) degrees")
   }
 }
+
+/// Rule (docs/terminal.md "Half blocks"): the body's and the ring's edges are ellipses whose
+/// leftmost and rightmost points lie on boundaries between columns of pixels and whose top and
+/// bottom lie on boundaries between rows, each radius off the circle's by half a pixel at most.
+struct PixelCircleTests {
+  @Test(arguments: Raster.Grid.allCases, [2.0, 2.2, 2.5])
+  func edgesOnPixelBoundaries(grid: Raster.Grid, aspect: Double) {
+    let g = LockGeometry(columns: 76, rows: 57, rowDots: 2 * aspect, filled: true)
+    var raster = Raster()
+    raster.reset(columns: 76, rows: 57, grid: grid)
+    let (wide, tall) = LockRenderer.pixelDots(raster, g)
+    for radius in stride(from: 10.0, through: 70, by: 0.75) {
+      let edge = LockRenderer.onPixels(radius, raster, g)
+      for x in [g.center.x - edge.across, g.center.x + edge.across] {
+        #expect(abs(x / wide - (x / wide).rounded()) < 1e-9, "\(radius): x \(x)")
+      }
+      for y in [g.center.y - edge.down, g.center.y + edge.down] {
+        #expect(abs(y / tall - (y / tall).rounded()) < 1e-9, "\(radius): y \(y)")
+      }
+      #expect(abs(edge.across - radius) <= wide / 2 + 1e-9)
+      #expect(abs(edge.down - radius) <= tall / 2 + 1e-9)
+      // The ellipse is where the scaled radius equals the circle's.
+      #expect(abs(edge.at(edge.across, 0) - radius) < 1e-9)
+      #expect(abs(edge.at(0, -edge.down) - radius) < 1e-9)
+    }
+  }
+}

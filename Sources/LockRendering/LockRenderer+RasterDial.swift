@@ -105,13 +105,19 @@ extension LockRenderer {
     // cells that split two colours show it thick in places and thin in others): it has hard
     // edges in every finish. With hard edges a one-pixel band (half blocks' coarse pixels)
     // loses the pixels it half covers, and the ring breaks into steps: there it is widened by
-    // half a dot on each side, in every grid: in sextants a band of two dots is a pixel and a
-    // third tall, and where the ring runs slanted its steps met only at their corners, like
-    // beads. Its edges lie on pixel boundaries at 3, 6, 9 and 12 o'clock (``onPixels``): at
-    // its flattest, a partly covered column stood a pixel out of it.
+    // half a dot on each side, and so is it in quadrants, whose pixels are as tall. In
+    // sextants a band of two dots is a pixel and a third tall, and where the ring runs slanted
+    // its steps met only at their corners, like beads: it is widened by a quarter of a dot
+    // (half a dot kept the steps whole but changed a sixth more cells a frame, over the
+    // 120,000 instructions a ring frame may take). Its outer edge lies on pixel boundaries at
+    // 3, 6, 9 and 12 o'clock (``onPixels``): at its flattest a partly covered column stood a
+    // pixel out of it. The inner edge, facing the body across the gap, stays a circle (on
+    // boundaries too, the band grew by a pixel in places: more cells a frame).
+    let widen = still.grid == .sextants ? 0.25 : 0.5
+    let inner = ringBand(g).inner - widen
     let band = (
-      inner: onPixels(ringBand(g).inner - 0.5, still, g),
-      outer: onPixels(ringBand(g).outer + 0.5, still, g)
+      inner: PixelCircle(radius: inner, across: inner, down: inner),
+      outer: onPixels(ringBand(g).outer + widen, still, g)
     )
     let levels = Palette.ringLevels
     var painted: [Raster] = []
@@ -196,13 +202,18 @@ extension LockRenderer {
     let span = start - end
     let levels = Palette.ringLevels
     let turn = 2 * Double.pi
+    // The tail's end in [0, 2π) once a frame; a pixel's angle is in (−π, π], so two steps of a
+    // turn bring its distance from the tail into (0, 2π] without a division a pixel.
+    let tail = end - turn * (end / turn).rounded(.down)
+    let perLevel = Double(levels) / span
     for item in table.indices.indices {
       // The pixel's angle as the stroke's tail end plus a, a in (0, 2π].
-      var a = table.angles[item] - end
-      a -= turn * (a / turn).rounded(.down)
+      var a = table.angles[item] - tail
+      if a <= 0 { a += turn }
       if a <= 0 { a += turn }
       guard a <= span else { continue }
-      let level = min(Int(((span - a) / span * Double(levels)).rounded(.down)), levels - 1)
+      // Not negative: truncation is the floor.
+      let level = min(Int((span - a) * perLevel), levels - 1)
       raster.set(pixel: table.indices[item], rgb: table.colors[item * levels + level])
     }
   }

@@ -195,7 +195,8 @@ extension LockRenderer {
 
   /// The ring's stroke over its track, clockwise from its start to its end, its head in the
   /// ring's colour fading to the track's along its tail (five steps, so that a turn changes
-  /// few cells): only the pixels of `table` are written.
+  /// few cells), the fade drawn in as the stroke fills its last quarter turn (a whole ring is
+  /// one colour): only the pixels of `table` are written.
   static func paintStroke(_ raster: inout Raster, ring: LockScene.RingView, table: RingTable) {
     let (start, end) = (ring.start.radians, ring.end.radians)
     guard start > end, start.isFinite, end.isFinite else { return }
@@ -205,7 +206,11 @@ extension LockRenderer {
     // The tail's end in [0, 2π) once a frame; a pixel's angle is in (−π, π], so two steps of a
     // turn bring its distance from the tail into (0, 2π] without a division a pixel.
     let tail = end - turn * (end / turn).rounded(.down)
-    let perLevel = Double(levels) / span
+    // Past three quarters of a turn (the stroke filling as the lock opens) the fade draws in,
+    // to none at a whole turn: a whole ring fading along its length has a seam where its head
+    // meets its tail.
+    let fade = min(max((turn - span) / (turn / 4), 0), 1)
+    let perLevel = Double(levels) / span * fade
     for item in table.indices.indices {
       // The pixel's angle as the stroke's tail end plus a, a in (0, 2π].
       var a = table.angles[item] - tail

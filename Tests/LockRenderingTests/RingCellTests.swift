@@ -1,3 +1,4 @@
+import AnimationCore
 import TerminalRuntime
 import Testing
 
@@ -71,5 +72,37 @@ struct PixelCircleTests {
       #expect(abs(edge.at(edge.across, 0) - radius) < 1e-9)
       #expect(abs(edge.at(0, -edge.down) - radius) < 1e-9)
     }
+  }
+}
+
+/// Rule (docs/terminal.md "Half blocks"): the ring fades from head to tail while it spins, and
+/// the fade draws in as the stroke fills its last quarter turn: a whole ring is one colour,
+/// with no seam where a head would meet a tail.
+struct RingFillTests {
+  /// The colours of the ring's pixels with the stroke `turns` of a turn long.
+  func colours(_ turns: Double) -> Set<UInt32> {
+    var renderer = LockRenderer(
+      options: RenderOptions(color: true, background: .dark, depth: .truecolor))
+    _ = renderer.render(Scenes.autoDial(at: 3.2, width: 80, height: 24), width: 80, height: 24)
+    var raster = renderer.rasterStill
+    let ring = LockScene.RingView(
+      start: Angle(radians: 1), end: Angle(radians: 1 - turns * 2 * .pi), glyphMix: 0,
+      showsGlyph: false)
+    LockRenderer.paintStroke(&raster, ring: ring, table: renderer.ringTable)
+    let (still, width) = (renderer.rasterStill, raster.pixelWidth)
+    return Set(
+      renderer.ringTable.indices.compactMap { index -> UInt32? in
+        let (y, x) = index.quotientAndRemainder(dividingBy: width)
+        // The pixels the stroke painted: those it covers differ from the still picture.
+        let rgb = raster.color(x: x, y: y)
+        return rgb == still.color(x: x, y: y) ? nil : rgb
+      })
+  }
+
+  @Test func aWholeRingIsOneColour() {
+    #expect(colours(0.5).count == Palette.ringLevels)
+    #expect(colours(0.75).count == Palette.ringLevels)
+    #expect(colours(0.9).count > 1)
+    #expect(colours(1).count == 1)
   }
 }

@@ -105,7 +105,7 @@ extension LockRenderer {
     // Twice as sharp as the other edges: a stroke is a pixel or two across, and a soft edge
     // of half a pixel each side lands a row of grey along it in cells that hold two colours.
     let sharpness = 2.0
-    let (wide, tall) = (Numerals.width(of: number, height: height), height + 2 * half)
+    let wide = Numerals.width(of: number, height: height)
     // The top and bottom strokes' middles on the middles of rows of pixels (the digit moved
     // and sized by under half a pixel): across a boundary, a stroke two rows of faint pixels.
     let row = pixelDots(raster, g).tall
@@ -115,9 +115,9 @@ extension LockRenderer {
     Numerals.segments(
       of: number, height: snapped, center: Point2D(x: center.x, y: top + snapped / 2),
       into: &pieces)
+    // Round the digits where they are drawn, after the snap.
     let box = (
-      center.x - wide / 2 - 1, center.y - tall / 2 - 1, center.x + wide / 2 + 1,
-      center.y + tall / 2 + 1
+      center.x - wide / 2 - 1, top - half - 1, center.x + wide / 2 + 1, top + snapped + half + 1
     )
     paint(&raster, g, box) { x, y in
       let p = Point2D(x: x, y: y)

@@ -1,12 +1,13 @@
 import AnimationCore
+import TerminalRuntime
 
 /// The digits painted on a large dial face: each a centre line of straight strokes and arcs in
 /// a unit box (x 0…1 left to right, y 0…1 top to bottom), drawn at any size as a band round
 /// that line, so that its edges are antialiased like every other part of the picture.
 ///
-/// Rule (docs/terminal.md "Numbers on the face"): where the face is large enough for a digit
-/// nine pixels tall, the numbers are painted into the picture, a plain upright sans like a
-/// padlock's printed dial; smaller faces keep their numbers as text.
+/// Rule (docs/terminal.md "Numbers on the face"): where the face is large enough
+/// (``LockRenderer`` `numerals`), the numbers are painted into the picture, a plain upright
+/// sans like a padlock's printed dial; smaller faces keep their numbers as text.
 struct Numerals: Sendable {
   /// A digit's width over its height.
   static let aspect = 0.58
@@ -61,16 +62,9 @@ struct Numerals: Sendable {
     }
   }
 
-  /// How many digits `number` has (at least one).
-  static func digitCount(_ number: Int) -> Int {
-    var (count, rest) = (1, max(number, 0) / 10)
-    while rest > 0 { (count, rest) = (count + 1, rest / 10) }
-    return count
-  }
-
   /// The width of `number` written at digit height `height` (dots), strokes included.
   static func width(of number: Int, height: Double) -> Double {
-    let count = Double(digitCount(number))
+    let count = Double(CellBuffer.digits(max(number, 0)))
     return count * aspect * height + (count - 1) * spacing * height + 2 * weight * height
   }
 
@@ -79,7 +73,7 @@ struct Numerals: Sendable {
   static func segments(
     of number: Int, height: Double, center: Point2D, into pieces: inout [(Point2D, Point2D)]
   ) {
-    let count = digitCount(number)
+    let count = CellBuffer.digits(max(number, 0))
     let wide = aspect * height
     let total = Double(count) * wide + Double(count - 1) * spacing * height
     let top = center.y - height / 2

@@ -105,20 +105,26 @@ extension LockRenderer {
     // Twice as sharp as the other edges: a stroke is a pixel or two across, and a soft edge
     // of half a pixel each side lands a row of grey along it in cells that hold two colours.
     let sharpness = 2.0
-    let wide = Numerals.width(of: number, height: height)
-    // The top and bottom strokes' middles on the middles of rows of pixels (the digit moved
-    // and sized by under half a pixel): across a boundary, a stroke two rows of faint pixels.
-    let row = pixelDots(raster, g).tall
+    // The top and bottom strokes' middles on the middles of rows of pixels, and the upright
+    // strokes' edges on the boundaries of columns (the digit moved and sized by under half a
+    // pixel each way): across a boundary, a stroke is two rows or columns of faint pixels.
+    let (column, row) = pixelDots(raster, g)
     let snapped = max((height / row).rounded(), 1) * row
     let top = (((center.y - snapped / 2) / row - 0.5).rounded() + 0.5) * row
+    let wide = max((Numerals.aspect * height / column).rounded(), 1) * column
+    let gap = max((Numerals.spacing * height / column).rounded(), 1) * column
+    let count = Double(CellBuffer.digits(number))
+    let total = count * wide + (count - 1) * gap
+    // A stroke an odd number of columns across stands on a column's middle, an even one on
+    // a boundary.
+    let odd = (2 * half / column).rounded().truncatingRemainder(dividingBy: 2) == 1
+    let left =
+      (((center.x - total / 2) / column - (odd ? 0.5 : 0)).rounded() + (odd ? 0.5 : 0)) * column
     pieces.removeAll(keepingCapacity: true)
     Numerals.segments(
-      of: number, height: snapped, center: Point2D(x: center.x, y: top + snapped / 2),
-      into: &pieces)
+      of: number, height: snapped, wide: wide, gap: gap, left: left, top: top, into: &pieces)
     // Round the digits where they are drawn, after the snap.
-    let box = (
-      center.x - wide / 2 - 1, top - half - 1, center.x + wide / 2 + 1, top + snapped + half + 1
-    )
+    let box = (left - half - 1, top - half - 1, left + total + half + 1, top + snapped + half + 1)
     paint(&raster, g, box) { x, y in
       let p = Point2D(x: x, y: y)
       var nearest = Double.infinity

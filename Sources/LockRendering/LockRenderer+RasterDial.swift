@@ -33,9 +33,11 @@ extension LockRenderer {
     let rim = g.faceRadius - 1.5
     let every = 2 * .pi * rim / Double(stops) >= 5 || stops % 5 != 0 ? 1 : 5
     let step = 2 * .pi / Double(stops)
-    // Twice as sharp as the other edges: softer, a tick's grey edge pixels land in cells of
-    // two colours as a box of grey round a white bar.
-    let sharpness = 2.0
+    // In sextants and quadrants twice as sharp as the other edges: softer, a tick's grey edge
+    // pixels land in cells of two colours as a box of grey round a white bar. In half blocks,
+    // whose pixels each keep their own colour, a slanted tick that sharp lands as a hook of
+    // whole pixels (an L or a ⌐); as soft as the other edges, its slant shows in greys.
+    let sharpness = raster.grid.splits ? 2.0 : 1
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let (dx, dy) = (x - c.x, c.y - y)
       let r = (dx * dx + dy * dy).squareRoot()

@@ -68,16 +68,14 @@ struct Numerals: Sendable {
     return count * aspect * height + (count - 1) * spacing * height + 2 * weight * height
   }
 
-  /// Appends to `pieces` the segments (ends in dots) of `number` written at digit height
-  /// `height`, its box centred on `center`.
+  /// Appends to `pieces` the segments (ends in dots) of `number`: digits `height` tall and
+  /// `wide` across, `gap` apart, the first digit's box at (`left`, `top`).
   static func segments(
-    of number: Int, height: Double, center: Point2D, into pieces: inout [(Point2D, Point2D)]
+    of number: Int, height: Double, wide: Double, gap: Double, left: Double, top: Double,
+    into pieces: inout [(Point2D, Point2D)]
   ) {
     let count = CellBuffer.digits(max(number, 0))
-    let wide = aspect * height
-    let total = Double(count) * wide + Double(count - 1) * spacing * height
-    let top = center.y - height / 2
-    var (left, place) = (center.x - total / 2, 1)
+    var (left, place) = (left, 1)
     for _ in 1..<count { place *= 10 }
     while place > 0 {
       let digit = max(number, 0) / place % 10
@@ -91,7 +89,7 @@ struct Numerals: Sendable {
             ))
         }
       }
-      left += wide + spacing * height
+      left += wide + gap
       place /= 10
     }
   }

@@ -76,9 +76,11 @@ public struct Layout: Sendable, Hashable {
     let main = height - 3 - xrayRows
     xray = Rect(x: 0, y: main, width: width, height: xrayRows)
     let timelineRows = timelineWanted ? min(max(turns, 1) + 2, Self.timelineMostRows) : 0
-    // Beside: a panel of three eighths of the width (19…48 columns), room for its frame; at
-    // 40 columns 19 leave the lock the 19 its compact proportions need for numbers.
-    let panelWidth = min(max(width * 3 / 8, 19), 48)
+    // Beside: a panel of three eighths of the width (19…64 columns), room for its frame; at
+    // 40 columns 19 leave the lock the 19 its compact proportions need for numbers. On a wide
+    // screen the timeline's bars grow with it (at 48 columns a 200-column screen left a band
+    // as wide as the panel empty on either side).
+    let panelWidth = min(max(width * 3 / 8, 19), 64)
     let besideColumns = width - panelWidth - 2
     let besideRadius = LockGeometry(columns: besideColumns, rows: main).ringRadius
     // Below: rows for the trail (3) or the timeline, whichever is taller.

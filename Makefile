@@ -152,10 +152,11 @@ gallery-screenshots: deps
 media: deps
 	@./scripts/media
 
-# Every screenshot on one page, each labelled with its file name.
+# Every screenshot on one page, each labelled with its file name, in DejaVu Sans (make deps
+# installs it; ImageMagick's default, Helvetica, is not on a new machine).
 contact-sheet:
 	@test -n "$$(ls screenshots/*.png 2>/dev/null)" || { echo "make contact-sheet: run make screenshots first" >&2; exit 1; }
-	montage -label '%t' -pointsize 11 -geometry 480x300+6+6 -tile 6x \
+	montage -font DejaVu-Sans -label '%t' -pointsize 11 -geometry 480x300+6+6 -tile 6x \
 	  $$(ls screenshots/*.png | grep -v contact-sheet) screenshots/contact-sheet.png
 	@echo screenshots/contact-sheet.png
 

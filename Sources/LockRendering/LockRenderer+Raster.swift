@@ -41,22 +41,22 @@ extension LockRenderer {
     let dial = DialKey(still: key, stops: stops, angle: scene.dial.angle.radians)
     if dial != dialKey {
       rasterDial.copy(from: rasterStill)
+      // Ticks and numbers antialiased in 256 colours too: light on the dark face, their edges
+      // land on the palette's ramp of greys, where hard-edged digits a few pixels tall are
+      // misshapen and a slanted tick is a hook. Hard in 16 colours, whose greys are two.
+      let hardEdges = rasterDial.hardEdges
+      rasterDial.hardEdges = options.depth == .ansi16
       if drawsTicks(geometry) {
         Self.paintTicks(
           &rasterDial, dial: scene.dial, stops: stops, geometry: geometry, finish: finish)
       }
       if let numerals = numerals(geometry, stops: stops) {
-        // Antialiased in 256 colours too: light on the dark face, their edges land on the
-        // palette's ramp of greys, where hard-edged digits a few pixels tall are misshapen.
-        // Hard in 16 colours, whose greys are two.
-        let hardEdges = rasterDial.hardEdges
-        rasterDial.hardEdges = options.depth == .ansi16
-        defer { rasterDial.hardEdges = hardEdges }
         Self.paintNumerals(
           &rasterDial, outer: numeralRim(geometry, height: numerals.height),
           color: finish.label, pieces: &numeralPieces, dial: scene.dial, stops: stops,
           geometry: geometry, height: numerals.height, step: numerals.step)
       }
+      rasterDial.hardEdges = hardEdges
       Self.paintIndex(&rasterDial, geometry: geometry, finish: finish)
       dialKey = dial
       // Both rasters were drawn on another dial: each is copied whole when next drawn on.

@@ -9,15 +9,15 @@ extension LockRenderer {
   /// reads as a speck, and the numbers mark the stops alone.
   static func hasTicks(_ g: LockGeometry) -> Bool { g.faceRadius >= 30 }
 
-  /// Whether this face is drawn with ticks: big enough (``hasTicks(_:)``), antialiased, and not
-  /// in whole cells.
+  /// Whether this face is drawn with ticks: big enough (``hasTicks(_:)``), antialiased (in
+  /// 256 colours too, on the palette's ramp of greys), and not in whole cells.
   ///
-  /// With hard edges (the flat finish of 256 and 16 colours) a thin line across a slant lands
-  /// as a hook of whole pixels, and a square at its middle reads as a window on the face, not
-  /// a tick; in whole cells a tick is a whole cell, a grey slab at rest and a white square
-  /// mid-turn. There the numbers mark the stops alone.
+  /// With hard edges (16 colours) a thin line across a slant lands as a hook of whole pixels,
+  /// and a square at its middle reads as a window on the face, not a tick; in whole cells a
+  /// tick is a whole cell, a grey slab at rest and a white square mid-turn. There the numbers
+  /// mark the stops alone.
   func drawsTicks(_ g: LockGeometry) -> Bool {
-    Self.hasTicks(g) && !finish.flat && !options.wholeCells
+    Self.hasTicks(g) && options.depth != .ansi16 && !options.wholeCells
   }
 
   /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th), long

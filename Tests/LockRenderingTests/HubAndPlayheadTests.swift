@@ -104,20 +104,23 @@ struct HubAndPlayheadTests {
   }
 
   /// Rule (docs/terminal.md "Half blocks"): a face big enough for ticks has them where edges
-  /// are antialiased, but not in the flat finish (hard edges: hooks and squares) nor in whole
-  /// cells (mlterm), where a tick would be a whole cell.
+  /// are antialiased, in 256 colours too, but not in 16 (hard edges: hooks and squares) nor in
+  /// whole cells (mlterm), where a tick would be a whole cell.
   @Test func ticksOnlyWhereAntialiased() {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     let halves = LockRenderer(options: options)
     options.depth = .indexed256
     let flat = LockRenderer(options: options)
+    options.depth = .ansi16
+    let sixteen = LockRenderer(options: options)
     options.depth = .truecolor
     options.wholeCells = true
     let whole = LockRenderer(options: options)
     let geometry = LockGeometry(columns: 80, rows: 56, rowDots: 4, filled: true)
     #expect(LockRenderer.hasTicks(geometry))
     #expect(halves.drawsTicks(geometry))
-    #expect(!flat.drawsTicks(geometry))
+    #expect(flat.drawsTicks(geometry))
+    #expect(!sixteen.drawsTicks(geometry))
     #expect(!whole.drawsTicks(geometry))
   }
 

@@ -102,19 +102,24 @@ extension LockRenderer {
   ) -> RingTable {
     var table = RingTable()
     let c = g.center
-    // The band is a few pixels wide, and antialiasing mixes its edge pixels with the
-    // background into darker cells along it (a speckled staircase in half blocks; in sextants
-    // cells that split two colours show it thick in places and thin in others): it has hard
-    // edges in every finish. With hard edges a one-pixel band (half blocks' coarse pixels)
-    // loses the pixels it half covers, and the ring breaks into steps: there it is widened by
-    // half a dot on each side, and so is it in quadrants, whose pixels are as tall. In
-    // sextants a band of two dots is a pixel and a third tall, and where the ring runs slanted
-    // its steps met only at their corners, like beads: it is widened by a quarter of a dot
-    // (half a dot kept the steps whole but changed a sixth more cells a frame, over the
-    // 120,000 instructions a ring frame may take). Its outer edge lies on pixel boundaries at
-    // 3, 6, 9 and 12 o'clock (``onPixels``): at its flattest a partly covered column stood a
-    // pixel out of it. The inner edge, facing the body across the gap, stays a circle (on
-    // boundaries too, the band grew by a pixel in places: more cells a frame).
+    // The band is a few pixels wide. Where a cell splits its pixels into two colours
+    // (sextants, quadrants) or mixes them (whole cells), an antialiased edge pixel lands in a
+    // cell of its own shade, thick in places and thin in others: the band has hard edges
+    // there, and in the flat finish. In half blocks over a background whose colour is known
+    // in truecolor, each pixel keeps its own colour and an edge pixel mixes with that
+    // background: the band is antialiased (hard, its slant was a staircase of whole pixels).
+    // With hard edges a one-pixel band (half blocks' coarse pixels) loses the pixels it half
+    // covers, and the ring breaks into steps: there it is widened by half a dot on each side,
+    // and so is it in quadrants, whose pixels are as tall, and antialiased in half blocks
+    // (at its own width it was a thin chain of beads). In sextants a band of two dots is a
+    // pixel and a third tall, and where the ring runs slanted its steps met only at their
+    // corners, like beads: it is widened by a quarter of a dot (half a dot kept the steps
+    // whole but changed a sixth more cells a frame, over the 120,000 instructions a ring
+    // frame may take). Its outer edge lies on pixel boundaries at 3, 6, 9 and 12 o'clock
+    // (``onPixels``): at its flattest a partly covered column stood a pixel out of it. The
+    // inner edge, facing the body across the gap, stays a circle (on boundaries too, the
+    // band grew by a pixel in places: more cells a frame).
+    let smooth = !apart && !f.flat && still.backdrop != nil
     let widen = still.grid == .sextants ? 0.25 : 0.5
     let inner = ringBand(g).inner - widen
     let band = (
@@ -127,7 +132,7 @@ extension LockRenderer {
       var alone = Raster()
       alone.reset(columns: still.columns, rows: still.rows, grid: still.grid)
       alone.backdrop = still.backdrop
-      alone.hardEdges = true
+      alone.hardEdges = !smooth
       // A flat finish too: each level is a stretch of the arc, so the palette's nearest
       // colours land in segments along it, not pixel by pixel.
       let rgb = Raster.mix(f.ringHead, f.track, Double(level) / Double(levels))

@@ -106,3 +106,35 @@ struct RingFillTests {
     #expect(colours(1).count == 1)
   }
 }
+
+/// Rule (docs/terminal.md "Half blocks"): the ring's band is antialiased in half blocks in
+/// truecolor over a background whose colour is known, and hard-edged wherever a cell splits
+/// or mixes its pixels, in the flat finish and over a background not known.
+struct RingEdgeTests {
+  /// How many of the ring's pixels show its head's colour at full strength, and how many a
+  /// shade of it mixed with the background, at 200×60.
+  func headShades(
+    _ grid: Raster.Grid, _ depth: ColorDepth, backdrop: UInt32?
+  ) -> (full: Int, mixed: Int) {
+    var options = RenderOptions(color: true, background: .dark, depth: depth, backdrop: backdrop)
+    options.grid = grid
+    var renderer = LockRenderer(options: options)
+    _ = renderer.render(Scenes.autoDial(at: 3.2, width: 200, height: 60), width: 200, height: 60)
+    let (table, head) = (renderer.ringTable, renderer.finish.ringHead)
+    let full = table.indices.indices.filter { table.colors[$0 * Palette.ringLevels] == head }
+    return (full.count, table.indices.count - full.count)
+  }
+
+  @Test func antialiasedInHalfBlocksOverAKnownBackground() {
+    let smooth = headShades(.halves, .truecolor, backdrop: 0x000000)
+    #expect(smooth.full > 0)
+    #expect(smooth.mixed * 3 > smooth.full, "\(smooth)")
+    for (grid, depth, backdrop) in [
+      (Raster.Grid.halves, ColorDepth.truecolor, UInt32?.none), (.halves, .indexed256, 0),
+      (.sextants, .truecolor, 0), (.quadrants, .truecolor, 0),
+    ] {
+      let hard = headShades(grid, depth, backdrop: backdrop)
+      #expect(hard.full > 0 && hard.mixed == 0, "\(grid) \(depth) \(String(describing: backdrop))")
+    }
+  }
+}

@@ -107,7 +107,8 @@ extension LockRenderer {
     // cell of its own shade, thick in places and thin in others: the band has hard edges
     // there, and in the flat finish. In half blocks over a background whose colour is known
     // in truecolor, each pixel keeps its own colour and an edge pixel mixes with that
-    // background: the band is antialiased (hard, its slant was a staircase of whole pixels).
+    // background: the band is antialiased where it is two pixels across or more (hard, its
+    // slant was a staircase of whole pixels; a pixel across, antialiased, a dotted line).
     // With hard edges a one-pixel band (half blocks' coarse pixels) loses the pixels it half
     // covers, and the ring breaks into steps: there it is widened by half a dot on each side,
     // and so is it in quadrants, whose pixels are as tall, and antialiased in half blocks
@@ -116,14 +117,15 @@ extension LockRenderer {
     // corners, like beads: it is widened by a quarter of a dot (half a dot kept the steps
     // whole but changed a sixth more cells a frame, over the 120,000 instructions a ring
     // frame may take). Its outer edge lies on pixel boundaries at 3, 6, 9 and 12 o'clock
-    // (``onPixels``): at its flattest a partly covered column stood a pixel out of it. The
-    // inner edge, facing the body across the gap, stays a circle (on boundaries too, the
-    // band grew by a pixel in places: more cells a frame).
-    let smooth = !apart && !f.flat && still.backdrop != nil
+    // (``onPixels``): at its flattest a partly covered column stood a pixel out of it. Its
+    // inner edge: ``innerEdge(_:_:_:)``.
+    let bandWidth = ringBand(g).outer - ringBand(g).inner
+    let smooth =
+      !apart && !f.flat && still.backdrop != nil && bandWidth >= 2 * pixelDots(still, g).wide
     let widen = still.grid == .sextants ? 0.25 : 0.5
     let inner = ringBand(g).inner - widen
     let band = (
-      inner: PixelCircle(radius: inner, across: inner, down: inner),
+      inner: innerEdge(inner, still, g),
       outer: onPixels(ringBand(g).outer + widen, still, g)
     )
     let levels = Palette.ringLevels
@@ -179,6 +181,20 @@ extension LockRenderer {
     }
     table.cells = marked.indices.filter { marked[$0] }
     return table
+  }
+
+  /// The ring band's inner edge, of radius `inner`: its top and bottom on boundaries between
+  /// rows of pixels in half blocks and quadrants (at its flattest a pixel left out stood as a
+  /// notch under the body), its sides too in half blocks; a circle in sextants, whose rows are
+  /// a third of a cell (on boundaries, the band grew by a pixel in places: more cells a frame
+  /// than the 120,000 instructions a ring frame may take, as are its sides in quadrants).
+  static func innerEdge(_ inner: Double, _ still: Raster, _ g: LockGeometry) -> PixelCircle {
+    let snapped = onPixels(inner, still, g)
+    switch still.grid {
+    case .halves: return snapped
+    case .quadrants: return PixelCircle(radius: inner, across: inner, down: snapped.down)
+    case .sextants: return PixelCircle(radius: inner, across: inner, down: inner)
+    }
   }
 
   /// Per cell, whether the ring may not use it: a cell holding a still part's pixel, asked

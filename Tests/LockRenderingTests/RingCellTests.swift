@@ -138,3 +138,34 @@ struct RingEdgeTests {
     }
   }
 }
+
+/// Rule (docs/terminal.md "Half blocks"): the ring's band has no notch where it runs flattest:
+/// across the middle of its bottom, every column of pixels holds as many of its pixels (with
+/// a circle for its inner edge, a column at 2.125, 2.1875, 2.3125 or 2.5 held one fewer).
+struct RingNotchTests {
+  @Test(arguments: [
+    (Raster.Grid.halves, 80, 24, 2.0), (.halves, 80, 24, 2.125), (.halves, 80, 24, 2.5),
+    (.halves, 80, 23, 2.3125), (.halves, 100, 30, 2.0), (.quadrants, 80, 24, 2.0),
+    (.quadrants, 80, 24, 2.125), (.quadrants, 80, 24, 2.1875), (.quadrants, 100, 30, 2.0),
+  ])
+  func noNotchUnderTheBody(grid: Raster.Grid, width: Int, height: Int, aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    var renderer = LockRenderer(options: options)
+    var scene = Scenes.autoDial(at: 3.2, width: width, height: height)
+    scene.cellAspect = aspect
+    _ = renderer.render(scene, width: width, height: height)
+    let pixelWidth = renderer.rasterStill.pixelWidth
+    let pixels = renderer.ringTable.indices.map { $0.quotientAndRemainder(dividingBy: pixelWidth) }
+    let bottom = pixels.map(\.quotient).max() ?? 0
+    let run = pixels.filter { $0.quotient == bottom }.map(\.remainder)
+    let (left, right) = (run.min() ?? 0, run.max() ?? 0)
+    #expect(right - left >= 4)
+    // The middle half of the bottom run: each column's pixels below the band's top there.
+    let quarter = (right - left) / 4
+    let depths = (left + quarter...right - quarter).map { x in
+      pixels.filter { $0.remainder == x && $0.quotient > bottom - 6 }.count
+    }
+    #expect(Set(depths).count == 1, "\(depths)")
+  }
+}

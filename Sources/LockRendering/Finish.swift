@@ -101,10 +101,9 @@ public struct Finish: Sendable, Hashable {
   /// The flat finish, on a light background when `light`.
   ///
   /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) the
-  /// face is black with light numerals, as a real dial's is, except on a dark background: a
-  /// black face there is the background itself, a hole inside the body's white ring. On dark
-  /// it is bright black, the numerals bright white on it (about 4:1 against xterm's grey),
-  /// the hub a black knob in it.
+  /// face is black on either background, as a real dial's is, with light numerals (a grey face
+  /// leaves white numerals little contrast); inside the body's white ring it reads as the dial,
+  /// not as a hole, and on a dark background the hub is bright black so that it shows on it.
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
     // In 16 colours on a background known to be light the steel is bright black with a black
@@ -125,14 +124,13 @@ public struct Finish: Sendable, Hashable {
     rim = solid ? bodyTop : (light ? 0x3A3A3A : 0x585858)
     barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
-    let greyFace = ansi && !light
-    face = greyFace ? 0x5A5A5A : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+    face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     faceCenter = face
     majorTick = 0xEEEEEE
     minorTick = 0x8A8A8A
     label = 0xEEEEEE
-    hub = greyFace ? 0x1C1C1C : 0x444444
-    hubRim = greyFace ? face : 0x767676
+    hub = ansi && !light ? 0x4E4E4E : 0x444444
+    hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
     // On light, a blue that stays blue in 16 colours (where cyan all but vanishes on white),
     // not a grey that is white there; an azure, so that in 256 colours the fade stays on the ring's hue (a lavender tail read

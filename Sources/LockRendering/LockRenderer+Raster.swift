@@ -31,7 +31,8 @@ extension LockRenderer {
       Self.paintStill(
         &rasterStill, geometry: geometry, pose: scene.shackle, finish: finish,
         oneTone: geometry.compact || options.wholeCells
-          || (options.depth == .indexed256 && geometry.barWidth * Double(rasterGrid.across) < 8))
+          || (options.depth == .indexed256 && geometry.barWidth * Double(rasterGrid.across) < 8),
+        wholeCells: options.wholeCells)
       ringTable = Self.ringTable(
         rasterStill, geometry: geometry, finish: finish,
         apart: rasterGrid.splits || options.wholeCells)
@@ -155,7 +156,7 @@ extension LockRenderer {
   /// as a spinner.
   static func paintStill(
     _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish,
-    oneTone: Bool = false
+    oneTone: Bool = false, wholeCells: Bool = false
   ) {
     let c = g.center
     paintShackle(&raster, geometry: g, pose: pose, finish: f, oneTone: oneTone)
@@ -164,8 +165,10 @@ extension LockRenderer {
     // ellipse off the circle by under half a pixel): where a circle runs flattest, a row or
     // column it covers partly stands out as a nub above the index and below the body, and as
     // ears at 3 and 9 o'clock. The centre is on a cell's centre, so one edge on a boundary
-    // puts the opposite one on another.
-    let edge = onPixels(body, raster, g)
+    // puts the opposite one on another. In whole cells, whose cells show the mix of their two
+    // pixels, top and bottom lie on boundaries between rows of cells: a row of cells half
+    // covered stood as a grey collar on the body and a foot under it.
+    let edge = onPixels(body, raster, g, cells: wholeCells)
     paint(&raster, g, box(c, body + 1)) { x, y in
       let r = edge.at(x - c.x, y - c.y)
       // Mixed in every finish: from top to bottom a flat finish's greys change row by row,
@@ -178,27 +181,34 @@ extension LockRenderer {
       return (f.shade(f.faceCenter, f.face, r / g.faceRadius), r - g.faceRadius)
     }
     // The hub a knob lit from the top left: its grey lighter towards the light and darker
-    // away from it (one grey in a flat finish, whose palette would band it).
+    // away from it (one grey in a flat finish, whose palette would band it), with a lighter
+    // rim, but in whole cells, where the rim's pixels mixed with the knob's into stripes.
     let (lit, shadow) = (Raster.mix(f.hub, f.hubRim, 0.45), Raster.mix(f.hub, 0, 0.35))
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
       let knob = f.flat ? f.hub : Raster.mix(shadow, lit, (toward + 1) / 2)
-      return (f.shade(knob, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius)
+      return (
+        wholeCells ? knob : f.shade(knob, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius
+      )
     }
   }
 
   /// A circle of `radius` round the centre made an ellipse whose leftmost and rightmost points
   /// lie on boundaries between columns of `raster`'s pixels and whose top and bottom lie on
-  /// boundaries between rows (each radius moved by under half a pixel), as a function giving
+  /// boundaries between rows (of cells when `cells`; each radius moved by under half a pixel,
+  /// or half a cell), as a function giving
   /// the circle's radius at the ellipse's point in a direction: compared with `radius`, it
   /// draws the ellipse.
   ///
   /// Rule (docs/terminal.md "Half blocks"): where a circle runs flattest, a row or column of
   /// pixels it covers partly stands out as a nub. The centre is on a cell's centre, so one
   /// edge on a boundary puts the opposite one on another.
-  static func onPixels(_ radius: Double, _ raster: Raster, _ g: LockGeometry) -> PixelCircle {
-    let (c, (wide, tall)) = (g.center, pixelDots(raster, g))
+  static func onPixels(
+    _ radius: Double, _ raster: Raster, _ g: LockGeometry, cells: Bool = false
+  ) -> PixelCircle {
+    let (c, (wide, pixel)) = (g.center, pixelDots(raster, g))
+    let tall = cells ? g.rowDots : pixel
     return PixelCircle(
       radius: radius, across: c.x - ((c.x - radius) / wide).rounded() * wide,
       down: c.y - ((c.y - radius) / tall).rounded() * tall)

@@ -109,8 +109,9 @@ public struct Palette: Sendable, Hashable {
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
     majorTick = role(0xECEFF3, 0x20262D, ansi: (.white, .default), .bold)
-    // Bold, as numerals printed on a dial are: thin digits recede on the dark face.
-    label = role(0xDCE0E6, 0x1E2328, ansi: (.default, .default), .bold)
+    // Bold, as numerals printed on a dial are: thin digits recede on the dark face. Not in
+    // whole cells (mlterm), which leaves a bold glyph's overhang behind when a number moves.
+    label = role(0xDCE0E6, 0x1E2328, ansi: (.default, .default), options.wholeCells ? [] : .bold)
     notch = role(0xFF5A45, 0xD3261D, ansi: (.red, .red), .bold)
     shackle = role(0xC9CFD7, 0x525A65, ansi: (.white, .default), .bold)
     let head: (UInt32, UInt32, UInt32) = (0x3AD8FF, 0x0072CE, 0x1E88E5)

@@ -52,6 +52,28 @@ struct WholeCellTests {
   }
 }
 
+/// Rule (docs/terminal.md "Half blocks"): in whole cells the body's bottom fills its last row of
+/// cells (half covered, it stood as a grey foot under the body), and the numbers are not bold
+/// (mlterm leaves a bold glyph's overhang behind when a number moves on).
+struct WholeCellEdgeTests {
+  @Test(arguments: [(40, 16, 2.0), (80, 24, 2.0), (80, 24, 2.25), (100, 30, 2.5), (200, 60, 2.2)])
+  func theBodyEndsOnARowOfCells(width: Int, height: Int, aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .indexed256)
+    options.wholeCells = true
+    var renderer = LockRenderer(options: options)
+    var scene = Scenes.dial(width: width, height: height)
+    scene.cellAspect = aspect
+    _ = renderer.render(scene, width: width, height: height)
+    let still = renderer.rasterStill
+    // The lowest painted pixel in the middle column is the lower one of its cell.
+    let lowest = (0..<still.pixelHeight).last { still.color(x: still.pixelWidth / 2, y: $0) != nil }
+    #expect(lowest.map { $0 % 2 } == 1, "\(String(describing: lowest))")
+    #expect(!renderer.palette.label.attributes.contains(.bold))
+    options.wholeCells = false
+    #expect(LockRenderer(options: options).palette.label.attributes.contains(.bold))
+  }
+}
+
 /// Rule (docs/terminal.md "Half blocks"): in 256 colours a shackle under 4 pixels across is one
 /// tone (its hard-edged tones speckle the arch); a wider one keeps them, as bands.
 struct FlatShackleTests {

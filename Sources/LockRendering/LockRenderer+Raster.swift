@@ -182,14 +182,16 @@ extension LockRenderer {
     }
     // The hub a knob lit from the top left: its grey lighter towards the light and darker
     // away from it (one grey in a flat finish, whose palette would band it), with a lighter
-    // rim, but in whole cells, where the rim's pixels mixed with the knob's into stripes.
+    // rim two dots wide, one on a hub under 8 dots' radius (two took most of the knob and
+    // mottled it), none in whole cells (mixed into the knob's cells, it striped them).
     let (lit, shadow) = (Raster.mix(f.hub, f.hubRim, 0.45), Raster.mix(f.hub, 0, 0.35))
+    let rim = wholeCells ? 0.0 : g.hubRadius >= 8 ? 2 : 1
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
       let knob = f.flat ? f.hub : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (
-        wholeCells ? knob : f.shade(knob, f.hubRim, (r - g.hubRadius + 2) / 2), r - g.hubRadius
+        rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob, r - g.hubRadius
       )
     }
   }

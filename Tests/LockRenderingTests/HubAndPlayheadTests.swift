@@ -59,6 +59,34 @@ struct HubAndPlayheadTests {
     }
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): the hub has a lighter rim (in the flat finish, its
+  /// outermost pixels in the rim's grey), but in whole cells, where it striped the knob: there
+  /// every pixel of the hub is the knob's one grey.
+  @Test func theHubsRimIsLeftOutInWholeCells() throws {
+    for wholeCells in [false, true] {
+      var options = RenderOptions(color: true, background: .dark, depth: .indexed256)
+      options.wholeCells = wholeCells
+      var renderer = LockRenderer(options: options)
+      _ = renderer.render(Scenes.dial(width: 200, height: 60), width: 200, height: 60)
+      let g = try #require(renderer.geometryCache?.geometry)
+      let still = renderer.rasterStill
+      let (wide, tall) = LockRenderer.pixelDots(still, g)
+      var colours = Set<UInt32>()
+      for y in 0..<still.pixelHeight {
+        for x in 0..<still.pixelWidth {
+          let (dx, dy) = (
+            (Double(x) + 0.5) * wide - g.center.x, (Double(y) + 0.5) * tall - g.center.y
+          )
+          guard (dx * dx + dy * dy).squareRoot() < g.hubRadius - 0.6 else { continue }
+          if let rgb = still.color(x: x, y: y) { colours.insert(rgb) }
+        }
+      }
+      let finish = renderer.finish
+      #expect(
+        colours == (wholeCells ? [finish.hub] : [finish.hub, finish.hubRim]), "\(wholeCells)")
+    }
+  }
+
   /// Rule (docs/terminal.md "Numbers on the face"): the hub shows the number under the index
   /// only where the face does not: not at rest on a number the face shows, but between the
   /// numbers a face of every tenth one shows (40 stops at 80×24) and on the odd numbers of a

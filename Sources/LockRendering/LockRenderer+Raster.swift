@@ -74,7 +74,9 @@ extension LockRenderer {
       rasterBase = dial
     }
     if scene.ring.showsGlyph {
-      Self.paintGlyph(&raster, mix: scene.ring.glyphMix, geometry: geometry, finish: finish)
+      Self.paintGlyph(
+        &raster, mix: scene.ring.glyphMix, geometry: geometry, finish: finish,
+        wholeCells: options.wholeCells)
     }
     Self.paintStroke(&raster, ring: scene.ring, table: ringTable)
   }

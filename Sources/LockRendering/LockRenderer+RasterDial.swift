@@ -248,14 +248,17 @@ extension LockRenderer {
 
   /// The hub's glyph: a small ring (busy) fading into a tick (done) as `mix` goes 0 → 1; on a
   /// hub too small for a tick to read (a glyph under 6 dots' radius) the hub is a light, filled
-  /// in the busy colour fading into the done colour: a ring that small reads as a zero.
+  /// in the busy colour fading into the done colour: a ring that small reads as a zero. So is
+  /// it in whole cells (mlterm), where a tick's thin strokes, each cell the mix of two pixels,
+  /// land as a broken scrawl.
   static func paintGlyph(
-    _ raster: inout Raster, mix: Double, geometry g: LockGeometry, finish f: Finish
+    _ raster: inout Raster, mix: Double, geometry g: LockGeometry, finish f: Finish,
+    wholeCells: Bool = false
   ) {
     let m = min(max(mix, 0), 1)
     let c = g.center
     let radius = max(g.hubRadius * 0.6, 2.5)
-    guard radius >= 6 else {
+    guard radius >= 6, !wholeCells else {
       // The whole hub, busy fading into done: a disc the size of the glyph's ring would leave
       // a ring of the hub's grey that cells mix into its colour. Antialiased, it covers the
       // hub's rim too, its edge mixing into the dark face (inside the rim it left grey fringes

@@ -59,6 +59,31 @@ struct HubAndPlayheadTests {
     }
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): on a hub big enough for a tick, the done glyph is
+  /// a tick, but in whole cells, where its strokes land as a scrawl: there the whole hub is a
+  /// green light.
+  @Test func wholeCellsLightTheHub() {
+    let g = LockGeometry(columns: 76, rows: 57, rowDots: 4, filled: true)
+    let finish = Finish(.dark, depth: .indexed256)
+    func done(wholeCells: Bool) -> Int {
+      var raster = Raster()
+      raster.reset(columns: 76, rows: 57)
+      raster.hardEdges = true
+      LockRenderer.paintGlyph(&raster, mix: 1, geometry: g, finish: finish, wholeCells: wholeCells)
+      var count = 0
+      for y in 0..<raster.pixelHeight {
+        for x in 0..<raster.pixelWidth where raster.color(x: x, y: y) == finish.done { count += 1 }
+      }
+      return count
+    }
+    let (tick, light) = (done(wholeCells: false), done(wholeCells: true))
+    #expect(tick > 0)
+    // The light fills the hub inside its rim: π (r − 1)² over a pixel of 2 × 2 dots.
+    let disc = Double.pi * (g.hubRadius - 1) * (g.hubRadius - 1) / 4
+    #expect(abs(Double(light) - disc) < disc * 0.15, "\(light) pixels for \(disc)")
+    #expect(light > 2 * tick)
+  }
+
   /// Rule (docs/terminal.md "Half blocks"): the hub has a lighter rim (in the flat finish, its
   /// outermost pixels in the rim's grey), but in whole cells, where it striped the knob: there
   /// every pixel of the hub is the knob's one grey.

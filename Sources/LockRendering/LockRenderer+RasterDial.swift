@@ -248,9 +248,10 @@ extension LockRenderer {
 
   /// The hub's glyph: a small ring (busy) fading into a tick (done) as `mix` goes 0 → 1; on a
   /// hub too small for a tick to read (a glyph under 6 dots' radius) the hub is a light, filled
-  /// in the busy colour fading into the done colour: a ring that small reads as a zero. So is
-  /// it in whole cells (mlterm), where a tick's thin strokes, each cell the mix of two pixels,
-  /// land as a broken scrawl.
+  /// in the busy colour fading into the done colour: a ring that small reads as a zero.
+  ///
+  /// So is it in whole cells (mlterm), where a tick's thin strokes, each cell the mix of two
+  /// pixels, land as a broken scrawl.
   static func paintGlyph(
     _ raster: inout Raster, mix: Double, geometry g: LockGeometry, finish f: Finish,
     wholeCells: Bool = false

@@ -78,8 +78,8 @@ public struct Layout: Sendable, Hashable {
     let timelineRows = timelineWanted ? min(max(turns, 1) + 2, Self.timelineMostRows) : 0
     // Beside: a panel of three eighths of the width (19…64 columns), room for its frame; at
     // 40 columns 19 leave the lock the 19 its compact proportions need for numbers. On a wide
-    // screen the timeline's bars grow with it (at 48 columns a 200-column screen left a band
-    // as wide as the panel empty on either side).
+    // screen the timeline's bars grow with it (a cap of 48 leaves a band as wide as the panel
+    // empty on either side of a 200-column screen).
     let panelWidth = min(max(width * 3 / 8, 19), 64)
     let besideColumns = width - panelWidth - 2
     let besideRadius = LockGeometry(columns: besideColumns, rows: main).ringRadius

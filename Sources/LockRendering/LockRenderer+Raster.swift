@@ -169,7 +169,7 @@ extension LockRenderer {
     // ears at 3 and 9 o'clock. The centre is on a cell's centre, so one edge on a boundary
     // puts the opposite one on another. In whole cells, whose cells show the mix of their two
     // pixels, top and bottom lie on boundaries between rows of cells: a row of cells half
-    // covered stood as a grey collar on the body and a foot under it.
+    // covered stands as a grey collar on the body and a foot under it.
     let edge = onPixels(body, raster, g, cells: wholeCells)
     paint(&raster, g, box(c, body + 1)) { x, y in
       let r = edge.at(x - c.x, y - c.y)
@@ -184,8 +184,8 @@ extension LockRenderer {
     }
     // The hub a knob lit from the top left: its grey lighter towards the light and darker
     // away from it (one grey in a flat finish, whose palette would band it), with a lighter
-    // rim two dots wide, one on a hub under 8 dots' radius (two took most of the knob and
-    // mottled it), none in whole cells (mixed into the knob's cells, it striped them).
+    // rim two dots wide, one on a hub under 8 dots' radius (two take most of a small knob and
+    // mottle it), none in whole cells (mixed into the knob's cells, it stripes them).
     let (lit, shadow) = (Raster.mix(f.hub, f.hubRim, 0.45), Raster.mix(f.hub, 0, 0.35))
     let rim = wholeCells ? 0.0 : g.hubRadius >= 8 ? 2 : 1
     paint(&raster, g, box(c, g.hubRadius)) { x, y in

@@ -108,11 +108,11 @@ extension LockRenderer {
     // there, and in the flat finish. In half blocks over a background whose colour is known
     // in truecolor, each pixel keeps its own colour and an edge pixel mixes with that
     // background: the band is antialiased where it is two pixels across or more (hard, its
-    // slant was a staircase of whole pixels; a pixel across, antialiased, a dotted line).
+    // slant is a staircase of whole pixels; a band a pixel across, antialiased, a dotted line).
     // With hard edges a one-pixel band (half blocks' coarse pixels) loses the pixels it half
     // covers, and the ring breaks into steps: there it is widened by half a dot on each side,
     // and so is it in quadrants, whose pixels are as tall, and antialiased in half blocks
-    // (at its own width it was a thin chain of beads). In sextants a band of two dots is a
+    // (at its own width it is a thin chain of beads). In sextants a band of two dots is a
     // pixel and a third tall, and where the ring runs slanted its steps met only at their
     // corners, like beads: it is widened by a quarter of a dot (half a dot kept the steps
     // whole but changed a sixth more cells a frame, over the 120,000 instructions a ring
@@ -184,9 +184,9 @@ extension LockRenderer {
   }
 
   /// The ring band's inner edge, of radius `inner`: its top and bottom on boundaries between
-  /// rows of pixels in half blocks and quadrants (at its flattest a pixel left out stood as a
+  /// rows of pixels in half blocks and quadrants (at its flattest a pixel left out stands as a
   /// notch under the body), its sides too in half blocks; a circle in sextants, whose rows are
-  /// a third of a cell (on boundaries, the band grew by a pixel in places: more cells a frame
+  /// a third of a cell (on boundaries, the band grows by a pixel in places: more cells a frame
   /// than the 120,000 instructions a ring frame may take, as are its sides in quadrants).
   static func innerEdge(_ inner: Double, _ still: Raster, _ g: LockGeometry) -> PixelCircle {
     let snapped = onPixels(inner, still, g)

@@ -15,10 +15,9 @@ struct RingCellTests {
   func theRingSharesNoCellWithTheBody(grid: Raster.Grid, width: Int, height: Int, aspect: Double) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.grid = grid
-    var renderer = LockRenderer(options: options)
-    var scene = Scenes.autoDial(at: 3.2, width: width, height: height)
-    scene.cellAspect = aspect
-    _ = renderer.render(scene, width: width, height: height)
+    let renderer = Scenes.rendered(
+      options, Scenes.autoDial(at: 3.2, width: width, height: height), width: width,
+      height: height, aspect: aspect)
     let still = renderer.rasterStill
     let table = renderer.ringTable
     #expect(table.indices.count > 100)
@@ -151,10 +150,9 @@ struct RingNotchTests {
   func noNotchUnderTheBody(grid: Raster.Grid, width: Int, height: Int, aspect: Double) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.grid = grid
-    var renderer = LockRenderer(options: options)
-    var scene = Scenes.autoDial(at: 3.2, width: width, height: height)
-    scene.cellAspect = aspect
-    _ = renderer.render(scene, width: width, height: height)
+    let renderer = Scenes.rendered(
+      options, Scenes.autoDial(at: 3.2, width: width, height: height), width: width,
+      height: height, aspect: aspect)
     let pixelWidth = renderer.rasterStill.pixelWidth
     let pixels = renderer.ringTable.indices.map { $0.quotientAndRemainder(dividingBy: pixelWidth) }
     let bottom = pixels.map(\.quotient).max() ?? 0

@@ -15,6 +15,17 @@ enum Scenes {
     return configuration
   }
 
+  /// A renderer that has drawn `scene` at `width` × `height` with `options`, in cells `aspect`
+  /// times as tall as wide.
+  static func rendered(
+    _ options: RenderOptions, _ scene: LockScene, width: Int, height: Int, aspect: Double
+  ) -> LockRenderer {
+    var (renderer, scene) = (LockRenderer(options: options), scene)
+    scene.cellAspect = aspect
+    _ = renderer.render(scene, width: width, height: height)
+    return renderer
+  }
+
   /// The app at rest, with the dial turned to `angle` (a hand turn caught at that angle) and the
   /// help overlay if asked for.
   static func dial(

@@ -60,10 +60,9 @@ struct WholeCellEdgeTests {
   func theBodyEndsOnARowOfCells(width: Int, height: Int, aspect: Double) {
     var options = RenderOptions(color: true, background: .dark, depth: .indexed256)
     options.wholeCells = true
-    var renderer = LockRenderer(options: options)
-    var scene = Scenes.dial(width: width, height: height)
-    scene.cellAspect = aspect
-    _ = renderer.render(scene, width: width, height: height)
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: width, height: height), width: width, height: height,
+      aspect: aspect)
     let still = renderer.rasterStill
     // The lowest painted pixel in the middle column is the lower one of its cell.
     let lowest = (0..<still.pixelHeight).last { still.color(x: still.pixelWidth / 2, y: $0) != nil }
@@ -131,10 +130,9 @@ struct BodyEdgeTests {
       var options = RenderOptions(
         color: true, background: .dark, depth: .truecolor, backdrop: 0x000000)
       options.grid = grid
-      var renderer = LockRenderer(options: options)
-      var scene = Scenes.dial(width: width, height: height)
-      scene.cellAspect = aspect
-      _ = renderer.render(scene, width: width, height: height)
+      let renderer = Scenes.rendered(
+        options, Scenes.dial(width: width, height: height), width: width, height: height,
+        aspect: aspect)
       let still = renderer.rasterStill
       let painted = { (x: Int, y: Int) in still.color(x: x, y: y) != nil }
       let rows = 0..<still.pixelHeight

@@ -43,6 +43,9 @@ public struct Finish: Sendable, Hashable {
   public let track: UInt32
   /// The ring's stroke at its head.
   public let ringHead: UInt32
+  /// A colour the ring's fade passes through halfway from head to track, where a straight mix
+  /// would land on a palette colour of another hue.
+  let ringMiddle: UInt32?
   /// The busy glyph in the hub.
   public let busy: UInt32
   /// The done glyph in the hub.
@@ -94,6 +97,7 @@ public struct Finish: Sendable, Hashable {
     let behind = backdrop ?? (!known ? 0x808080 : (light ? 0xFFFFFF : 0x000000))
     // On white a tail faded as far as on black reads as pale holes in the stroke.
     track = Raster.mix(behind, ringHead, light ? 0.45 : 0.3)
+    ringMiddle = nil
     busy = 0x3AD8FF
     done = 0x5BE38A
   }
@@ -141,8 +145,19 @@ public struct Finish: Sendable, Hashable {
     let assumed = light && !lightKnown
     track = assumed ? 0x005F87 : (light ? 0x0087D7 : 0x005F87)
     ringHead = assumed ? 0x0087D7 : (light ? 0x005FD7 : 0x5FD7FF)
+    // Mixed straight from the azure to the deep teal, the fade's middle lands on the palette's
+    // teal #0087AF, a band of another hue between two blues: it passes through #005FAF.
+    ringMiddle = assumed ? 0x005FAF : nil
     busy = 0x5FD7FF
     done = 0x5FD787
+  }
+
+  /// The ring's colour `t` of the way along its fade, from its head (0) to its track (1):
+  /// mixed, through ``ringMiddle`` where there is one.
+  func ring(at t: Double) -> UInt32 {
+    guard let middle = ringMiddle else { return Raster.mix(ringHead, track, t) }
+    return t < 0.5
+      ? Raster.mix(ringHead, middle, 2 * t) : Raster.mix(middle, track, 2 * t - 1)
   }
 
   /// `t` of the way from `a` to `b`: mixed, or in a flat finish whichever is nearer.

@@ -137,7 +137,7 @@ extension LockRenderer {
       alone.hardEdges = !smooth
       // A flat finish too: each level is a stretch of the arc, so the palette's nearest
       // colours land in segments along it, not pixel by pixel.
-      let rgb = Raster.mix(f.ringHead, f.track, Double(level) / Double(levels))
+      let rgb = f.ring(at: Double(level) / Double(levels))
       paint(&alone, g, box(c, band.outer.radius + 1)) { x, y in
         let (dx, dy) = (x - c.x, y - c.y)
         return (

@@ -102,9 +102,11 @@ extension LockRenderer {
     pieces: inout [(Point2D, Point2D)], geometry g: LockGeometry
   ) {
     let half = Numerals.weight * height
-    // Twice as sharp as the other edges: a stroke is a pixel or two across, and a soft edge
-    // of half a pixel each side lands a row of grey along it in cells that hold two colours.
-    let sharpness = 2.0
+    // Twice as sharp as the other edges in half blocks, four times in sextants and quadrants:
+    // a stroke is a pixel or two across, and a soft edge of half a pixel each side lands a row
+    // of grey along it; in a cell of two colours its grey pixels join the face's and tint the
+    // cell, a lighter box round the digit.
+    let sharpness = raster.grid.splits ? 4.0 : 2
     // The top and bottom strokes' middles on the middles of rows of pixels, and the upright
     // strokes' edges on the boundaries of columns (the digit moved and sized by under half a
     // pixel each way): across a boundary, a stroke is two rows or columns of faint pixels.

@@ -23,6 +23,10 @@ public struct Finish: Sendable, Hashable {
   public let bar: UInt32
   /// The shackle's highlight.
   public let barHighlight: UInt32
+  /// The shackle's steel where the bar is drawn in one tone (a bar a pixel or two across):
+  /// lighter than ``bar`` on a dark background, darker on a light one, so that so thin a bar
+  /// stands apart from either.
+  public let barOneTone: UInt32
   /// The dial face at its rim.
   public let face: UInt32
   /// The dial face at its centre.
@@ -84,6 +88,7 @@ public struct Finish: Sendable, Hashable {
     barEdge = light ? 0x3F4650 : 0x69717C
     bar = light ? 0x8A939E : 0xB3BAC3
     barHighlight = light ? 0xC9D0D8 : 0xF4F6F8
+    barOneTone = light ? Raster.mix(barEdge, bar, 0.5) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     faceCenter = Raster.mix(face, 0x5A626D, 0.2)
     majorTick = 0xEEF1F4
@@ -128,6 +133,7 @@ public struct Finish: Sendable, Hashable {
     rim = solid ? bodyTop : (light ? 0x3A3A3A : 0x585858)
     barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
+    barOneTone = bar
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     faceCenter = face
     majorTick = 0xEEEEEE

@@ -61,7 +61,7 @@ struct LockGeometry: Sendable {
   /// lock's proportions (``compact(radius:center:)``).
   init(
     radius: Double, center: Point2D = Point2D(x: 0, y: 0), filled: Bool = false,
-    compact: Bool = false
+    compact: Bool = false, rise: Double = 0.15
   ) {
     let r = max(radius, 8).rounded(.down)
     self.center = center
@@ -76,7 +76,7 @@ struct LockGeometry: Sendable {
       (majorTick, minorTick, hubRadius) = (2, 1, 2)
       legSpacing = (bezelRadius * 0.45).rounded()
       barWidth = 3
-      shoulderRise = (bezelRadius * 0.15).rounded()
+      shoulderRise = (bezelRadius * rise).rounded()
       liftHeight = 6
       return
     }
@@ -100,15 +100,25 @@ struct LockGeometry: Sendable {
   /// The small lock's proportions, for a face that would otherwise hold no numbers.
   ///
   /// See ``holdsNumbers``: a thin ring close to the body, a thin bezel, a hub the size of a
-  /// cell (a light, or the number under the index), a narrower and lower shackle that lifts
-  /// only as far as its free leg needs to clear the body. Filled only.
+  /// cell (a light, or the number under the index), a narrower shackle that lifts only as far
+  /// as its free leg needs to clear the body, its shoulders `rise` of the body's radius above
+  /// it. Filled only.
   ///
   /// Rule (docs/terminal.md "Numbers on the face"): at 40×16 the filled proportions leave a
   /// face of about 6 dots round a hub of 5, no room for a number; these give a face of 11.5
   /// round a hub of 2, which holds five (every other number of ten).
-  static func compact(radius: Double, center: Point2D = Point2D(x: 0, y: 0)) -> LockGeometry {
-    LockGeometry(radius: radius, center: center, filled: true, compact: true)
+  static func compact(
+    radius: Double, center: Point2D = Point2D(x: 0, y: 0), rise: Double = 0.15
+  ) -> LockGeometry {
+    LockGeometry(radius: radius, center: center, filled: true, compact: true, rise: rise)
   }
+
+  /// The shoulder rises the small lock tries, tallest first.
+  ///
+  /// The tallest that leaves the lock within a dot of the radius the lowest does, with room
+  /// for numbers, is drawn: on short legs a small lock's arch reads as a kettlebell's handle,
+  /// not a padlock's shackle, and two dots less leave five numbers no room at 40×16.
+  static let compactRises = [0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.15]
 
   /// Whether the face has room for numbers between the hub and its rim, as
   /// ``LockRenderer`` places them on a face without ticks (a band of more than 7 dots).
@@ -122,12 +132,29 @@ struct LockGeometry: Sendable {
       LockGeometry(radius: $0, filled: filled)
     }
     if filled && !geometry.holdsNumbers {
-      let compact = Self.fitted(columns: columns, rows: rows, rowDots: rowDots, guess: 2.4) {
-        LockGeometry.compact(radius: $0)
-      }
+      let compact = Self.compact(columns: columns, rows: rows, rowDots: rowDots)
       if compact.holdsNumbers { geometry = compact }
     }
     self = geometry
+  }
+
+  /// The largest small lock (``compact(radius:center:rise:)``) that fits `columns` × `rows`
+  /// cells of `rowDots` dots' height, with the tallest shackle of ``compactRises`` that costs it
+  /// a dot of radius at most.
+  private static func compact(columns: Int, rows: Int, rowDots: Double) -> LockGeometry {
+    func fitted(_ rise: Double) -> LockGeometry {
+      Self.fitted(columns: columns, rows: rows, rowDots: rowDots, guess: 2.4) {
+        LockGeometry.compact(radius: $0, rise: rise)
+      }
+    }
+    let lowest = fitted(compactRises[compactRises.count - 1])
+    for rise in compactRises.dropLast() {
+      let geometry = fitted(rise)
+      if geometry.ringRadius >= lowest.ringRadius - 1 && geometry.holdsNumbers {
+        return geometry
+      }
+    }
+    return lowest
   }
 
   /// The largest lock `make` gives that fits `columns` × `rows` cells of `rowDots` dots'

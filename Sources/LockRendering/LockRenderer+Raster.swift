@@ -234,7 +234,7 @@ extension LockRenderer {
   }
 
   /// The shackle: a round steel bar along its centre line (long leg, arch, short leg), dark at
-  /// its edges and lit along its outer side; or `oneTone`, one steel across it.
+  /// its edges and lit along its outer side; or `oneTone`, one steel across it (``Finish/barOneTone``).
   ///
   /// One tone where the shading would land pixel by pixel as a checkerboard: a compact lock's
   /// bar is a pixel or two across, whole cells (mlterm) show each cell as the mean of its two
@@ -273,12 +273,11 @@ extension LockRenderer {
       guard abs(best) < half + 1 else { return nil }
       // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35.
       let s = best / half
+      guard !oneTone else { return (f.barOneTone, abs(best) - half) }
       let rgb =
-        oneTone
-        ? f.shade(f.bar, f.barHighlight, 0.4)
-        : s < 0.35
-          ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)
-          : f.shade(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
+        s < 0.35
+        ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)
+        : f.shade(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
       return (f.shade(rgb, f.bar, 0.25), abs(best) - half)
     }
   }

@@ -7,8 +7,9 @@ import TerminalRuntime
 /// message above those. The rest holds the lock and the panel (trail, then timeline): beside the
 /// lock when that gives the larger lock (wide screens), below it otherwise (tall ones). Beside, the
 /// lock takes only the columns it needs and lock and panel are centred together, so a wide screen
-/// has no empty band between them; the panel, trail above timeline, is centred on the lock's
-/// rows as a block of its tallest size, so a tall screen has no empty band inside it.
+/// has no empty band between them; the panel, trail above timeline, is centred on the dial's
+/// middle row as a block of its tallest size (within the lock's rows), so that it stands beside
+/// the dial rather than level with the shackle, and a tall screen has no empty band inside it.
 public struct Layout: Sendable, Hashable {
   /// The smallest size the dial is drawn at.
   public static let minimum = (width: 40, height: 16)
@@ -95,9 +96,11 @@ public struct Layout: Sendable, Hashable {
       let fitting = min(timelineRows, main - 1 - Self.trailLeastRows)
       let rows = fitting >= 3 ? fitting : 0
       let trailRows = min(main - rows - (rows > 0 ? 1 : 0), Self.trailMostRows)
-      // The panel at its tallest (the longest timeline) is centred beside the lock: it does
-      // not move as turns are added, and a tall screen has no empty band inside it.
-      let top = max((main - Self.trailMostRows - 1 - Self.timelineMostRows) / 2, 0)
+      // The panel at its tallest (the longest timeline) is centred on the dial's middle row:
+      // it does not move as turns are added, and a tall screen has no empty band inside it.
+      let block = Self.trailMostRows + 1 + Self.timelineMostRows
+      let middle = LockGeometry(columns: besideColumns, rows: main, filled: true).center.y / 4
+      let top = min(max(Int(middle) - block / 2, 0), max(main - block, 0))
       trail = Rect(x: panelX, y: top, width: panelWidth, height: trailRows)
       timeline = Rect(
         x: panelX, y: top + trailRows + 1, width: rows > 0 ? panelWidth : 0, height: rows)

@@ -104,14 +104,17 @@ struct LockRendererTests {
     }
   }
 
-  /// Beside the lock the panel is one block, trail above timeline, centred on the lock's rows
-  /// at its tallest: it stays put as turns are added, and a tall screen leaves no band inside
-  /// it.
-  @Test func thePanelBesideTheLockIsCentredAsABlock() {
+  /// Beside the lock the panel is one block, trail above timeline, centred on the dial.
+  ///
+  /// Centred on the dial's middle row at its tallest, it stays put as turns are added, and a
+  /// tall screen leaves no band inside it. At 200×60 the dial's centre is on row 38 and the block 21 rows tall; at
+  /// 80×24 the block takes the lock's 21 rows.
+  @Test func thePanelBesideTheLockIsCentredAsABlock() throws {
     for turns in [0, 3, 6, 10] {
       let tall = Layout(width: 200, height: 60, turns: turns)
       #expect(tall.panelBeside)
-      #expect(tall.trail.y == (57 - 21) / 2 && tall.trail.height == 8, "\(tall.trail)")
+      #expect(try #require(tall.dialTarget(filled: true)).center.row == 38.5)
+      #expect(tall.trail.y == 28 && tall.trail.height == 8, "\(tall.trail)")
       #expect(tall.timeline.y == tall.trail.y + 9, "\(tall.timeline)")
       #expect(tall.timeline.height == min(turns + 2, 12) || turns == 0 && tall.timeline.height == 3)
       let usual = Layout(width: 80, height: 24, turns: turns)

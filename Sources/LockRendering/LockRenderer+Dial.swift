@@ -81,6 +81,7 @@ extension LockRenderer {
   mutating func swapRasters() {
     swap(&raster, &rasterShown)
     swap(&rasterBase, &rasterShownBase)
+    swap(&rasterGlyph, &rasterShownGlyph)
   }
 
   /// Draws the lock's canvas for `scene` into ``canvas``.

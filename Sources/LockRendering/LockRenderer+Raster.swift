@@ -63,20 +63,24 @@ extension LockRenderer {
       // Both rasters were drawn on another dial: each is copied whole when next drawn on.
       (rasterBase, rasterShownBase) = (nil, nil)
     }
-    // A raster already drawn on this dial needs only the ring's and the glyph's pixels put
-    // back: a ring frame then touches only the ring.
+    // A raster already drawn on this dial needs only the ring's pixels put back, and the
+    // glyph's where it changed: a ring frame then touches only the ring.
+    let glyph = scene.ring.showsGlyph ? min(max(scene.ring.glyphMix, 0), 1) : -1
     if rasterBase == dial {
       raster.restore(ringTable.indices, from: rasterDial)
-      let box = Self.glyphBox(raster, geometry)
-      raster.restore(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, from: rasterDial)
+      if glyph != rasterGlyph {
+        let box = Self.glyphBox(raster, geometry)
+        raster.restore(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1, from: rasterDial)
+        rasterGlyph = -1
+      }
     } else {
       raster.copy(from: rasterDial)
-      rasterBase = dial
+      (rasterBase, rasterGlyph) = (dial, -1)
     }
-    if scene.ring.showsGlyph {
+    if glyph != rasterGlyph {
       Self.paintGlyph(
-        &raster, mix: scene.ring.glyphMix, geometry: geometry, finish: finish,
-        wholeCells: options.wholeCells)
+        &raster, mix: glyph, geometry: geometry, finish: finish, wholeCells: options.wholeCells)
+      rasterGlyph = glyph
     }
     Self.paintStroke(&raster, ring: scene.ring, table: ringTable)
   }

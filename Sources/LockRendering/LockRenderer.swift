@@ -38,6 +38,10 @@ public struct LockRenderer: Sendable {
   /// over ``rasterDial``), swapped with them.
   var rasterBase: DialKey?
   var rasterShownBase: DialKey?
+  /// The hub's glyph ``raster`` and ``rasterShown`` each hold over their dial: its mix, -1
+  /// for none (swapped with them).
+  var rasterGlyph = -1.0
+  var rasterShownGlyph = -1.0
   var rasterStill = Raster()
   var rasterDial = Raster()
   /// The x-ray's picture, drawn again each frame it changes (docs/mechanism.md §11).

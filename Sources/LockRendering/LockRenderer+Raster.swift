@@ -188,10 +188,9 @@ extension LockRenderer {
     }
     // The hub a knob lit from the top left: its grey lighter towards the light and darker
     // away from it (one grey in a flat finish, whose palette would band it), with a lighter
-    // rim two dots wide, one on a hub under 8 dots' radius (two take most of a small knob and
-    // mottle it), none in whole cells (mixed into the knob's cells, it stripes them).
+    // rim (``hubRim(_:_:wholeCells:)``).
     let (lit, shadow) = (Raster.mix(f.hub, f.hubRim, 0.45), Raster.mix(f.hub, 0, 0.35))
-    let rim = wholeCells ? 0.0 : g.hubRadius >= 8 ? 2 : 1
+    let rim = hubRim(raster, g, wholeCells: wholeCells)
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
@@ -200,6 +199,16 @@ extension LockRenderer {
         rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob, r - g.hubRadius
       )
     }
+  }
+
+  /// The width in dots of the hub's lighter rim: two, one on a hub under 8 dots' radius (two
+  /// take most of a small knob and mottle it), none in whole cells (mixed into the knob's
+  /// cells, it stripes them) nor where it would be narrower than a pixel (half blocks' are two
+  /// dots wide: a rim of one lands as a few lighter pixels at the knob's corners, a
+  /// checkerboard).
+  static func hubRim(_ raster: Raster, _ g: LockGeometry, wholeCells: Bool) -> Double {
+    let wanted = wholeCells ? 0.0 : g.hubRadius >= 8 ? 2 : 1
+    return wanted >= pixelDots(raster, g).wide ? wanted : 0
   }
 
   /// A circle of `radius` round the centre made an ellipse whose leftmost and rightmost points

@@ -35,3 +35,31 @@ struct SmallLockTests {
     #expect(Finish(.light, backdrop: 0xFFFFFF, depth: .indexed256).barOneTone == 0x808080)
   }
 }
+
+/// Rule (docs/terminal.md "Half blocks"): the hub's rim is left out where it would be narrower
+/// than a pixel.
+struct HubRimTests {
+  /// A rim one dot wide at 80×24, two at 200×60, none in whole cells.
+  ///
+  /// At 80×24 the hub's radius is under 8 dots, so its rim would be one dot wide: half blocks'
+  /// pixels are two, and leave it out; sextants' and quadrants' are one, and keep it. At 200×60
+  /// it is two dots wide in every grid but whole cells.
+  @Test(arguments: [
+    (Raster.Grid.halves, 80, 24, false, 0.0), (.quadrants, 80, 24, false, 1),
+    (.sextants, 80, 24, false, 1), (.halves, 200, 60, false, 2), (.sextants, 200, 60, false, 2),
+    (.halves, 200, 60, true, 0),
+  ])
+  func theRimIsAPixelWideOrNone(
+    grid: Raster.Grid, width: Int, height: Int, wholeCells: Bool, rim: Double
+  ) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    options.wholeCells = wholeCells
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: width, height: height), width: width, height: height,
+      aspect: 2)
+    let g = try #require(renderer.geometryCache?.geometry)
+    #expect((g.hubRadius < 8) == (width == 80))
+    #expect(LockRenderer.hubRim(renderer.rasterStill, g, wholeCells: wholeCells) == rim)
+  }
+}

@@ -192,13 +192,21 @@ extension LockRenderer {
     let (lit, shadow) = (Raster.mix(f.hub, f.hubRim, 0.45), Raster.mix(f.hub, 0, 0.35))
     let rim = hubRim(raster, g, wholeCells: wholeCells)
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
-      let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+      // In whole cells the hub is whole cells: a cell half covered shows the mean of the knob
+      // and the face, and the knob's top and bottom rows stood darker than its middle, a cross.
+      let (hx, hy) = wholeCells ? Self.cellCentre(x, y, g) : (x, y)
+      let r = ((hx - c.x) * (hx - c.x) + (hy - c.y) * (hy - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
       let knob = f.flat ? f.hub : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (
         rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob, r - g.hubRadius
       )
     }
+  }
+
+  /// The centre, in dots, of the cell that holds the dot-space point (`x`, `y`).
+  static func cellCentre(_ x: Double, _ y: Double, _ g: LockGeometry) -> (Double, Double) {
+    (((x / 2).rounded(.down) + 0.5) * 2, ((y / g.rowDots).rounded(.down) + 0.5) * g.rowDots)
   }
 
   /// The width in dots of the hub's lighter rim: two, one on a hub under 8 dots' radius (two

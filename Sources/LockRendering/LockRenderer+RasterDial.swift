@@ -264,11 +264,15 @@ extension LockRenderer {
       // hub's rim too, its edge mixing into the dark face (inside the rim it left grey fringes
       // at its corners); with hard edges a disc that size lands as a cross, and it stays
       // inside the rim.
-      let disc = raster.hardEdges ? g.hubRadius - 1 : g.hubRadius + 0.5
+      // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
+      // in a grey square).
+      let disc = wholeCells ? g.hubRadius : raster.hardEdges ? g.hubRadius - 1 : g.hubRadius + 0.5
       func light(_ rgb: UInt32, alpha: Double) {
         guard alpha > 0 else { return }
         paint(&raster, g, box(c, disc), alpha: alpha) { x, y in
-          let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
+          // In whole cells, whole cells, as the hub under it is.
+          let (lx, ly) = wholeCells ? cellCentre(x, y, g) : (x, y)
+          let r = ((lx - c.x) * (lx - c.x) + (ly - c.y) * (ly - c.y)).squareRoot()
           return (rgb, r - disc)
         }
       }

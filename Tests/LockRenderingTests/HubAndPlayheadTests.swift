@@ -78,15 +78,15 @@ struct HubAndPlayheadTests {
     }
     let (tick, light) = (done(wholeCells: false), done(wholeCells: true))
     #expect(tick > 0)
-    // The light fills the hub inside its rim: π (r − 1)² over a pixel of 2 × 2 dots.
-    let disc = Double.pi * (g.hubRadius - 1) * (g.hubRadius - 1) / 4
+    // The light fills the hub's cells: about π r² over a pixel of 2 × 2 dots.
+    let disc = Double.pi * g.hubRadius * g.hubRadius / 4
     #expect(abs(Double(light) - disc) < disc * 0.15, "\(light) pixels for \(disc)")
     #expect(light > 2 * tick)
   }
 
   /// Rule (docs/terminal.md "Half blocks"): the hub has a lighter rim (in the flat finish, its
   /// outermost pixels in the rim's grey), but in whole cells, where it striped the knob: there
-  /// every pixel of the hub is the knob's one grey.
+  /// every pixel of the hub's cells is the knob's one grey.
   @Test func theHubsRimIsLeftOutInWholeCells() throws {
     for wholeCells in [false, true] {
       var options = RenderOptions(color: true, background: .dark, depth: .indexed256)
@@ -99,9 +99,10 @@ struct HubAndPlayheadTests {
       var colours = Set<UInt32>()
       for y in 0..<still.pixelHeight {
         for x in 0..<still.pixelWidth {
-          let (dx, dy) = (
-            (Double(x) + 0.5) * wide - g.center.x, (Double(y) + 0.5) * tall - g.center.y
-          )
+          // In whole cells, the pixels of the cells whose centre is inside the hub.
+          let (px, py) = ((Double(x) + 0.5) * wide, (Double(y) + 0.5) * tall)
+          let (cx, cy) = wholeCells ? LockRenderer.cellCentre(px, py, g) : (px, py)
+          let (dx, dy) = (cx - g.center.x, cy - g.center.y)
           guard (dx * dx + dy * dy).squareRoot() < g.hubRadius - 0.6 else { continue }
           if let rgb = still.color(x: x, y: y) { colours.insert(rgb) }
         }

@@ -63,3 +63,31 @@ struct HubRimTests {
     #expect(LockRenderer.hubRim(renderer.rasterStill, g, wholeCells: wholeCells) == rim)
   }
 }
+
+/// Rule (docs/terminal.md "Half blocks"): in whole cells (mlterm) the hub and its light are
+/// whole cells: a cell half covered shows the mean of knob and face, and the knob's top and
+/// bottom rows stood darker than its middle, a cross.
+struct WholeCellHubTests {
+  @Test(arguments: [false, true])
+  func theHubFillsWholeCells(lit: Bool) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .indexed256)
+    options.wholeCells = true
+    let scene = lit ? Scenes.autoDial(at: 3.2) : Scenes.dial()
+    let renderer = Scenes.rendered(options, scene, width: 80, height: 24, aspect: 2)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let raster = lit ? renderer.rasterShown : renderer.rasterStill
+    let box = LockRenderer.glyphBox(raster, g)
+    var (cells, split) = (0, 0)
+    for row in (box.y0 / 2)...(box.y1 / 2) {
+      for x in box.x0...box.x1 {
+        let (top, bottom) = (raster.color(x: x, y: 2 * row), raster.color(x: x, y: 2 * row + 1))
+        let hub = lit ? renderer.finish.busy : renderer.finish.hub
+        guard top == hub || bottom == hub else { continue }
+        cells += 1
+        if top != bottom { split += 1 }
+      }
+    }
+    #expect(cells >= 9)
+    #expect(split == 0, "\(split) of \(cells) cells half hub, half face")
+  }
+}

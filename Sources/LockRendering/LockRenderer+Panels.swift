@@ -155,8 +155,11 @@ extension LockRenderer {
         buffer.put(options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y, style: palette.heading)
       }
       let playhead = playheadMark
+      let last = row == min(rows, turns.count - first) - 1
       buffer.put(
-        Self.playheadGlyph(over: buffer[barX + head, y].scalar, lines: playhead.lines),
+        Self.playheadGlyph(
+          over: buffer[barX + head, y].scalar, lines: playhead.lines,
+          capped: last && options.wholeCells),
         x: barX + head, y: y, style: playhead.style)
     }
   }
@@ -166,11 +169,18 @@ extension LockRenderer {
   /// Rule (docs/terminal.md "Output"): drawn with lines, an unbroken heavy column: a cross
   /// (U+254B) where it meets a bar's shaft, the line over an arrowhead or an empty cell, the
   /// pickup's mark kept. Else `|` on an empty cell and what is there reversed.
-  static func playheadGlyph(over under: Unicode.Scalar, lines: Bool) -> Unicode.Scalar {
+  ///
+  /// `capped` (the last row in whole cells, mlterm): the line ends at the cell's middle
+  /// (U+2579, or U+253B over a shaft). mlterm draws box drawing from the font, a pixel into
+  /// the row below, and leaves that pixel behind when the playhead moves on: a dotted line
+  /// under the timeline's last row, which is not written again.
+  static func playheadGlyph(
+    over under: Unicode.Scalar, lines: Bool, capped: Bool = false
+  ) -> Unicode.Scalar {
     guard lines else { return under == " " ? "|" : under }
     switch under {
-    case "\u{2501}": return "\u{254B}"
-    case " ", "\u{25C4}", "\u{25BA}": return "\u{2503}"
+    case "\u{2501}": return capped ? "\u{253B}" : "\u{254B}"
+    case " ", "\u{25C4}", "\u{25BA}": return capped ? "\u{2579}" : "\u{2503}"
     default: return under
     }
   }

@@ -223,6 +223,10 @@ struct HubAndPlayheadTests {
     #expect(LockRenderer.playheadGlyph(over: " ", lines: true) == "\u{2503}")
     #expect(LockRenderer.playheadGlyph(over: "\u{25C6}", lines: true) == "\u{25C6}")
     #expect(LockRenderer.playheadGlyph(over: " ", lines: false) == "|")
+    // In whole cells (mlterm) the last row's line ends at the cell's middle.
+    #expect(LockRenderer.playheadGlyph(over: "\u{2501}", lines: true, capped: true) == "\u{253B}")
+    #expect(LockRenderer.playheadGlyph(over: " ", lines: true, capped: true) == "\u{2579}")
+    #expect(LockRenderer.playheadGlyph(over: "\u{25BA}", lines: true, capped: true) == "\u{2579}")
     #expect(LockRenderer.playheadGlyph(over: "=", lines: false) == "=")
     var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
     let scene = Scenes.autoDial(at: 3)
@@ -236,5 +240,17 @@ struct HubAndPlayheadTests {
     #expect(columns.count == 1, "\(buffer.lines[area.y..<(area.y + area.height)])")
     let crossings = rows.filter { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
     #expect(crossings.count == 1)
+    // In whole cells the same column, its last row capped.
+    var mlterm = RenderOptions(color: true, depth: .indexed256)
+    mlterm.wholeCells = true
+    var whole = LockRenderer(options: mlterm)
+    let framed = whole.render(scene, width: 80, height: 24)
+    let last = area.y + area.height - 2
+    let capped = (area.x..<(area.x + area.width)).filter {
+      ["\u{2579}", "\u{253B}"].contains(framed[$0, last].scalar)
+    }
+    #expect(capped == columns)
+    // The row above keeps the whole line.
+    #expect(["\u{2503}", "\u{254B}"].contains(framed[columns.first ?? 0, last - 1].scalar))
   }
 }

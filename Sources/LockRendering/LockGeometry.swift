@@ -42,7 +42,7 @@ struct LockGeometry: Sendable {
   /// Dots in a cell's height: 4 for braille; for the filled picture twice the cell's height
   /// over its width, so that a dot is square on screen whatever the font.
   var rowDots = 4.0
-  /// Whether these are the small lock's proportions (``compact(radius:center:)``).
+  /// Whether these are the small lock's proportions (``compact(radius:center:rise:)``).
   let compact: Bool
 
   /// Dots in a cell's height: 4 for braille; for the filled picture twice `cellAspect` (a cell's
@@ -58,7 +58,7 @@ struct LockGeometry: Sendable {
   }
 
   /// The parts for a ring of outer radius `radius` centred at `center`; `compact`, the small
-  /// lock's proportions (``compact(radius:center:)``).
+  /// lock's proportions (``compact(radius:center:rise:)``).
   init(
     radius: Double, center: Point2D = Point2D(x: 0, y: 0), filled: Bool = false,
     compact: Bool = false, rise: Double = 0.15
@@ -68,7 +68,7 @@ struct LockGeometry: Sendable {
     self.compact = compact
     ringRadius = r
     if compact {
-      // The small lock's (``compact(radius:center:)``).
+      // The small lock's (``compact(radius:center:rise:)``).
       ringWidth = 2
       bezelRadius = r - 4
       bezelWidth = 2.5
@@ -105,8 +105,8 @@ struct LockGeometry: Sendable {
   /// it. Filled only.
   ///
   /// Rule (docs/terminal.md "Numbers on the face"): at 40×16 the filled proportions leave a
-  /// face of about 6 dots round a hub of 5, no room for a number; these give a face of 11.5
-  /// round a hub of 2, which holds five (every other number of ten).
+  /// face of about 6 dots round a hub of 5, no room for a number; these give a face of 10.5
+  /// to 11.5 round a hub of 2, which holds five (every other number of ten).
   static func compact(
     radius: Double, center: Point2D = Point2D(x: 0, y: 0), rise: Double = 0.15
   ) -> LockGeometry {

@@ -150,8 +150,10 @@ extension LockRenderer {
       painted.append(alone)
     }
     let (wide, tall) = pixelDots(still, g)
-    // The ring passes behind the shackle: between its legs too, so that a whole ring closes
-    // (left out there, the finished ring read as broken at the top).
+    // Inside the shackle's opening the ring would float as a bar between its legs: a fresh
+    // reviewer named it the worst defect in every terminal, where two others had read the gap
+    // it leaves in the finished ring as unfinished.
+    let opening = g.legSpacing + g.barWidth
     let shared = apart ? sharedCells(still) : []
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) == nil {
@@ -159,6 +161,7 @@ extension LockRenderer {
         guard shared.isEmpty || !shared[y / still.grid.down * still.columns + x / still.grid.across]
         else { continue }
         let (px, py) = ((Double(x) + 0.5) * wide, (Double(y) + 0.5) * tall)
+        guard py > c.y - g.bezelRadius * 0.5 || abs(px - c.x) > opening else { continue }
         table.indices.append(y * still.pixelWidth + x)
         table.angles.append(Angle(x: px - c.x, y: c.y - py).radians)
         table.colors += painted.map { $0.color(x: x, y: y) ?? 0 }

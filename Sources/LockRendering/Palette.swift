@@ -148,8 +148,10 @@ public struct Palette: Sendable, Hashable {
     dim = role(
       0x8B94A0, 0x6B7480, either: 0x808A96, ansi: (.default, .default), rich ? [] : .dim,
       mono: .dim)
+    // As far from a light background as the dark one's frame is from black (3:1 against
+    // #000000 and #FFFFFF): lighter, the light theme's frames all but dissolved into white.
     frame = role(
-      0x4E5968, 0xB3BBC6, either: 0x808A96, ansi: (.brightBlack, .brightBlack), rich ? [] : .dim,
+      0x4E5968, 0x8E97A3, either: 0x808A96, ansi: (.brightBlack, .brightBlack), rich ? [] : .dim,
       mono: .dim)
     bar = role(0x6FA8FF, 0x2A5FC4, either: 0x3F7FE0, ansi: (.cyan, .blue))
     playhead = role(

@@ -30,6 +30,21 @@ struct FinishTests {
     #expect(lines.contains { $0.contains("\u{256D}\u{2500} trail \u{2500}") })
   }
 
+  /// Rule (docs/terminal.md "Output"): the panels' frames are a quiet line, as far from a
+  /// light background as from a dark one: 3:1 against white and against black.
+  @Test func framesStandAsFarFromLightAsFromDark() throws {
+    func frame(_ background: Background, _ backdrop: UInt32) throws -> UInt32 {
+      let style = Palette(
+        RenderOptions(color: true, background: background, depth: .truecolor, backdrop: backdrop)
+      ).frame
+      return try #require(style.foreground.rgb)
+    }
+    let dark = Finish.contrast(try frame(.dark, 0x000000), 0x000000)
+    let light = Finish.contrast(try frame(.light, 0xFFFFFF), 0xFFFFFF)
+    #expect(abs(dark - light) < 0.05, "\(dark) on black, \(light) on white")
+    #expect(light >= 2.9)
+  }
+
   @Test func doctorPrintsThePalette() {
     let options = RenderOptions(
       color: true, background: .dark, depth: .truecolor, backdrop: 0x232627)

@@ -124,7 +124,8 @@ extension LockRenderer {
     // the last arrowhead rather than on it.
     let scale = Double(barWidth - 1) / timeline.duration
     let head = min(max(Int((timeline.playhead * scale).rounded(.down)), 0), barWidth - 1)
-    for row in 0..<min(rows, turns.count - first) {
+    let shown = min(rows, turns.count - first)
+    for row in 0..<shown {
       let index = first + row
       let turn = turns[index]
       let y = body.y + row
@@ -155,11 +156,10 @@ extension LockRenderer {
         buffer.put(options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y, style: palette.heading)
       }
       let playhead = playheadMark
-      let last = row == min(rows, turns.count - first) - 1
       buffer.put(
         Self.playheadGlyph(
           over: buffer[barX + head, y].scalar, lines: playhead.lines,
-          capped: last && options.wholeCells),
+          capped: row == shown - 1 && options.wholeCells),
         x: barX + head, y: y, style: playhead.style)
     }
   }

@@ -292,9 +292,9 @@ extension LockRenderer {
         best = other
       }
       guard abs(best) < half + 1 else { return nil }
+      guard !oneTone else { return (f.barOneTone, abs(best) - half) }
       // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35.
       let s = best / half
-      guard !oneTone else { return (f.barOneTone, abs(best) - half) }
       let rgb =
         s < 0.35
         ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)

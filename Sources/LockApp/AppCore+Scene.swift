@@ -65,6 +65,7 @@ extension AppCore {
     var runs: [StopTrack.Run]
     var runCount: Int
     var hint: (lead: String, text: String)?
+    var live = true
     if let plan = playing({ planView($0, at: now, angle: angle) }) {
       timeline = plan.timeline
       timeline?.pickups = playing { $0.pickups } ?? []
@@ -78,6 +79,7 @@ extension AppCore {
       // plan that dialed it keeps its timeline, finished, as long.
       runs = judged.runs
       runCount = judged.count
+      live = false
       timeline = judged.plan.map {
         Self.timeline(of: $0, playhead: $0.duration, isPaused: false, isReversed: false)
       }
@@ -110,6 +112,7 @@ extension AppCore {
       showsTimeline: showsTimeline, showsHelp: showsHelp, help: showsHelp ? keyTable.help : [],
       helpNote: showsHelp ? helpNote : nil, keyBar: keyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
+    scene.trailIsLive = live && !runs.isEmpty
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood
     scene.cellAspect = context.cellAspect

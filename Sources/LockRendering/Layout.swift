@@ -13,14 +13,20 @@ import TerminalRuntime
 public struct Layout: Sendable, Hashable {
   /// The smallest size the dial is drawn at.
   public static let minimum = (width: 40, height: 16)
-  /// The most rows the trail takes beside the lock: its title, three of runs, four of hint.
-  static let trailMostRows = 8
+  /// The most rows the trail takes beside the lock: its frame, five rows of painted digits
+  /// and their captions, four of hint (it is drawn only as tall as its text).
+  static let trailMostRows = 12
   /// The fewest rows the trail keeps beside the lock, the timeline giving up turns for them (it
   /// shows a window round the current turn): its title, a row of runs, five of hint, so that
   /// no hint is cut at 40×16 (a panel of 19 columns there).
   static let trailLeastRows = 7
   /// The most rows the timeline takes: its title, ten turns and a blank.
   static let timelineMostRows = 12
+  /// The rows of lock and panel from which the timeline has a blank row between two turns
+  /// (``LockRenderer`` `timelineLane`): a tall screen's timeline grows with it.
+  static let spacedTimelineRows = 40
+  /// The most columns the panel takes beside the lock.
+  static let panelMostColumns = 96
 
   /// The whole screen.
   public let screen: Rect
@@ -76,11 +82,16 @@ public struct Layout: Sendable, Hashable {
     let xrayRows = Self.xrayRows(main: height - 3, width: width, discs: xrayDiscs)
     let main = height - 3 - xrayRows
     xray = Rect(x: 0, y: main, width: width, height: xrayRows)
-    let timelineRows = timelineWanted ? min(max(turns, 1) + 2, Self.timelineMostRows) : 0
-    // Beside: a panel of three eighths of the width (19…64 columns), room for its frame; at
-    // 40 columns 19 leave the lock the 19 its compact proportions need for numbers. On a wide
-    // screen the timeline's bars grow with it (a cap of 48 leaves a band as wide as the panel
-    // empty on either side of a 200-column screen).
+    let spaced = main >= Self.spacedTimelineRows
+    let timelineRows =
+      !timelineWanted
+      ? 0
+      : spaced
+        ? min(2 * max(turns, 1) + 1, 2 * Self.timelineMostRows - 3)
+        : min(max(turns, 1) + 2, Self.timelineMostRows)
+    // Beside: the lock is sized beside a panel of three eighths of the width (19…64 columns),
+    // room for its frame; at 40 columns 19 leave the lock the 19 its compact proportions need
+    // for numbers.
     let panelWidth = min(max(width * 3 / 8, 19), 64)
     let besideColumns = width - panelWidth - 2
     let besideRadius = LockGeometry(columns: besideColumns, rows: main).ringRadius
@@ -90,6 +101,11 @@ public struct Layout: Sendable, Hashable {
     panelBeside = besideRadius >= belowRadius
     if panelBeside {
       let lockColumns = min(besideColumns, Int(besideRadius) + 4)
+      // The panel then takes the columns the lock leaves, less a sixteenth of the width on
+      // either side (up to 96): the trail's painted digits and the timeline's bars grow
+      // with the screen, and a wide one has no empty band beside the panel.
+      let panelWidth = min(
+        max(panelWidth, width - lockColumns - 2 - 2 * (width / 16)), Self.panelMostColumns)
       let left = max((width - lockColumns - 2 - panelWidth) / 2, 0)
       lock = Rect(x: left, y: 0, width: lockColumns, height: main)
       let panelX = left + lockColumns + 2
@@ -98,7 +114,8 @@ public struct Layout: Sendable, Hashable {
       let trailRows = min(main - rows - (rows > 0 ? 1 : 0), Self.trailMostRows)
       // The panel at its tallest (the longest timeline) is centred on the dial's middle row:
       // it does not move as turns are added, and a tall screen has no empty band inside it.
-      let block = Self.trailMostRows + 1 + Self.timelineMostRows
+      let block =
+        Self.trailMostRows + 1 + (spaced ? 2 * Self.timelineMostRows - 3 : Self.timelineMostRows)
       let middle = LockGeometry(columns: besideColumns, rows: main, filled: true).center.y / 4
       let top = min(max(Int(middle) - block / 2, 0), max(main - block, 0))
       trail = Rect(x: panelX, y: top, width: panelWidth, height: trailRows)

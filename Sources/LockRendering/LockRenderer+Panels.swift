@@ -4,31 +4,69 @@ import TerminalRuntime
 extension LockRenderer {
   /// The trail of runs dialed in this attempt (or, until the next attempt starts, the one just
   /// judged), then the attempt's hint after its lead ("next: …"), wrapped to the panel.
+  ///
+  /// Rule (docs/terminal.md "Output"): the trail (its box, or its title and text) is as tall
+  /// as its text and stands at the foot of its area, over the timeline, so that a short hint
+  /// leaves no empty box and a longer one grows the trail upwards without moving anything else.
   mutating func paintTrail(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
+    guard let fitted = paintTrailText(scene, in: area, into: &buffer), fitted < area.height
+    else { return }
+    buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height, with: .blank)
+    let box = Rect(x: area.x, y: area.y + area.height - fitted, width: area.width, height: fitted)
+    paintTrailText(scene, in: box, into: &buffer)
+  }
+
+  /// Paints the trail's frame (or title) and text into `area`; returns the rows of `area` they
+  /// take, the frame's included, or `nil` for a trail of one untitled row.
+  @discardableResult
+  mutating func paintTrailText(
+    _ scene: LockScene, in area: Rect, into buffer: inout CellBuffer
+  ) -> Int? {
     let panel = panelFrame("trail", area: area, into: &buffer)
     let body = panel.body
+    let framed = body.x > area.x
     // Runs and hint on rows of their own when the body has two rows or more; else one row.
     let titled = panel.titled && body.height >= 2
+    // The rows of `area` in use when the body's text ends on `rows` rows.
+    func taken(_ rows: Int) -> Int? {
+      titled ? body.y - area.y + rows + (framed ? 1 : 0) : nil
+    }
     var y = body.y
     var x = body.x
     let bottom = body.y + body.height
     let right = body.x + body.width
-    guard !body.isEmpty else { return }
+    guard !body.isEmpty else { return nil }
+    let hintWidth = body.width - scene.instructionLead.count - 2
+    let hintRows = CellBuffer.wrappedRows(scene.instruction, width: hintWidth, rows: body.height)
+    if framed, let digits = trailDigits(scene, body: body, hintRows: hintRows) {
+      paintTrailDigits(
+        digits.slots, rows: digits.rows, omitted: digits.omitted, cellAspect: scene.cellAspect,
+        x: body.x, y: body.y, into: &buffer)
+      let lead = buffer.write(
+        scene.instructionLead + ": ", x: x, y: y + digits.rows + 1, style: palette.dim)
+      let rows = buffer.writeWrapped(
+        scene.instruction, x: x + lead, y: y + digits.rows + 1, width: right - x - lead,
+        rows: bottom - y - digits.rows - 1, style: palette.text)
+      return taken(digits.rows + 1 + max(rows, 1))
+    }
     if scene.trailOmitted > 0 {
       x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: palette.dim) + 1
     }
     // Runs as "L7 R9x1 ...": letter, number, and xN for whole turns; wrapped to the area.
+    let ellipsis = options.ascii ? "..." : "…"
     for (index, run) in scene.trail.enumerated() {
+      let live = scene.trailIsLive && index == scene.trail.count - 1
       let width =
         1 + CellBuffer.digits(run.number)
         + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0)
+        + (live ? ellipsis.count : 0)
       if x > body.x && x + width > right {
         x = body.x
         y += 1
       }
       guard y < bottom - (titled ? 1 : 0) else { break }
-      let style = index == scene.trail.count - 1 ? palette.heading : palette.text
+      let style = runStyle(last: index == scene.trail.count - 1, live: live)
       x += buffer.put(
         Unicode.Scalar(UInt8(run.direction.letter.asciiValue ?? 63)), x: x, y: y, style: style)
       x += buffer.write(number: run.number, x: x, y: y, style: style)
@@ -36,6 +74,7 @@ extension LockRenderer {
         x += buffer.write("x", x: x, y: y, style: palette.dim)
         x += buffer.write(number: run.wholeTurns, x: x, y: y, style: palette.dim)
       }
+      if live { x += buffer.write(ellipsis, x: x, y: y, style: palette.dim) }
       x += 1
     }
     if scene.trail.isEmpty {
@@ -49,11 +88,19 @@ extension LockRenderer {
     } else {
       x += 1
     }
-    guard right - x > 8 else { return }
+    guard right - x > 8 else { return taken(y - body.y + 1) }
     let lead = buffer.write(scene.instructionLead + ": ", x: x, y: y, style: palette.dim)
-    buffer.writeWrapped(
+    let rows = buffer.writeWrapped(
       scene.instruction, x: x + lead, y: y, width: right - x - lead, rows: bottom - y,
       style: palette.text)
+    return taken(y - body.y + max(rows, 1))
+  }
+
+  /// A trail run's style (docs/terminal.md "Hints"): the run still being dialed in the
+  /// spinner's colour (an ellipsis follows it), as it is where the dial is and not a number
+  /// entered; else the latest run set in the heading's weight, the ones before it as text.
+  func runStyle(last: Bool, live: Bool) -> Style {
+    live ? palette.busy : last ? palette.heading : palette.text
   }
 
   /// The panel's lower part: the playing plan's timeline, else a game's notebook, else the
@@ -120,15 +167,23 @@ extension LockRenderer {
     // Which turns fit: a window that keeps the current one in view.
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0
     let first = min(max(current - rows / 2, 0), max(turns.count - rows, 0))
+    let lane = Self.timelineLane(rows: rows, turns: turns.count)
     // The bars end a column short of the width, so that the playhead at the end stands after
     // the last arrowhead rather than on it.
     let scale = Double(barWidth - 1) / timeline.duration
     let head = min(max(Int((timeline.playhead * scale).rounded(.down)), 0), barWidth - 1)
     let shown = min(rows, turns.count - first)
+    let playhead = playheadMark
     for row in 0..<shown {
       let index = first + row
       let turn = turns[index]
-      let y = body.y + row
+      let y = body.y + row * lane
+      if lane > 1 && row > 0 {
+        // The playhead unbroken across the blank row between two turns.
+        buffer.put(
+          Self.playheadGlyph(over: " ", lines: playhead.lines), x: barX + head, y: y - 1,
+          style: playhead.style)
+      }
       let style = index == current ? palette.heading : palette.text
       buffer.put(turn.direction == .counterclockwise ? "L" : "R", x: body.x, y: y, style: style)
       buffer.write(number: turn.target, x: body.x + 1, y: y, style: style)
@@ -155,13 +210,21 @@ extension LockRenderer {
         let column = min(max(Int((pickup * scale).rounded(.down)), start), end - 1)
         buffer.put(options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y, style: palette.heading)
       }
-      let playhead = playheadMark
       buffer.put(
         Self.playheadGlyph(
           over: buffer[barX + head, y].scalar, lines: playhead.lines,
           capped: row == shown - 1 && options.wholeCells),
         x: barX + head, y: y, style: playhead.style)
     }
+  }
+
+  /// The rows each turn takes in a timeline body of `rows` rows: two (its bar, then a blank
+  /// row) where every turn fits so, else one.
+  ///
+  /// Rule (docs/terminal.md "Output"): on a tall screen the timeline grows with it
+  /// (``Layout`` gives it the rows from ``Layout/spacedTimelineRows`` on).
+  static func timelineLane(rows: Int, turns: Int) -> Int {
+    turns > 1 && rows >= 2 * turns - 1 ? 2 : 1
   }
 
   /// The playhead's glyph over a timeline cell holding `under`.

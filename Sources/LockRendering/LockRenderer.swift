@@ -46,6 +46,8 @@ public struct LockRenderer: Sendable {
   var rasterDial = Raster()
   /// The x-ray's picture, drawn again each frame it changes (docs/mechanism.md §11).
   var xrayRaster = Raster()
+  /// The trail's painted digits.
+  var trailRaster = Raster()
   var xrayCanvas = Canvas()
   /// Scratch for the cells a ring frame changes (see `Raster.renderChanges`).
   var changedCells: [Int] = []
@@ -222,6 +224,7 @@ public struct LockRenderer: Sendable {
       paintLock(scene, in: layout.lock, into: &buffer)
     }
     if scene.trail != last.trail || scene.trailOmitted != last.trailOmitted
+      || scene.trailIsLive != last.trailIsLive
       || scene.instruction != last.instruction || scene.instructionLead != last.instructionLead
     {
       clear(layout.trail)

@@ -286,6 +286,9 @@ public struct LockScene: Sendable, Hashable {
   public var trail: [RunView]
   /// How many earlier runs of this attempt are not in ``trail`` (drawn as an ellipsis).
   public var trailOmitted = 0
+  /// Whether the trail's last run is still being dialed: the dial can carry it on, so it is
+  /// the position the dial is at, not a number entered (docs/terminal.md "Trail").
+  public var trailIsLive = false
   /// The most runs a scene carries: a combination has at most 16 numbers, and the trail's cost
   /// per frame must not grow with a long attempt's history.
   public static let longestTrail = 16

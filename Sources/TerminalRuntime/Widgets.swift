@@ -247,6 +247,28 @@ extension CellBuffer {
   public mutating func writeWrapped(
     _ text: String, x: Int, y: Int, width: Int, rows: Int, style: Style
   ) -> Int {
+    Self.wrap(text, width: width, rows: rows) { scalar, column, row in
+      put(scalar, x: x + column, y: y + row, style: style)
+    } cut: {
+      put("~", x: x + width - 1, y: y + rows - 1, style: style)
+    }
+  }
+
+  /// The rows ``writeWrapped(_:x:y:width:rows:style:)`` would use for `text`, written nowhere.
+  public static func wrappedRows(_ text: String, width: Int, rows: Int) -> Int {
+    wrap(text, width: width, rows: rows) { scalar, _, _ in
+      CharacterWidth.of(scalar)
+    } cut: {
+    }
+  }
+
+  /// Wraps `text` as ``writeWrapped(_:x:y:width:rows:style:)`` describes, handing each scalar
+  /// to `put` at its column and row (it returns the columns taken) and calling `cut` where
+  /// the text is cut; returns the rows used.
+  static func wrap(
+    _ text: String, width: Int, rows: Int, put: (Unicode.Scalar, Int, Int) -> Int,
+    cut: () -> Void
+  ) -> Int {
     guard width > 0, rows > 0 else { return 0 }
     var row = 0
     var column = 0
@@ -271,7 +293,7 @@ extension CellBuffer {
         column += 1
       }
       guard row < rows else {
-        put("~", x: x + width - 1, y: y + rows - 1, style: style)
+        cut()
         return rows
       }
       while index < end {
@@ -280,11 +302,11 @@ extension CellBuffer {
           row += 1
           column = 0
           guard row < rows else {
-            put("~", x: x + width - 1, y: y + rows - 1, style: style)
+            cut()
             return rows
           }
         }
-        column += put(scalar, x: x + column, y: y + row, style: style)
+        column += put(scalar, column, row)
         index = scalars.index(after: index)
       }
     }

@@ -26,6 +26,7 @@ struct PictureRulesTests {
     #expect(opened)
     let dialed = core.scene(at: 61).trail.map { "\($0.direction.letter)\($0.number)" }
     #expect(dialed == ["L7", "R9", "L6", "R1", "L5", "R2"])
+    #expect(!core.scene(at: 61).trailIsLive, "every run of a judged attempt is entered")
     #expect(core.scene(at: 61).instruction.hasPrefix("Enter shuts"))
     // Shutting clears it: the trail shows what the next pull would judge.
     _ = core.handle(.key(.enter, at: 62))
@@ -35,6 +36,7 @@ struct PictureRulesTests {
     _ = core.handle(.key(.left, at: 64))
     let next = core.scene(at: 65).trail.map { "\($0.direction.letter)\($0.number)" }
     #expect(next == ["L3"], "from 2, where the plan left the dial")
+    #expect(core.scene(at: 65).trailIsLive, "the run under way is where the dial is")
   }
 
   /// Rule (docs/terminal.md "Input"): the key bar lists only the keys that act now.

@@ -164,14 +164,19 @@ import Testing
       lines.prefix(8).map { $0.split(separator: " ", omittingEmptySubsequences: true) }
         .filter { !$0.isEmpty }.map { $0.joined(separator: " ") }
     }
-    // The trail's rows, inside its frame.
+    // The trail's rows, inside its frame (which is as tall as its text).
     func row(_ snapshot: Int, _ line: Int) -> String {
-      var text = trace.snapshots[snapshot][line]
+      let lines = trace.snapshots[snapshot]
+      let top = lines.firstIndex { $0.contains("\u{256D}\u{2500} trail") } ?? 0
+      guard top + line < lines.count else { return "" }
+      var text = lines[top + line]
       while text.hasSuffix(" ") || text.hasSuffix("\u{2502}") { text.removeLast() }
       return text
     }
-    #expect(row(0, 1).hasSuffix("\u{2502} R7"))
-    #expect(row(0, 2).hasSuffix("\u{2502} wrong way: the 1st turn"), "\(hint(trace.snapshots[0]))")
+    #expect(row(0, 1).hasSuffix("\u{2502} R7\u{2026}"), "the run under way")
+    #expect(
+      row(0, 2).hasSuffix("\u{2502} wrong way: the 1st turn goes L; x"),
+      "\(hint(trace.snapshots[0]))")
     #expect(row(1, 2).hasSuffix("\u{2502} next: L to the 1st number"))
     #expect(trace.status.hasPrefix("LOCKED | dial 0"))
   }

@@ -28,6 +28,25 @@ struct CellBufferTests {
     #expect(CharacterWidth.of("e\u{301}") == 1)
   }
 
+  /// Wrapping breaks at spaces, breaks a word longer than a row, cuts with "~", and
+  /// `wrappedRows` counts the rows `writeWrapped` writes without writing them.
+  @Test func wrappedTextAndItsMeasureAgree() {
+    let cases: [(String, Int, Int, [String])] = [
+      ("next: L to the 3rd number", 10, 5, ["next: L to", "the 3rd", "number"]),
+      ("abcdefghijkl xy", 5, 5, ["abcde", "fghij", "kl xy"]),
+      ("one two three four", 7, 2, ["one two", "three ~"]),
+      ("数数数 ab", 4, 3, ["数数", "数", "ab"]),
+      ("", 5, 2, [""]),
+    ]
+    for (text, width, rows, lines) in cases {
+      var buffer = CellBuffer(width: width, height: rows)
+      let written = buffer.writeWrapped(text, x: 0, y: 0, width: width, rows: rows, style: .plain)
+      #expect(Array(buffer.lines.prefix(lines.count)) == lines, "\(text)")
+      #expect(written == lines.count, "\(text)")
+      #expect(CellBuffer.wrappedRows(text, width: width, rows: rows) == written, "\(text)")
+    }
+  }
+
   @Test func numbersAndDecimalsAreWrittenWithoutStrings() {
     var buffer = CellBuffer(width: 30, height: 1)
     var x = buffer.write(number: 1234, x: 0, y: 0)

@@ -229,17 +229,27 @@ struct HubAndPlayheadTests {
     #expect(LockRenderer.playheadGlyph(over: "\u{25BA}", lines: true, capped: true) == "\u{2579}")
     #expect(LockRenderer.playheadGlyph(over: "=", lines: false) == "=")
     var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
-    let scene = Scenes.autoDial(at: 3)
-    let buffer = renderer.render(scene, width: 80, height: 24)
-    let area = Scenes.layout(scene, 80, 24).timeline
-    // The playhead's column: the one holding the heavy line on the body's rows.
-    let rows = (area.y + 1)..<(area.y + area.height - 1)
-    let columns = (area.x..<(area.x + area.width)).filter { x in
-      rows.allSatisfy { ["\u{2503}", "\u{254B}", "\u{25C6}"].contains(buffer[x, $0].scalar) }
+    // On a tall screen too, where a blank row stands between two turns.
+    for (width, height) in [(200, 60), (80, 24)] {
+      let scene = Scenes.autoDial(at: 5, width: width, height: height)
+      let buffer = renderer.render(scene, width: width, height: height)
+      let area = Scenes.layout(scene, width, height).timeline
+      // The playhead's column: the one holding the heavy line on the body's rows.
+      let rows = (area.y + 1)..<(area.y + area.height - 1)
+      let columns = (area.x..<(area.x + area.width)).filter { x in
+        rows.allSatisfy { ["\u{2503}", "\u{254B}", "\u{25C6}"].contains(buffer[x, $0].scalar) }
+      }
+      #expect(columns.count == 1, "\(buffer.lines[area.y..<(area.y + area.height)])")
+      let crossings = rows.filter { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
+      #expect(crossings.count == 1, "\(width)×\(height)")
+      #expect(rows.count == (height == 60 ? 11 : 6), "six turns, spaced on the tall screen")
     }
-    #expect(columns.count == 1, "\(buffer.lines[area.y..<(area.y + area.height)])")
-    let crossings = rows.filter { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
-    #expect(crossings.count == 1)
+    let scene = Scenes.autoDial(at: 5)
+    let area = Scenes.layout(scene, 80, 24).timeline
+    let truecolor = renderer.render(scene, width: 80, height: 24)
+    let columns = (area.x..<(area.x + area.width)).filter {
+      ["\u{2503}", "\u{254B}", "\u{25C6}"].contains(truecolor[$0, area.y + 1].scalar)
+    }
     // In whole cells the same column, its last row capped.
     var mlterm = RenderOptions(color: true, depth: .indexed256)
     mlterm.wholeCells = true

@@ -1,0 +1,112 @@
+import AnimationCore
+import TerminalRuntime
+
+/// The trail's runs as large digits, the way the face paints its numbers (``Numerals``).
+///
+/// Rule (docs/terminal.md "Output"): in a framed trail on a filled picture with room for them,
+/// each run's number stands in painted digits three to five rows tall, its direction letter (and
+/// whole turns) under it; the run still being dialed in the ring's colour, the others in the
+/// shackle's steel. A trail of text beside a large lock is a speck; the numbers dialed are what
+/// the panel is for.
+extension LockRenderer {
+  /// The tallest digits, in rows, the trail paints.
+  static let trailDigitMostRows = 5
+  /// The shortest: below three rows a painted digit is coarser than a text one.
+  static let trailDigitFewestRows = 3
+  /// The columns between two runs' slots.
+  static let trailDigitGap = 2
+
+  /// One run's slot: its number, the text under it and the columns it takes.
+  struct TrailSlot {
+    var number: Int
+    var caption: String
+    var live: Bool
+    var last: Bool
+    var columns: Int
+  }
+
+  /// The rows of the digits for `scene`'s trail in `body`, whose hint takes `hintRows` rows,
+  /// and the slots that fit its width (the latest runs); `nil` where the trail stays text: no
+  /// filled picture, whole cells, no runs, or no room for three rows of digits, a caption and
+  /// the hint.
+  func trailDigits(
+    _ scene: LockScene, body: Rect, hintRows: Int
+  ) -> (rows: Int, slots: [TrailSlot], omitted: Bool)? {
+    guard drawsRaster, !options.wholeCells, !scene.trail.isEmpty else { return nil }
+    let most = min(Self.trailDigitMostRows, body.width / 7, body.height - 1 - hintRows)
+    guard most >= Self.trailDigitFewestRows else { return nil }
+    let rowDots = LockGeometry.rowDots(filled: true, cellAspect: scene.cellAspect)
+    // The tallest digits whose every run fits the width, else the fewest rows and the latest
+    // runs that fit after an ellipsis.
+    for rows in stride(from: most, through: Self.trailDigitFewestRows, by: -1) {
+      let slots = trailSlots(scene, height: Self.trailDigitHeight(rows: rows, rowDots: rowDots))
+      let width = slots.reduce(0) { $0 + $1.columns } + Self.trailDigitGap * (slots.count - 1)
+      if width <= body.width || rows == Self.trailDigitFewestRows {
+        var kept = slots[...]
+        var used = width
+        let omitted = width > body.width || scene.trailOmitted > 0
+        let room = body.width - (omitted ? 2 : 0)
+        while used > room, kept.count > 1 {
+          used -= kept.removeFirst().columns + Self.trailDigitGap
+        }
+        return (rows, Array(kept), omitted)
+      }
+    }
+    return nil
+  }
+
+  /// A painted digit's height in dots for `rows` rows of `rowDots` dots: a stroke's width
+  /// short of the rows, so that its strokes stay inside them.
+  static func trailDigitHeight(rows: Int, rowDots: Double) -> Double {
+    (Double(rows) * rowDots / (1 + 2 * Numerals.weight)).rounded(.down)
+  }
+
+  /// Every run's slot for digits `height` dots tall.
+  func trailSlots(_ scene: LockScene, height: Double) -> [TrailSlot] {
+    let ellipsis = options.ascii ? "..." : "…"
+    return scene.trail.enumerated().map { index, run in
+      let last = index == scene.trail.count - 1
+      let live = scene.trailIsLive && last
+      let caption =
+        String(run.direction.letter) + (run.wholeTurns > 0 ? "x\(run.wholeTurns)" : "")
+        + (live ? ellipsis : "")
+      let digits = Int((Numerals.width(of: run.number, height: height) / 2).rounded(.up))
+      return TrailSlot(
+        number: run.number, caption: caption, live: live, last: last,
+        columns: max(digits, caption.count))
+    }
+  }
+
+  /// Paints the digits of `slots` in `rows` rows from (`x`, `y`), captions on the row under
+  /// them, after an ellipsis when earlier runs are left out.
+  mutating func paintTrailDigits(
+    _ slots: [TrailSlot], rows: Int, omitted: Bool, cellAspect: Double, x: Int, y: Int,
+    into buffer: inout CellBuffer
+  ) {
+    var left = x
+    if omitted {
+      buffer.write(options.ascii ? "..." : "…", x: left, y: y + rows / 2, style: palette.dim)
+      left += 2
+    }
+    let width = slots.reduce(0) { $0 + $1.columns } + Self.trailDigitGap * (slots.count - 1)
+    var g = LockGeometry(radius: 8, filled: true)
+    g.rowDots = LockGeometry.rowDots(filled: true, cellAspect: cellAspect)
+    let height = Self.trailDigitHeight(rows: rows, rowDots: g.rowDots)
+    trailRaster.reset(columns: max(width, 1), rows: rows, grid: rasterGrid)
+    trailRaster.backdrop = options.backdrop
+    var column = 0
+    for slot in slots {
+      let center = Point2D(
+        x: Double(2 * column + slot.columns), y: Double(rows) * g.rowDots / 2)
+      Self.paintNumber(
+        &trailRaster, slot.number, center: center, height: height,
+        color: slot.live ? finish.ringHead : finish.barOneTone, pieces: &numeralPieces,
+        geometry: g)
+      let captionX = left + column + (slot.columns - slot.caption.count) / 2
+      buffer.write(
+        slot.caption, x: captionX, y: y + rows, style: runStyle(last: slot.last, live: slot.live))
+      column += slot.columns + Self.trailDigitGap
+    }
+    trailRaster.render(into: &buffer, x: left, y: y, fallback: Self.fallback)
+  }
+}

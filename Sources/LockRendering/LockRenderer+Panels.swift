@@ -41,8 +41,8 @@ extension LockRenderer {
     let hintRows = CellBuffer.wrappedRows(scene.instruction, width: hintWidth, rows: body.height)
     if framed, let digits = trailDigits(scene, body: body, hintRows: hintRows) {
       paintTrailDigits(
-        digits.slots, rows: digits.rows, omitted: digits.omitted, cellAspect: scene.cellAspect,
-        x: body.x, y: body.y, into: &buffer)
+        digits.slots, rows: digits.rows, height: digits.height, omitted: digits.omitted,
+        cellAspect: scene.cellAspect, x: body.x, y: body.y, into: &buffer)
       let lead = buffer.write(
         scene.instructionLead + ": ", x: x, y: y + digits.rows + 1, style: palette.dim)
       let rows = buffer.writeWrapped(

@@ -26,31 +26,37 @@ extension LockRenderer {
   }
 
   /// The rows of the digits for `scene`'s trail in `body`, whose hint takes `hintRows` rows,
-  /// and the slots that fit its width (the latest runs); `nil` where the trail stays text: no
-  /// filled picture, whole cells, no runs, or no room for three rows of digits, a caption and
-  /// the hint.
+  /// their height in dots, and the slots that fit its width (the latest runs); `nil` where the
+  /// trail stays text: no filled picture, whole cells, no runs, or no room for three rows of
+  /// digits, a caption and the hint.
   func trailDigits(
     _ scene: LockScene, body: Rect, hintRows: Int
-  ) -> (rows: Int, slots: [TrailSlot], omitted: Bool)? {
+  ) -> (rows: Int, height: Double, slots: [TrailSlot], omitted: Bool)? {
     guard drawsRaster, !options.wholeCells, !scene.trail.isEmpty else { return nil }
     let most = min(Self.trailDigitMostRows, body.width / 7, body.height - 1 - hintRows)
     guard most >= Self.trailDigitFewestRows else { return nil }
     let rowDots = LockGeometry.rowDots(filled: true, cellAspect: scene.cellAspect)
-    // The tallest digits whose every run fits the width, else the fewest rows and the latest
-    // runs that fit after an ellipsis.
+    func width(_ slots: [TrailSlot]) -> Int {
+      slots.reduce(0) { $0 + $1.columns } + Self.trailDigitGap * (slots.count - 1)
+    }
+    // The tallest digits whose every run fits the width; in the fewest rows, digits down to
+    // two rows and six pixels tall; else the latest runs that fit after an ellipsis.
+    let shortest = max(2 * rowDots, 6 * rowDots / Double(rasterGrid.down))
     for rows in stride(from: most, through: Self.trailDigitFewestRows, by: -1) {
-      let slots = trailSlots(scene, height: Self.trailDigitHeight(rows: rows, rowDots: rowDots))
-      let width = slots.reduce(0) { $0 + $1.columns } + Self.trailDigitGap * (slots.count - 1)
-      if width <= body.width || rows == Self.trailDigitFewestRows {
-        var kept = slots[...]
-        var used = width
-        let omitted = width > body.width || scene.trailOmitted > 0
-        let room = body.width - (omitted ? 2 : 0)
-        while used > room, kept.count > 1 {
-          used -= kept.removeFirst().columns + Self.trailDigitGap
+      var height = Self.trailDigitHeight(rows: rows, rowDots: rowDots)
+      var slots = trailSlots(scene, height: height)
+      if rows == Self.trailDigitFewestRows {
+        while width(slots) > body.width && height - 1 >= shortest {
+          height -= 1
+          slots = trailSlots(scene, height: height)
         }
-        return (rows, Array(kept), omitted)
+      } else if width(slots) > body.width {
+        continue
       }
+      let omitted = width(slots) > body.width || scene.trailOmitted > 0
+      let room = body.width - (omitted ? 2 : 0)
+      while width(slots) > room, slots.count > 1 { slots.removeFirst() }
+      return (rows, height, slots, omitted)
     }
     return nil
   }
@@ -61,27 +67,32 @@ extension LockRenderer {
     (Double(rows) * rowDots / (1 + 2 * Numerals.weight)).rounded(.down)
   }
 
-  /// Every run's slot for digits `height` dots tall.
+  /// Every run's slot for digits `height` dots tall, as wide as its digits are painted (on
+  /// pixels of the picture's grid) or its caption.
   func trailSlots(_ scene: LockScene, height: Double) -> [TrailSlot] {
     let ellipsis = options.ascii ? "..." : "…"
+    let column = 2 / Double(rasterGrid.across)
     return scene.trail.enumerated().map { index, run in
       let last = index == scene.trail.count - 1
       let live = scene.trailIsLive && last
       let caption =
         String(run.direction.letter) + (run.wholeTurns > 0 ? "x\(run.wholeTurns)" : "")
         + (live ? ellipsis : "")
-      let digits = Int((Numerals.width(of: run.number, height: height) / 2).rounded(.up))
+      // The strokes' middles, and a stroke's width snapped to whole pixels as it is painted.
+      let painted = Self.snappedWidth(of: run.number, height: height, column: column).total
+      let stroke = max((2 * Numerals.weight * height / column).rounded(), 1) * column
+      let digits = Int(((painted + stroke) / 2).rounded(.up))
       return TrailSlot(
         number: run.number, caption: caption, live: live, last: last,
         columns: max(digits, caption.count))
     }
   }
 
-  /// Paints the digits of `slots` in `rows` rows from (`x`, `y`), captions on the row under
-  /// them, after an ellipsis when earlier runs are left out.
+  /// Paints the digits of `slots`, `height` dots tall, in `rows` rows from (`x`, `y`),
+  /// captions on the row under them, after an ellipsis when earlier runs are left out.
   mutating func paintTrailDigits(
-    _ slots: [TrailSlot], rows: Int, omitted: Bool, cellAspect: Double, x: Int, y: Int,
-    into buffer: inout CellBuffer
+    _ slots: [TrailSlot], rows: Int, height: Double, omitted: Bool, cellAspect: Double, x: Int,
+    y: Int, into buffer: inout CellBuffer
   ) {
     var left = x
     if omitted {
@@ -91,7 +102,6 @@ extension LockRenderer {
     let width = slots.reduce(0) { $0 + $1.columns } + Self.trailDigitGap * (slots.count - 1)
     var g = LockGeometry(radius: 8, filled: true)
     g.rowDots = LockGeometry.rowDots(filled: true, cellAspect: cellAspect)
-    let height = Self.trailDigitHeight(rows: rows, rowDots: g.rowDots)
     trailRaster.reset(columns: max(width, 1), rows: rows, grid: rasterGrid)
     trailRaster.backdrop = options.backdrop
     var column = 0

@@ -105,6 +105,26 @@ struct TrailDigitsTests {
       #expect(digits.rows == rows && digits.slots.count == shown, "\(width)×\(height)")
       #expect(!digits.omitted)
     }
+    // Cells taller than two to one (GNU screen in xterm): in three rows the digits are made
+    // shorter, and so narrower, until all six runs fit, not cut to the last five.
+    var tall = Scenes.open()
+    tall.cellAspect = 2.4
+    let renderer = Self.renderer()
+    let body = Rect(x: 0, y: 0, width: 35, height: 10)
+    let digits = try #require(renderer.trailDigits(tall, body: body, hintRows: 3))
+    let full = LockRenderer.trailDigitHeight(rows: 3, rowDots: 4.8)
+    #expect(digits.rows == 3 && digits.slots.count == 6 && !digits.omitted)
+    #expect(digits.height < full && digits.height >= 2 * 4.8, "\(digits.height) of \(full)")
+    // In 16 colours (half blocks), with GNU screen's 7×17 cells: slots as wide as the digits
+    // are painted, a stroke a whole pixel, so that six fit 35 columns.
+    tall.cellAspect = 17.0 / 7
+    let screen = LockRenderer(options: RenderOptions(color: true, background: .dark))
+    let halves = try #require(screen.trailDigits(tall, body: body, hintRows: 3))
+    #expect(halves.slots.map(\.columns) == [4, 4, 4, 4, 4, 4] && !halves.omitted)
+    // Where even two rows' digits do not fit, the latest runs after an ellipsis.
+    let narrow = try #require(
+      renderer.trailDigits(tall, body: Rect(x: 0, y: 0, width: 21, height: 10), hintRows: 3))
+    #expect(narrow.omitted && narrow.slots.map(\.number) == [1, 5, 2])
   }
 
   /// Rule (docs/terminal.md "Output"): where the picture is not filled, the trail is not framed

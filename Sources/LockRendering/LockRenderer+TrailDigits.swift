@@ -100,10 +100,14 @@ extension LockRenderer {
       left += 2
     }
     let width = slots.reduce(0) { $0 + $1.columns } + Self.trailDigitGap * (slots.count - 1)
+    // The digits are painted as the face's are, which read of a geometry only the pixel's
+    // size in dots (``pixelDots(_:_:)``): a cell's row of the picture's square dots.
     var g = LockGeometry(radius: 8, filled: true)
     g.rowDots = LockGeometry.rowDots(filled: true, cellAspect: cellAspect)
     trailRaster.reset(columns: max(width, 1), rows: rows, grid: rasterGrid)
     trailRaster.backdrop = options.backdrop
+    // Antialiased as the face's digits are, hard in 16 colours, whose greys are two.
+    trailRaster.hardEdges = options.depth == .ansi16
     var column = 0
     for slot in slots {
       let center = Point2D(

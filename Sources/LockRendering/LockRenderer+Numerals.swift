@@ -96,18 +96,6 @@ extension LockRenderer {
     }
   }
 
-  /// A digit's width, the gap between two digits and the width of `number` (strokes' middles,
-  /// in dots), digits `height` dots tall, each snapped to whole pixels `column` dots wide: the
-  /// width ``paintNumber(_:_:center:height:color:pieces:geometry:)`` paints it at.
-  static func snappedWidth(
-    of number: Int, height: Double, column: Double
-  ) -> (wide: Double, gap: Double, total: Double) {
-    let wide = max((Numerals.aspect * height / column).rounded(), 1) * column
-    let gap = max((Numerals.spacing * height / column).rounded(), 1) * column
-    let count = Double(CellBuffer.digits(max(number, 0)))
-    return (wide, gap, count * wide + (count - 1) * gap)
-  }
-
   /// Paints `number` in `color`, digits `height` dots tall, its box centred on `center`.
   static func paintNumber(
     _ raster: inout Raster, _ number: Int, center: Point2D, height: Double, color: UInt32,
@@ -125,7 +113,10 @@ extension LockRenderer {
     let (column, row) = pixelDots(raster, g)
     let snapped = max((height / row).rounded(), 1) * row
     let top = (((center.y - snapped / 2) / row - 0.5).rounded() + 0.5) * row
-    let (wide, gap, total) = snappedWidth(of: number, height: height, column: column)
+    let wide = max((Numerals.aspect * height / column).rounded(), 1) * column
+    let gap = max((Numerals.spacing * height / column).rounded(), 1) * column
+    let count = Double(CellBuffer.digits(number))
+    let total = count * wide + (count - 1) * gap
     // A stroke an odd number of columns across stands on a column's middle, an even one on
     // a boundary.
     let odd = (2 * half / column).rounded().truncatingRemainder(dividingBy: 2) == 1

@@ -40,15 +40,18 @@ extension LockRenderer {
     let hintWidth = body.width - scene.instructionLead.count - 2
     let hintRows = CellBuffer.wrappedRows(scene.instruction, width: hintWidth, rows: body.height)
     if framed, let digits = trailDigits(scene, body: body, hintRows: hintRows) {
-      paintTrailDigits(
-        digits.slots, rows: digits.rows, height: digits.height, omitted: digits.omitted,
-        cellAspect: scene.cellAspect, x: body.x, y: body.y, into: &buffer)
-      let lead = buffer.write(
-        scene.instructionLead + ": ", x: x, y: y + digits.rows + 1, style: palette.dim)
+      // A blank row between the frame's top and the digits, where there is room for it.
+      let top = y + (digits.padded ? 1 : 0)
+      y =
+        top
+        + paintTrailDigits(
+          digits.slots, scale: digits.scale, omitted: digits.omitted, x: x, y: top,
+          into: &buffer)
+      let lead = buffer.write(scene.instructionLead + ": ", x: x, y: y, style: palette.dim)
       let rows = buffer.writeWrapped(
-        scene.instruction, x: x + lead, y: y + digits.rows + 1, width: right - x - lead,
-        rows: bottom - y - digits.rows - 1, style: palette.text)
-      return taken(digits.rows + 1 + max(rows, 1))
+        scene.instruction, x: x + lead, y: y, width: right - x - lead, rows: bottom - y,
+        style: palette.text)
+      return taken(y - body.y + max(rows, 1))
     }
     if scene.trailOmitted > 0 {
       x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: palette.dim) + 1

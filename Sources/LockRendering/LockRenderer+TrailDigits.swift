@@ -1,23 +1,81 @@
-import AnimationCore
 import TerminalRuntime
 
-/// The trail's runs as large digits, the way the face paints its numbers (``Numerals``).
+/// Digits drawn with block elements, as a terminal clock draws them: each a grid of three by
+/// five pixels, two pixels a cell (`▀ ▄ █`), in one colour.
 ///
-/// Rule (docs/terminal.md "Output"): in a framed trail on a filled picture with room for them,
-/// each run's number stands in painted digits three to five rows tall, its direction letter (and
-/// whole turns) under it; the run still being dialed in the ring's colour, the others in the
-/// shackle's steel. A trail of text beside a large lock is a speck; the numbers dialed are what
-/// the panel is for.
+/// Rule (docs/terminal.md "Output"): the trail's numbers in large type. Drawn as text in the
+/// text's own colour, they are crisp in every terminal that draws block elements and on every
+/// background; painted like the face's digits, with antialiased strokes resolved to cells, they
+/// had grey cells inside their strokes and spurs at a few pixels a stroke.
+enum BlockDigits {
+  /// A digit's pixels across and down.
+  static let size = (across: 3, down: 5)
+  /// Each digit's rows of pixels, top first, the left pixel the highest of three bits.
+  static let rows: [[UInt8]] = [
+    [0b111, 0b101, 0b101, 0b101, 0b111],
+    [0b010, 0b110, 0b010, 0b010, 0b111],
+    [0b111, 0b001, 0b111, 0b100, 0b111],
+    [0b111, 0b001, 0b011, 0b001, 0b111],
+    [0b101, 0b101, 0b111, 0b001, 0b001],
+    [0b111, 0b100, 0b111, 0b001, 0b111],
+    [0b111, 0b100, 0b111, 0b101, 0b111],
+    [0b111, 0b001, 0b001, 0b001, 0b001],
+    [0b111, 0b101, 0b111, 0b101, 0b111],
+    [0b111, 0b101, 0b111, 0b001, 0b111],
+  ]
+
+  /// The cells a number takes across at `scale` pixels a pixel: its digits a pixel apart.
+  static func columns(of number: Int, scale: Int) -> Int {
+    let count = CellBuffer.digits(max(number, 0))
+    return (count * size.across + count - 1) * scale
+  }
+
+  /// The cells a digit takes down at `scale`: two pixels a cell, the last half empty where
+  /// the pixels are odd.
+  static func cellRows(scale: Int) -> Int { (size.down * scale + 1) / 2 }
+
+  /// Whether pixel (`x`, `y`) of `number` drawn at `scale` is set.
+  static func isSet(_ number: Int, x: Int, y: Int, scale: Int) -> Bool {
+    let (column, row) = (x / scale, y / scale)
+    guard row >= 0, row < size.down, column >= 0 else { return false }
+    let count = CellBuffer.digits(max(number, 0))
+    let (place, within) = column.quotientAndRemainder(dividingBy: size.across + 1)
+    guard place < count, within < size.across else { return false }
+    var digit = max(number, 0)
+    for _ in 0..<(count - 1 - place) { digit /= 10 }
+    return rows[digit % 10][row] >> (size.across - 1 - within) & 1 == 1
+  }
+
+  /// The glyph of cell (`column`, `row`) of `number` drawn at `scale`: a full block, an upper
+  /// or lower half block, or a space.
+  static func glyph(_ number: Int, column: Int, row: Int, scale: Int) -> Unicode.Scalar {
+    switch (
+      isSet(number, x: column, y: 2 * row, scale: scale),
+      isSet(number, x: column, y: 2 * row + 1, scale: scale)
+    ) {
+    case (true, true): return "\u{2588}"
+    case (true, false): return "\u{2580}"
+    case (false, true): return "\u{2584}"
+    case (false, false): return " "
+    }
+  }
+}
+
+/// The trail's runs in large type (``BlockDigits``).
+///
+/// Rule (docs/terminal.md "Output"): in a framed trail where the picture is filled (block
+/// elements drawn, not whole cells), each run's number stands in block digits three rows tall
+/// (five where the trail has 56 columns), its letter (and whole turns) under it; the run under
+/// way in the secondary text's grey with an ellipsis, so that the numbers entered stand out
+/// and the dial's passing position does not read as one of them.
 extension LockRenderer {
-  /// The tallest digits, in rows, the trail paints.
-  static let trailDigitMostRows = 5
-  /// The shortest: below three rows a painted digit is coarser than a text one.
-  static let trailDigitFewestRows = 3
-  /// The columns between two runs' slots.
+  /// The columns between two runs' numbers, at scale 1.
   static let trailDigitGap = 2
+  /// The body's width from which the digits are drawn twice as large.
+  static let trailDoubleColumns = 56
 
   /// One run's slot: its number, the text under it and the columns it takes.
-  struct TrailSlot {
+  struct TrailSlot: Hashable {
     var number: Int
     var caption: String
     var live: Bool
@@ -25,102 +83,78 @@ extension LockRenderer {
     var columns: Int
   }
 
-  /// The rows of the digits for `scene`'s trail in `body`, whose hint takes `hintRows` rows,
-  /// their height in dots, and the slots that fit its width (the latest runs); `nil` where the
-  /// trail stays text: no filled picture, whole cells, no runs, or no room for three rows of
-  /// digits, a caption and the hint.
+  /// How `scene`'s trail is drawn in block digits in `body`, whose hint takes `hintRows`
+  /// rows: the scale, a blank row above the digits or not, and the slots that fit across (the
+  /// latest runs, after an ellipsis when earlier ones are left out); `nil` where the trail
+  /// stays text: no filled picture, whole cells, no runs, or no room for the digits, a caption
+  /// and the hint.
   func trailDigits(
     _ scene: LockScene, body: Rect, hintRows: Int
-  ) -> (rows: Int, height: Double, slots: [TrailSlot], omitted: Bool)? {
+  ) -> (scale: Int, padded: Bool, slots: [TrailSlot], omitted: Bool)? {
     guard drawsRaster, !options.wholeCells, !scene.trail.isEmpty else { return nil }
-    let most = min(Self.trailDigitMostRows, body.width / 7, body.height - 1 - hintRows)
-    guard most >= Self.trailDigitFewestRows else { return nil }
-    let rowDots = LockGeometry.rowDots(filled: true, cellAspect: scene.cellAspect)
-    func width(_ slots: [TrailSlot]) -> Int {
-      slots.reduce(0) { $0 + $1.columns } + Self.trailDigitGap * (slots.count - 1)
-    }
-    // The tallest digits whose every run fits the width; in the fewest rows, digits down to
-    // two rows and six pixels tall; else the latest runs that fit after an ellipsis.
-    let shortest = max(2 * rowDots, 6 * rowDots / Double(rasterGrid.down))
-    for rows in stride(from: most, through: Self.trailDigitFewestRows, by: -1) {
-      var height = Self.trailDigitHeight(rows: rows, rowDots: rowDots)
-      var slots = trailSlots(scene, height: height)
-      if rows == Self.trailDigitFewestRows {
-        while width(slots) > body.width && height - 1 >= shortest {
-          height -= 1
-          slots = trailSlots(scene, height: height)
-        }
-      } else if width(slots) > body.width {
-        continue
-      }
-      let omitted = width(slots) > body.width || scene.trailOmitted > 0
-      let room = body.width - (omitted ? 2 : 0)
-      while width(slots) > room, slots.count > 1 { slots.removeFirst() }
-      return (rows, height, slots, omitted)
-    }
-    return nil
+    let room = body.height - 1 - hintRows
+    var scale = body.width >= Self.trailDoubleColumns ? 2 : 1
+    if BlockDigits.cellRows(scale: scale) > room { scale = 1 }
+    let rows = BlockDigits.cellRows(scale: scale)
+    guard rows <= room else { return nil }
+    var slots = trailSlots(scene, scale: scale)
+    let gap = Self.trailDigitGap * scale
+    func width() -> Int { slots.reduce(0) { $0 + $1.columns } + gap * (slots.count - 1) }
+    let omitted = width() > body.width || scene.trailOmitted > 0
+    while width() > body.width - (omitted ? 2 : 0), slots.count > 1 { slots.removeFirst() }
+    return (scale, rows < room, slots, omitted)
   }
 
-  /// A painted digit's height in dots for `rows` rows of `rowDots` dots: a stroke's width
-  /// short of the rows, so that its strokes stay inside them.
-  static func trailDigitHeight(rows: Int, rowDots: Double) -> Double {
-    (Double(rows) * rowDots / (1 + 2 * Numerals.weight)).rounded(.down)
-  }
-
-  /// Every run's slot for digits `height` dots tall, as wide as its digits are painted (on
-  /// pixels of the picture's grid) or its caption.
-  func trailSlots(_ scene: LockScene, height: Double) -> [TrailSlot] {
+  /// Every run's slot at `scale`: as wide as its number or its caption.
+  func trailSlots(_ scene: LockScene, scale: Int) -> [TrailSlot] {
     let ellipsis = options.ascii ? "..." : "…"
-    let column = 2 / Double(rasterGrid.across)
     return scene.trail.enumerated().map { index, run in
       let last = index == scene.trail.count - 1
       let live = scene.trailIsLive && last
       let caption =
         String(run.direction.letter) + (run.wholeTurns > 0 ? "x\(run.wholeTurns)" : "")
         + (live ? ellipsis : "")
-      // The strokes' middles, and a stroke's width snapped to whole pixels as it is painted.
-      let painted = Self.snappedWidth(of: run.number, height: height, column: column).total
-      let stroke = max((2 * Numerals.weight * height / column).rounded(), 1) * column
-      let digits = Int(((painted + stroke) / 2).rounded(.up))
       return TrailSlot(
         number: run.number, caption: caption, live: live, last: last,
-        columns: max(digits, caption.count))
+        columns: max(BlockDigits.columns(of: run.number, scale: scale), caption.count))
     }
   }
 
-  /// Paints the digits of `slots`, `height` dots tall, in `rows` rows from (`x`, `y`),
-  /// captions on the row under them, after an ellipsis when earlier runs are left out.
+  /// Writes `slots` in block digits at `scale` from (`x`, `y`), each caption on the row under
+  /// its number, after an ellipsis when earlier runs are left out; returns the rows taken.
+  @discardableResult
   mutating func paintTrailDigits(
-    _ slots: [TrailSlot], rows: Int, height: Double, omitted: Bool, cellAspect: Double, x: Int,
-    y: Int, into buffer: inout CellBuffer
-  ) {
+    _ slots: [TrailSlot], scale: Int, omitted: Bool, x: Int, y: Int,
+    into buffer: inout CellBuffer
+  ) -> Int {
+    let rows = BlockDigits.cellRows(scale: scale)
     var left = x
     if omitted {
       buffer.write(options.ascii ? "..." : "…", x: left, y: y + rows / 2, style: palette.dim)
       left += 2
     }
-    let width = slots.reduce(0) { $0 + $1.columns } + Self.trailDigitGap * (slots.count - 1)
-    // The digits are painted as the face's are, which read of a geometry only the pixel's
-    // size in dots (``pixelDots(_:_:)``): a cell's row of the picture's square dots.
-    var g = LockGeometry(radius: 8, filled: true)
-    g.rowDots = LockGeometry.rowDots(filled: true, cellAspect: cellAspect)
-    trailRaster.reset(columns: max(width, 1), rows: rows, grid: rasterGrid)
-    trailRaster.backdrop = options.backdrop
-    // Antialiased as the face's digits are, hard in 16 colours, whose greys are two.
-    trailRaster.hardEdges = options.depth == .ansi16
-    var column = 0
     for slot in slots {
-      let center = Point2D(
-        x: Double(2 * column + slot.columns), y: Double(rows) * g.rowDots / 2)
-      Self.paintNumber(
-        &trailRaster, slot.number, center: center, height: height,
-        color: slot.live ? finish.ringHead : finish.barOneTone, pieces: &numeralPieces,
-        geometry: g)
-      let captionX = left + column + (slot.columns - slot.caption.count) / 2
+      let numberX = left + (slot.columns - BlockDigits.columns(of: slot.number, scale: scale)) / 2
+      let style = slot.live ? palette.dim : palette.text
+      // A whole cell is a reversed space, not a full block: a font's full block may fall a
+      // pixel short of the cell (xterm), a seam between two cells of one stroke.
+      var whole = style
+      whole.attributes.insert(.reverse)
+      for row in 0..<rows {
+        for column in 0..<BlockDigits.columns(of: slot.number, scale: scale) {
+          let (x, y) = (numberX + column, y + row)
+          switch BlockDigits.glyph(slot.number, column: column, row: row, scale: scale) {
+          case " ": continue
+          case "\u{2588}": buffer.put(" ", x: x, y: y, style: whole)
+          case let glyph: buffer.put(glyph, x: x, y: y, style: style)
+          }
+        }
+      }
+      let captionX = left + (slot.columns - slot.caption.count) / 2
       buffer.write(
         slot.caption, x: captionX, y: y + rows, style: runStyle(last: slot.last, live: slot.live))
-      column += slot.columns + Self.trailDigitGap
+      left += slot.columns + Self.trailDigitGap * scale
     }
-    trailRaster.render(into: &buffer, x: left, y: y, fallback: Self.fallback)
+    return rows + 1
   }
 }

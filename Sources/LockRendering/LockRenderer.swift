@@ -46,8 +46,6 @@ public struct LockRenderer: Sendable {
   var rasterDial = Raster()
   /// The x-ray's picture, drawn again each frame it changes (docs/mechanism.md §11).
   var xrayRaster = Raster()
-  /// The trail's painted digits.
-  var trailRaster = Raster()
   var xrayCanvas = Canvas()
   /// Scratch for the cells a ring frame changes (see `Raster.renderChanges`).
   var changedCells: [Int] = []

@@ -6,17 +6,29 @@ import Testing
 
 @testable import LockRendering
 
-/// The trail's runs in painted digits, and the trail's box as tall as its text.
+/// The trail's runs in block digits, and the trail as tall as its text.
 struct TrailDigitsTests {
-  /// A renderer in truecolor on a dark background, in `grid`.
-  static func renderer(_ grid: Raster.Grid = .sextants) -> LockRenderer {
+  /// A renderer in truecolor on a dark background, in sextants.
+  static func renderer() -> LockRenderer {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = grid
+    options.grid = .sextants
     return LockRenderer(options: options)
   }
 
-  /// The trail's box on `buffer`: its top row (the one holding its title) and the rows down to
-  /// its bottom edge, within the layout's trail area.
+  /// Row `y` of `buffer` from column `x`, `width` wide, a reversed space shown as the full
+  /// block it stands for, trailing spaces trimmed.
+  static func text(_ buffer: CellBuffer, x: Int, y: Int, width: Int) -> String {
+    let scalars = (x..<(x + width)).map { column -> String in
+      let cell = buffer[column, y]
+      return cell.scalar == " " && cell.style.attributes.contains(.reverse)
+        ? "\u{2588}" : String(cell.scalar)
+    }
+    var line = scalars.joined()
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+
+  /// The trail's box on `buffer`: the rows from its top edge to its bottom edge.
   static func box(_ buffer: CellBuffer, _ area: Rect) throws -> ClosedRange<Int> {
     let rows = area.y..<(area.y + area.height)
     let top = try #require(rows.first { buffer[area.x, $0].scalar == "\u{256D}" })
@@ -24,77 +36,93 @@ struct TrailDigitsTests {
     return top...bottom
   }
 
-  /// Rule (docs/terminal.md "Output"): the six runs of an opened lock at 80×24, each number
-  /// in painted digits three rows tall with its letter under it, every run shown.
-  @Test func theRunsStandInPaintedDigitsWithTheirLetters() throws {
+  /// The font: three by five pixels a digit, two pixels a cell, at one and two cells a pixel
+  /// across.
+  @Test func theDigitsAreThreeByFivePixels() {
+    let one = (0..<3).map { row in
+      (0...9).map { digit in
+        String((0..<3).map { Character(BlockDigits.glyph(digit, column: $0, row: row, scale: 1)) })
+      }.joined(separator: " ")
+    }
+    #expect(
+      one == [
+        "█▀█ ▄█  ▀▀█ ▀▀█ █ █ █▀▀ █▀▀ ▀▀█ █▀█ █▀█",
+        "█ █  █  █▀▀  ▀█ ▀▀█ ▀▀█ █▀█   █ █▀█ ▀▀█",
+        "▀▀▀ ▀▀▀ ▀▀▀ ▀▀▀   ▀ ▀▀▀ ▀▀▀   ▀ ▀▀▀ ▀▀▀",
+      ])
+    let two = (0..<5).map { row in
+      String((0..<6).map { Character(BlockDigits.glyph(4, column: $0, row: row, scale: 2)) })
+    }
+    #expect(two == ["██  ██", "██  ██", "██████", "    ██", "    ██"])
+    #expect(BlockDigits.cellRows(scale: 1) == 3 && BlockDigits.cellRows(scale: 2) == 5)
+    #expect(BlockDigits.columns(of: 35, scale: 1) == 7 && BlockDigits.columns(of: 7, scale: 2) == 6)
+    #expect(BlockDigits.glyph(35, column: 3, row: 0, scale: 1) == " ", "a pixel between digits")
+    #expect(BlockDigits.glyph(35, column: 4, row: 0, scale: 1) == "\u{2588}")
+  }
+
+  /// Rule (docs/terminal.md "Output"): the six runs of an opened lock at 80×24 in block
+  /// digits, each letter under its number, a blank row above them, the box at the foot of its
+  /// area.
+  @Test func theRunsStandInBlockDigitsWithTheirLetters() throws {
     var renderer = Self.renderer()
     let scene = Scenes.open()
     let buffer = renderer.render(scene, width: 80, height: 24)
     let area = Scenes.layout(scene, 80, 24).trail
     let rows = try Self.box(buffer, area)
-    #expect(rows.count == 2 + 3 + 1 + 3, "frame, digits, letters and a hint of three rows")
-    #expect(rows.upperBound == area.y + area.height - 1, "at the foot of its area")
-    let captions = buffer.lines[rows.lowerBound + 4].split(separator: "\u{2502}")[1]
-    #expect(captions.split(separator: " ") == ["L", "R", "L", "R", "L", "R"])
-    // The digits' rows: block glyphs in six groups of columns, in the steel's colour.
-    let steel = Finish(.dark).barOneTone
-    var groups = 0
-    var inGroup = false
-    for x in (area.x + 2)..<(area.x + area.width - 2) {
-      let inked = (rows.lowerBound + 1...rows.lowerBound + 3).contains {
-        buffer[x, $0].scalar != " " || buffer[x, $0].style.background.rgb != nil
-      }
-      if inked && !inGroup { groups += 1 }
-      inGroup = inked
+    #expect(rows.count == 2 + 1 + 3 + 1 + 3, "frame, a blank, digits, letters, three of hint")
+    #expect(rows.upperBound == area.y + area.height - 1)
+    let lines = (rows.lowerBound + 1...rows.lowerBound + 5).map {
+      Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
     }
-    #expect(groups == 6)
-    let colours = Set(
-      (rows.lowerBound + 1...rows.lowerBound + 3).flatMap { y in
-        (area.x..<(area.x + area.width)).compactMap { buffer[$0, y].style.foreground.rgb }
-      })
-    #expect(colours.contains(steel), "\(colours.map { String($0, radix: 16) })")
+    #expect(
+      lines == [
+        "",
+        "▀▀█  █▀█  █▀▀  ▄█   █▀▀  ▀▀█",
+        "  █  ▀▀█  █▀█   █   ▀▀█  █▀▀",
+        "  ▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀",
+        " L    R    L    R    L    R",
+      ])
+    // Whole cells are reversed spaces in the text's colour; halves are glyphs in it.
+    let seven = buffer[area.x + 4, rows.lowerBound + 2]
+    #expect(seven.scalar == " " && seven.style.attributes.contains(.reverse))
+    #expect(buffer[area.x + 2, rows.lowerBound + 2].style == renderer.palette.text)
   }
 
-  /// Rule (docs/terminal.md "Hints"): the run under way is painted in the ring's colour and its
-  /// letter has an ellipsis; the runs before it in steel.
-  @Test func theRunUnderWayIsInTheRingsColour() throws {
+  /// Rule (docs/terminal.md "Hints"): the run under way is in the secondary text's grey, its
+  /// letter in the spinner's colour with an ellipsis; the runs entered in the text's colour.
+  @Test func theRunUnderWayIsGrey() throws {
     var renderer = Self.renderer()
     let scene = Scenes.autoDial(at: 9)
     #expect(scene.trailIsLive)
     let buffer = renderer.render(scene, width: 80, height: 24)
     let area = Scenes.layout(scene, 80, 24).trail
-    let body = Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2)
-    let digits = try #require(renderer.trailDigits(scene, body: body, hintRows: 1))
-    try #require(digits.slots.map(\.caption) == ["L", "R", "L\u{2026}"])
-    #expect(digits.slots.map(\.number) == [7, 9, 3])
-    #expect(digits.slots.map(\.live) == [false, false, true])
     let rows = try Self.box(buffer, area)
-    let ink = { (x: Int) -> Set<UInt32> in
-      Set(
-        (rows.lowerBound + 1..<rows.lowerBound + 1 + digits.rows).compactMap {
-          buffer[x, $0].style.foreground.rgb
-        })
+    let lines = (rows.lowerBound + 2...rows.lowerBound + 5).map {
+      Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
     }
-    // The last slot's columns (after two slots and their gaps) hold the ring's colour only.
-    let before = digits.slots[0].columns + digits.slots[1].columns + 2 * 2
-    let last = (body.x + before)..<(body.x + before + digits.slots[2].columns)
-    let head = Finish(.dark).ringHead
-    #expect(last.flatMap(ink).contains(head))
-    #expect(!(body.x..<(body.x + before)).flatMap(ink).contains(head))
+    #expect(
+      lines == [
+        "▀▀█  █▀█  ▀▀█",
+        "  █  ▀▀█   ▀█",
+        "  ▀  ▀▀▀  ▀▀▀",
+        " L    R   L…",
+      ])
+    let x = area.x + 2
+    let digitRow = rows.lowerBound + 2
+    #expect(buffer[x + 10, digitRow].style == renderer.palette.dim, "the 3 under way")
+    #expect(buffer[x + 5, digitRow].style.foreground == renderer.palette.text.foreground)
+    #expect(buffer[x + 11, digitRow + 3].style == renderer.palette.busy, "its letter")
   }
 
-  /// Rule (docs/terminal.md "Output"): digits three to five rows tall, no taller than a
-  /// seventh of the body's width, the tallest that leave room for the captions and the hint
-  /// and fit every run across.
+  /// Rule (docs/terminal.md "Output"): the digits are twice as large where the trail has 56
+  /// columns and the rows for them; the latest runs that fit after an ellipsis where not all
+  /// do.
   @Test func theDigitsGrowWithThePanel() throws {
-    for (width, height, scene, rows, shown) in [
-      (200, 60, Scenes.open(width: 200, height: 60), 5, 6),
-      (120, 40, Scenes.open(width: 120, height: 40), 4, 6),
-      (80, 24, Scenes.open(), 3, 6),
-      (80, 24, Scenes.autoDial(at: 9), 4, 3),
+    for (width, height, scale, padded) in [
+      (200, 60, 2, true), (120, 40, 1, true), (100, 30, 1, true), (80, 24, 1, true),
     ] {
-      var renderer = Self.renderer()
-      _ = renderer.render(scene, width: width, height: height)
+      let scene = Scenes.open(width: width, height: height)
+      let renderer = Self.renderer()
       let area = Scenes.layout(scene, width, height).trail
       let body = Rect(
         x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2)
@@ -102,48 +130,37 @@ struct TrailDigitsTests {
         scene.instruction, width: body.width - scene.instructionLead.count - 2,
         rows: body.height)
       let digits = try #require(renderer.trailDigits(scene, body: body, hintRows: hint))
-      #expect(digits.rows == rows && digits.slots.count == shown, "\(width)×\(height)")
-      #expect(!digits.omitted)
+      #expect(digits.scale == scale && digits.padded == padded, "\(width)×\(height)")
+      #expect(digits.slots.count == 6 && !digits.omitted, "\(width)×\(height)")
     }
-    // Cells taller than two to one (GNU screen in xterm): in three rows the digits are made
-    // shorter, and so narrower, until all six runs fit, not cut to the last five.
-    var tall = Scenes.open()
-    tall.cellAspect = 2.4
     let renderer = Self.renderer()
-    let body = Rect(x: 0, y: 0, width: 35, height: 10)
-    let digits = try #require(renderer.trailDigits(tall, body: body, hintRows: 3))
-    let full = LockRenderer.trailDigitHeight(rows: 3, rowDots: 4.8)
-    #expect(digits.rows == 3 && digits.slots.count == 6 && !digits.omitted)
-    #expect(digits.height < full && digits.height >= 2 * 4.8, "\(digits.height) of \(full)")
-    // In 16 colours (half blocks), with GNU screen's 7×17 cells: slots as wide as the digits
-    // are painted, a stroke a whole pixel, so that six fit 35 columns.
-    tall.cellAspect = 17.0 / 7
-    let screen = LockRenderer(options: RenderOptions(color: true, background: .dark))
-    let halves = try #require(screen.trailDigits(tall, body: body, hintRows: 3))
-    #expect(halves.slots.map(\.columns) == [4, 4, 4, 4, 4, 4] && !halves.omitted)
-    // Where even two rows' digits do not fit, the latest runs after an ellipsis.
+    let scene = Scenes.open()
+    // Too few rows for five rows of digits under a long hint: three, and no blank row.
+    let low = try #require(
+      renderer.trailDigits(scene, body: Rect(x: 0, y: 0, width: 60, height: 7), hintRows: 3))
+    #expect(low.scale == 1 && !low.padded)
+    // Too narrow for six: the latest four after an ellipsis.
     let narrow = try #require(
-      renderer.trailDigits(tall, body: Rect(x: 0, y: 0, width: 21, height: 10), hintRows: 3))
-    #expect(narrow.omitted && narrow.slots.map(\.number) == [1, 5, 2])
+      renderer.trailDigits(scene, body: Rect(x: 0, y: 0, width: 22, height: 8), hintRows: 3))
+    #expect(narrow.omitted && narrow.slots.map(\.number) == [6, 1, 5, 2])
   }
 
-  /// Rule (docs/terminal.md "Output"): where the picture is not filled, the trail is not framed
-  /// (40×16, ASCII), the cells are whole (mlterm) or there are no runs, the runs stay text.
+  /// Rule (docs/terminal.md "Output"): without colour, in ASCII, in whole cells (mlterm, whose
+  /// font draws block elements with gaps), without runs or without rows for them, the runs
+  /// stay text; at 40×16 the trail has no frame and is text under its title, at the foot of
+  /// its area.
   @Test func theRunsStayTextWhereDigitsWouldNotRead() throws {
     let scene = Scenes.open()
     let body = Rect(x: 43, y: 3, width: 35, height: 10)
     var whole = RenderOptions(color: true, background: .dark, depth: .indexed256)
     whole.wholeCells = true
-    for options in [
-      RenderOptions(color: false), RenderOptions(ascii: true, color: true), whole,
-    ] {
+    for options in [RenderOptions(color: false), RenderOptions(ascii: true), whole] {
       let renderer = LockRenderer(options: options)
-      #expect(renderer.trailDigits(scene, body: body, hintRows: 3)?.rows == nil, "\(options)")
+      #expect(renderer.trailDigits(scene, body: body, hintRows: 3)?.scale == nil, "\(options)")
     }
     let renderer = Self.renderer()
-    #expect(renderer.trailDigits(Scenes.dial(), body: body, hintRows: 1)?.rows == nil, "no runs")
-    #expect(renderer.trailDigits(scene, body: body, hintRows: 7)?.rows == nil, "a long hint")
-    // 40×16: a trail of text under its title, at the foot of its area.
+    #expect(renderer.trailDigits(Scenes.dial(), body: body, hintRows: 1)?.scale == nil)
+    #expect(renderer.trailDigits(scene, body: body, hintRows: 7)?.scale == nil, "a long hint")
     var small = Self.renderer()
     let buffer = small.render(scene, width: 40, height: 16)
     let area = Scenes.layout(scene, 40, 16).trail
@@ -151,7 +168,7 @@ struct TrailDigitsTests {
       String($0.dropFirst(area.x)).trimmingCharacters(in: .whitespaces)
     }
     let title = try #require(lines.firstIndex(of: "trail"))
-    #expect(lines[title + 1].hasPrefix("L7 R9 L6"))
+    #expect(lines[title + 1] == "L7 R9 L6 R1 L5 R2")
     #expect(lines.last?.isEmpty == false, "its last line at the foot of the area")
   }
 }

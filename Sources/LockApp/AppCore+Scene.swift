@@ -113,6 +113,7 @@ extension AppCore {
       helpNote: showsHelp ? helpNote : nil, keyBar: keyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
     scene.trailIsLive = live && !runs.isEmpty
+    scene.trailExpected = configuration.lockProtocol.runCount(numbers: stage.lock.numberCount)
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood
     scene.cellAspect = context.cellAspect

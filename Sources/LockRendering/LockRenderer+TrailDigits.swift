@@ -67,31 +67,35 @@ enum BlockDigits {
 /// elements drawn, not whole cells), each run's number stands in block digits three rows tall
 /// (five where the trail has 56 columns), its letter (and whole turns) under it; the run under
 /// way in the secondary text's grey with an ellipsis, so that the numbers entered stand out
-/// and the dial's passing position does not read as one of them.
+/// and the dial's passing position does not read as one of them; each run still to dial a
+/// slot, a grey line where its number's foot will be.
 extension LockRenderer {
   /// The columns between two runs' numbers, at scale 1.
   static let trailDigitGap = 2
   /// The body's width from which the digits are drawn twice as large.
   static let trailDoubleColumns = 56
 
-  /// One run's slot: its number, the text under it and the columns it takes.
+  /// One run's slot: its number, the text under it and the columns it takes; a run still to
+  /// dial is a `placeholder`, without number or text.
   struct TrailSlot: Hashable {
     var number: Int
     var caption: String
     var live: Bool
     var last: Bool
     var columns: Int
+    var placeholder = false
   }
 
   /// How `scene`'s trail is drawn in block digits in `body`, whose hint takes `hintRows`
   /// rows: the scale, a blank row above the digits or not, and the slots that fit across (the
-  /// latest runs, after an ellipsis when earlier ones are left out); `nil` where the trail
-  /// stays text: no filled picture, whole cells, no runs, or no room for the digits, a caption
-  /// and the hint.
+  /// latest runs, after an ellipsis when earlier ones are left out; the slots of runs still to
+  /// dial where they fit); `nil` where the trail stays text: no filled picture, whole cells,
+  /// neither runs nor runs expected, or no room for the digits, a caption and the hint.
   func trailDigits(
     _ scene: LockScene, body: Rect, hintRows: Int
   ) -> (scale: Int, padded: Bool, slots: [TrailSlot], omitted: Bool)? {
-    guard drawsRaster, !options.wholeCells, !scene.trail.isEmpty else { return nil }
+    guard drawsRaster, !options.wholeCells, !scene.trail.isEmpty || scene.trailExpected > 0
+    else { return nil }
     let room = body.height - 1 - hintRows
     var scale = body.width >= Self.trailDoubleColumns ? 2 : 1
     if BlockDigits.cellRows(scale: scale) > room { scale = 1 }
@@ -100,14 +104,21 @@ extension LockRenderer {
     var slots = trailSlots(scene, scale: scale)
     let gap = Self.trailDigitGap * scale
     func width() -> Int { slots.reduce(0) { $0 + $1.columns } + gap * (slots.count - 1) }
+    // The slots still to dial go first, then the earliest runs.
+    while width() > body.width, slots.last?.placeholder == true { slots.removeLast() }
     let omitted = width() > body.width || scene.trailOmitted > 0
     while width() > body.width - (omitted ? 2 : 0), slots.count > 1 { slots.removeFirst() }
     return (scale, rows < room, slots, omitted)
   }
 
-  /// Every run's slot at `scale`: as wide as its number or its caption.
+  /// Every run's slot at `scale`, as wide as its number or its caption, then a digit's slot
+  /// for each run still to dial.
   func trailSlots(_ scene: LockScene, scale: Int) -> [TrailSlot] {
     let ellipsis = options.ascii ? "..." : "…"
+    let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
+    let placeholder = TrailSlot(
+      number: 0, caption: "", live: false, last: false,
+      columns: BlockDigits.size.across * scale, placeholder: true)
     return scene.trail.enumerated().map { index, run in
       let last = index == scene.trail.count - 1
       let live = scene.trailIsLive && last
@@ -117,7 +128,7 @@ extension LockRenderer {
       return TrailSlot(
         number: run.number, caption: caption, live: live, last: last,
         columns: max(BlockDigits.columns(of: run.number, scale: scale), caption.count))
-    }
+    } + repeatElement(placeholder, count: toDial)
   }
 
   /// Writes `slots` in block digits at `scale` from (`x`, `y`), each caption on the row under
@@ -134,6 +145,14 @@ extension LockRenderer {
       left += 2
     }
     for slot in slots {
+      if slot.placeholder {
+        // A line where the number's foot will be: the top half of the digits' last row.
+        for column in 0..<slot.columns {
+          buffer.put("\u{2580}", x: left + column, y: y + rows - 1, style: palette.dim)
+        }
+        left += slot.columns + Self.trailDigitGap * scale
+        continue
+      }
       let numberX = left + (slot.columns - BlockDigits.columns(of: slot.number, scale: scale)) / 2
       let style = slot.live ? palette.dim : palette.text
       // A whole cell is a reversed space, not a full block: a font's full block may fall a

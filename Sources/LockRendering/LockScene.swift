@@ -289,6 +289,9 @@ public struct LockScene: Sendable, Hashable {
   /// Whether the trail's last run is still being dialed: the dial can carry it on, so it is
   /// the position the dial is at, not a number entered (docs/terminal.md "Trail").
   public var trailIsLive = false
+  /// How many runs an attempt that opens has (the protocol's runs for the secret's count of
+  /// numbers, never its numbers): the trail keeps a slot for each run not yet dialed.
+  public var trailExpected = 0
   /// The most runs a scene carries: a combination has at most 16 numbers, and the trail's cost
   /// per frame must not grow with a long attempt's history.
   public static let longestTrail = 16

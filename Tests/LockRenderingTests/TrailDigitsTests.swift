@@ -104,7 +104,7 @@ struct TrailDigitsTests {
       lines == [
         "▀▀█  █▀█  ▀▀█",
         "  █  ▀▀█   ▀█",
-        "  ▀  ▀▀▀  ▀▀▀",
+        "  ▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀",
         " L    R   L…",
       ])
     let x = area.x + 2
@@ -112,6 +112,34 @@ struct TrailDigitsTests {
     #expect(buffer[x + 10, digitRow].style == renderer.palette.dim, "the 3 under way")
     #expect(buffer[x + 5, digitRow].style.foreground == renderer.palette.text.foreground)
     #expect(buffer[x + 11, digitRow + 3].style == renderer.palette.busy, "its letter")
+    #expect(buffer[x + 15, digitRow + 2].style == renderer.palette.dim, "a run still to dial")
+  }
+
+  /// Rule (docs/terminal.md "Output"): before the first turn, a slot for each number of the
+  /// combination (six on the alternating lock, three on the padlock), a grey line at the
+  /// digits' foot; where they do not all fit, the slots go before any run.
+  @Test func eachNumberStillToDialHasASlot() throws {
+    var renderer = Self.renderer()
+    let scene = Scenes.dial()
+    #expect(scene.trail.isEmpty && scene.trailExpected == 6)
+    let buffer = renderer.render(scene, width: 80, height: 24)
+    let area = Scenes.layout(scene, 80, 24).trail
+    let rows = try Self.box(buffer, area)
+    let lines = (rows.lowerBound + 1...rows.lowerBound + 6).map {
+      Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
+    }
+    #expect(lines == ["", "", "", "▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀", "", "next: L to the 1st number"])
+    var padlock = scene
+    padlock.trailExpected = 3
+    let three = try #require(
+      renderer.trailDigits(padlock, body: Rect(x: 0, y: 0, width: 35, height: 10), hintRows: 1))
+    #expect(three.slots.map(\.placeholder) == [true, true, true])
+    var dialing = Scenes.autoDial(at: 9)
+    dialing.trailExpected = 8
+    let tight = try #require(
+      renderer.trailDigits(dialing, body: Rect(x: 0, y: 0, width: 22, height: 10), hintRows: 1))
+    #expect(tight.slots.map(\.number) == [7, 9, 3, 0] && !tight.omitted)
+    #expect(tight.slots.map(\.placeholder) == [false, false, false, true])
   }
 
   /// Rule (docs/terminal.md "Output"): the digits are twice as large where the trail has 56
@@ -159,7 +187,9 @@ struct TrailDigitsTests {
       #expect(renderer.trailDigits(scene, body: body, hintRows: 3)?.scale == nil, "\(options)")
     }
     let renderer = Self.renderer()
-    #expect(renderer.trailDigits(Scenes.dial(), body: body, hintRows: 1)?.scale == nil)
+    var unknown = Scenes.dial()
+    unknown.trailExpected = 0
+    #expect(renderer.trailDigits(unknown, body: body, hintRows: 1)?.scale == nil, "no runs")
     #expect(renderer.trailDigits(scene, body: body, hintRows: 7)?.scale == nil, "a long hint")
     var small = Self.renderer()
     let buffer = small.render(scene, width: 40, height: 16)

@@ -118,11 +118,13 @@ extension LockRenderer {
     // whole but changed a sixth more cells a frame, over the 120,000 instructions a ring
     // frame may take). Its outer edge lies on pixel boundaries at 3, 6, 9 and 12 o'clock
     // (``onPixels``): at its flattest a partly covered column stood a pixel out of it. Its
-    // inner edge: ``innerEdge(_:_:_:)``.
+    // inner edge: ``innerEdge(_:_:_:)``. The small lock's ring (40×16), a pixel across in any
+    // grid, is widened by three quarters of a dot: at half a dot its steps met only at their
+    // corners, and its head stood apart from the arc as a bar of its own.
     let bandWidth = ringBand(g).outer - ringBand(g).inner
     let smooth =
       !apart && !f.flat && still.backdrop != nil && bandWidth >= 2 * pixelDots(still, g).wide
-    let widen = still.grid == .sextants ? 0.25 : 0.5
+    let widen = g.compact ? 0.75 : still.grid == .sextants ? 0.25 : 0.5
     let inner = ringBand(g).inner - widen
     let band = (
       inner: innerEdge(inner, still, g),

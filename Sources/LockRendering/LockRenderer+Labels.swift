@@ -27,7 +27,7 @@ extension LockRenderer {
       return
     }
     let dialAngle =
-      clearOfTicks ? dial.angle : Self.labelAngle(dial.angle, stops: stops)
+      clearOfTicks ? dial.angle : Self.labelAngle(dial.angle, stops: stops, step: step)
     for number in stride(from: 0, to: stops, by: step) {
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle)
       let width = CellBuffer.digits(number)
@@ -59,19 +59,21 @@ extension LockRenderer {
     }
   }
 
-  /// The angle the numbers are drawn at on a face without ticks: the dial's angle rounded to
-  /// half a stop.
+  /// The angle the numbers are drawn at on a face without ticks, every `step`-th number
+  /// shown: the dial's angle rounded to half a stop, or to a whole stop where `step` is even.
   ///
   /// Rule (docs/terminal.md "Numbers on the face"): snapped to cells, numbers at an arbitrary
   /// angle stand unevenly, some a row high and some a column wide, each jumping on its own
-  /// frame as the dial turns. Rounded to half a stop they all move together, a half stop at a
-  /// time; where every number is shown (or every other) whole and half stops are where the
-  /// set is its own mirror image about the vertical. At rest on a stop they stand exactly
-  /// where the dial puts them. Rounding needs no memory between frames, and a dial at rest is
-  /// never on a boundary (a quarter stop off), so nothing flickers.
-  static func labelAngle(_ angle: Angle, stops: Int) -> Angle {
-    let half = Double.pi / Double(max(stops, 1))
-    return Angle(radians: (angle.radians / half).rounded() * half)
+  /// frame as the dial turns. Rounded they all move together; the numbers shown are their
+  /// own mirror image about the vertical where the angle is a multiple of half the step
+  /// between them: every half stop where every number is shown, every stop where every other
+  /// one is (40×16, 80×23; at half stops they stood scattered, "0 2 / 4 / 8 6"). At rest on a
+  /// stop they stand exactly where the dial puts them. Rounding needs no memory between
+  /// frames, and a dial at rest is never on a boundary (a quarter stop off), so nothing
+  /// flickers.
+  static func labelAngle(_ angle: Angle, stops: Int, step: Int = 1) -> Angle {
+    let quantum = Double(step % 2 == 0 ? 2 : 1) * Double.pi / Double(max(stops, 1))
+    return Angle(radians: (angle.radians / quantum).rounded() * quantum)
   }
 
   /// Whether a label `width` cells wide at (column, row) lies wholly between the circles of

@@ -66,10 +66,10 @@ struct LabelPlacementTests {
   }
 
   /// Rule (docs/terminal.md "Numbers on the face"): on a filled face without ticks every frame
-  /// of a turn shows the numbers where a dial at rest on the nearest half stop puts them; at a
-  /// whole number and half-way to the next shown one they are their own mirror image about
-  /// the dial's centre.
-  @Test(arguments: [(80, 23), (80, 24), (100, 30)])
+  /// of a turn shows the numbers where a dial at rest on the nearest half stop (whole stop,
+  /// where every other number is shown) puts them; at a whole number and half-way to the next
+  /// shown one they are their own mirror image about the dial's centre.
+  @Test(arguments: [(40, 16), (80, 23), (80, 24), (100, 30)])
   func aTurningFaceShowsTheNumbersOfTheNearestHalfStop(_ width: Int, _ height: Int) {
     var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
     let layout = Layout(width: width, height: height, turns: 0)
@@ -95,14 +95,15 @@ struct LabelPlacementTests {
     }
     // Every number, or every other one where the face is smaller (80×23).
     let rest = numbers(at: 0)
-    #expect(rest.count == (height == 23 ? 5 : 10))
+    #expect(rest.count == (height == 23 || height == 16 ? 5 : 10))
     let between = numbers(at: Double.pi / Double(max(rest.count, 1)))
     #expect(between.count == rest.count)
     #expect(between != rest)
     for arrangement in [rest, between] {
       #expect(Set(arrangement.map { [2 * middle - $0[0], $0[1]] }) == arrangement)
     }
-    let half = Double.pi / 10
+    // Half a stop where every number is shown, a whole stop where every other one is.
+    let half = Double.pi / 10 * (rest.count == 5 ? 2 : 1)
     var random = SeededGenerator(seed: 7)
     for _ in 0..<60 {
       let angle = Double.random(in: -12...12, using: &random)
@@ -111,7 +112,8 @@ struct LabelPlacementTests {
     }
   }
 
-  /// The numbers' angle on a face without ticks: the dial's, to the nearest half stop.
+  /// The numbers' angle on a face without ticks: the dial's, to the nearest half stop, or
+  /// whole stop where every other number is shown.
   @Test func theNumbersAngleRoundsToHalfAStop() {
     let tenth = 2 * Double.pi / 10
     #expect(LockRenderer.labelAngle(Angle(radians: 0.24 * tenth), stops: 10).radians == 0)
@@ -120,5 +122,12 @@ struct LabelPlacementTests {
       LockRenderer.labelAngle(Angle(radians: -1.3 * tenth), stops: 10).radians == -1.5 * tenth)
     let stop = 2 * Double.pi / 40
     #expect(LockRenderer.labelAngle(Angle(radians: 12.2 * stop), stops: 40).radians == 12 * stop)
+    #expect(
+      LockRenderer.labelAngle(Angle(radians: 0.45 * tenth), stops: 10, step: 2).radians == 0)
+    #expect(
+      LockRenderer.labelAngle(Angle(radians: 0.55 * tenth), stops: 10, step: 2).radians == tenth)
+    #expect(
+      LockRenderer.labelAngle(Angle(radians: 2.6 * stop), stops: 40, step: 5).radians
+        == 2.5 * stop)
   }
 }

@@ -175,6 +175,11 @@ extension LockRenderer {
     // the last arrowhead rather than on it.
     let scale = Double(barWidth - 1) / timeline.duration
     let head = min(max(Int((timeline.playhead * scale).rounded(.down)), 0), barWidth - 1)
+    if body.x > area.x {
+      paintTimeAxis(
+        duration: timeline.duration, scale: scale, x: barX, y: area.y + area.height - 1,
+        right: area.x + area.width - 2, into: &buffer)
+    }
     let shown = min(rows, turns.count - first)
     let playhead = playheadMark
     for row in 0..<shown {
@@ -218,6 +223,27 @@ extension LockRenderer {
           over: buffer[barX + head, y].scalar, lines: playhead.lines,
           capped: row == shown - 1 && options.wholeCells),
         x: barX + head, y: y, style: playhead.style)
+    }
+  }
+
+  /// Seconds along a framed timeline's bottom edge (`0s`, `2s`, …) under the bars, every 1,
+  /// 2, 5, 10, 20, 30 or 60 seconds, the least that leaves 8 columns between two marks; `x`
+  /// is where 0 s is, `scale` columns a second, `right` the edge's last column for text.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline reads as time, as a Gantt chart does, in a
+  /// row its frame has anyway.
+  mutating func paintTimeAxis(
+    duration: Double, scale: Double, x: Int, y: Int, right: Int, into buffer: inout CellBuffer
+  ) {
+    guard scale > 0, duration > 0 else { return }
+    guard let every = [1.0, 2, 5, 10, 20, 30, 60].first(where: { $0 * scale >= 8 }) else { return }
+    var second = 0.0
+    while second <= duration {
+      let column = x + Int((second * scale).rounded(.down))
+      let label = "\(Int(second))s"
+      guard column + label.count <= right else { break }
+      buffer.write(label, x: column, y: y, style: palette.dim)
+      second += every
     }
   }
 

@@ -282,24 +282,30 @@ extension LockRenderer {
     let lift = top - (top / tall).rounded() * tall
     let y0 = top - lift
     let y1 = (ys.max() ?? 0) + half - lift
+    // With hard edges, the small lock's arch is a third of a dot thicker: its bar, under two
+    // rows of pixels across, left the row under the crown's middle out, and the crown stood as
+    // a roof with a notch in it (tmux, 16 colours).
+    let crown = raster.hardEdges && g.compact ? 0.35 : 0
     paint(&raster, g, (x0, y0, x1, y1)) { x, y in
       let p = Point2D(x: x, y: y + lift)
+      // The nearest part's signed distance and its outside's distance (negative inside).
       var best = Self.side(of: p, from: path.hole, to: path.longLegTop)
-      for other in [
-        Self.side(of: p, from: path.shortLegTop, to: path.shortLegFoot),
-        Self.side(ofArch: p, path: path),
-      ] where abs(other) < abs(best) {
-        best = other
+      var outside = abs(best) - half
+      for (other, reach) in [
+        (Self.side(of: p, from: path.shortLegTop, to: path.shortLegFoot), half),
+        (Self.side(ofArch: p, path: path), half + crown),
+      ] where abs(other) - reach < outside {
+        (best, outside) = (other, abs(other) - reach)
       }
-      guard abs(best) < half + 1 else { return nil }
-      guard !oneTone else { return (f.barOneTone, abs(best) - half) }
+      guard outside < 1 else { return nil }
+      guard !oneTone else { return (f.barOneTone, outside) }
       // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35.
       let s = best / half
       let rgb =
         s < 0.35
         ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)
         : f.shade(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
-      return (f.shade(rgb, f.bar, 0.25), abs(best) - half)
+      return (f.shade(rgb, f.bar, 0.25), outside)
     }
   }
 

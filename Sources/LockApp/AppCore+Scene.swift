@@ -113,7 +113,7 @@ extension AppCore {
       helpNote: showsHelp ? helpNote : nil, keyBar: keyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
     scene.trailIsLive = live && !runs.isEmpty
-    scene.trailExpected = configuration.lockProtocol.runCount(numbers: stage.lock.numberCount)
+    scene.trailExpected = expectedRuns
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood
     scene.cellAspect = context.cellAspect

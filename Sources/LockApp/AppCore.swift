@@ -158,11 +158,19 @@ public struct AppCore: ~Copyable, Sendable {
     context.media(at: time)
   }
 
+  /// The runs the protocol takes for the secret's count of numbers: the trail's empty places
+  /// and the timeline's rows before a plan plays.
+  var expectedRuns: Int {
+    configuration.lockProtocol.runCount(numbers: stage.lock.numberCount)
+  }
+
   /// Where things are on screen now (the same layout the scene is drawn with).
   var layout: Layout {
     Layout(
       width: width, height: height, timelineWanted: showsTimeline,
-      turns: playing { $0.plan.turns.count }
-        ?? (crack == nil ? 0 : LockScene.NotebookView.rowsWanted))
+      turns: LockScene.panelRows(
+        turns: playing { $0.plan.turns.count }, notebook: crack != nil,
+        expected: expectedRuns),
+      cellAspect: context.cellAspect)
   }
 }

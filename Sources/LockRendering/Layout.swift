@@ -7,9 +7,9 @@ import TerminalRuntime
 /// message above those. The rest holds the lock and the panel (trail, then timeline): beside the
 /// lock when that gives the larger lock (wide screens), below it otherwise (tall ones). Beside, the
 /// lock takes only the columns it needs and lock and panel are centred together, so a wide screen
-/// has no empty band between them; the panel, trail above timeline, is centred on the dial's
-/// middle row as a block of its tallest size (within the lock's rows), so that it stands beside
-/// the dial rather than level with the shackle, and a tall screen has no empty band inside it.
+/// has no empty band between them; the panel, trail above timeline, starts level with the shut
+/// shackle's crown and reaches the ring's foot at least, so that lock and panel stand as one
+/// block, and keeps its rows whatever the scene shows.
 public struct Layout: Sendable, Hashable {
   /// The smallest size the dial is drawn at.
   public static let minimum = (width: 40, height: 16)
@@ -50,6 +50,31 @@ public struct Layout: Sendable, Hashable {
   /// when not wanted or no room).
   public let xray: Rect
 
+  /// The rows of a lock area `columns` × `rows` the filled lock spans with its shackle shut,
+  /// on cells `cellAspect` times as tall as wide: the crown's row, and the row after the
+  /// ring's foot.
+  static func lockRows(columns: Int, rows: Int, cellAspect: Double) -> (top: Int, bottom: Int) {
+    let rowDots = LockGeometry.rowDots(filled: true, cellAspect: cellAspect)
+    let geometry = LockGeometry(columns: columns, rows: rows, rowDots: rowDots, filled: true)
+    let top = ((geometry.center.y - geometry.reachShut) / rowDots).rounded(.down)
+    let bottom = ((geometry.center.y + geometry.ringRadius) / rowDots).rounded(.up)
+    // An area too small for a lock (no rows left beside an x-ray) has no extent to match.
+    guard top.isFinite, bottom.isFinite, rows > 0 else { return (0, max(rows, 0)) }
+    return (min(max(Int(top), 0), rows), min(max(Int(bottom), 0), rows))
+  }
+
+  /// The rows the trail's box takes in a panel `width` columns wide: its frame, a blank row,
+  /// the block digits (`digits`; ``LockRenderer/trailScale(width:rows:)``) and their captions or a row
+  /// of runs, and three rows of hint, so that no hint the lock gives grows it; a panel too
+  /// narrow for a frame takes what the timeline leaves, up to ``trailMostRows``.
+  static func trailRows(width: Int, digits: Bool) -> Int {
+    guard width >= LockRenderer.framedColumns else { return trailMostRows }
+    let hint = 3
+    guard digits else { return 2 + 1 + hint }
+    let scale = LockRenderer.trailScale(width: width - 4, rows: .max)
+    return 2 + 1 + BlockDigits.cellRows(scale: scale) + 1 + hint
+  }
+
   /// The rows the x-ray of `discs` discs takes across a `width`-column screen whose lock and
   /// panel have `main` rows: each disc as tall as its share of the width allows, then the
   /// fence's rows and the labels', at most two fifths of `main` (and 14), leaving 8 at least;
@@ -65,7 +90,8 @@ public struct Layout: Sendable, Hashable {
   /// trail; `turns` is how many turns the timeline lists; `xrayDiscs`, when not 0, is how many
   /// discs the x-ray shows, in a strip across the screen under the lock and panel.
   public init(
-    width: Int, height: Int, timelineWanted: Bool = true, turns: Int = 0, xrayDiscs: Int = 0
+    width: Int, height: Int, timelineWanted: Bool = true, turns: Int = 0, xrayDiscs: Int = 0,
+    cellAspect: Double = 2, trailDigits: Bool = false
   ) {
     screen = Rect(x: 0, y: 0, width: width, height: height)
     isTooSmall = width < Self.minimum.width || height < Self.minimum.height
@@ -102,7 +128,7 @@ public struct Layout: Sendable, Hashable {
     if panelBeside {
       let lockColumns = min(besideColumns, Int(besideRadius) + 4)
       // The panel then takes the columns the lock leaves, less a sixteenth of the width on
-      // either side (up to 96): the trail's painted digits and the timeline's bars grow
+      // either side (up to 96): the trail's block digits and the timeline's bars grow
       // with the screen, and a wide one has no empty band beside the panel.
       let panelWidth = min(
         max(panelWidth, width - lockColumns - 2 - 2 * (width / 16)), Self.panelMostColumns)
@@ -110,14 +136,18 @@ public struct Layout: Sendable, Hashable {
       lock = Rect(x: left, y: 0, width: lockColumns, height: main)
       let panelX = left + lockColumns + 2
       let fitting = min(timelineRows, main - 1 - Self.trailLeastRows)
-      let rows = fitting >= 3 ? fitting : 0
-      let trailRows = min(main - rows - (rows > 0 ? 1 : 0), Self.trailMostRows)
-      // The panel at its tallest (the longest timeline) is centred on the dial's middle row:
-      // it does not move as turns are added, and a tall screen has no empty band inside it.
-      let block =
-        Self.trailMostRows + 1 + (spaced ? 2 * Self.timelineMostRows - 3 : Self.timelineMostRows)
-      let middle = LockGeometry(columns: besideColumns, rows: main, filled: true).center.y / 4
-      let top = min(max(Int(middle) - block / 2, 0), max(main - block, 0))
+      var rows = fitting >= 3 ? fitting : 0
+      let trailRows = min(
+        main - rows - (rows > 0 ? 1 : 0), Self.trailRows(width: panelWidth, digits: trailDigits))
+      // The panel starts level with the shut shackle's crown and reaches the ring's foot at
+      // least, the timeline taking the rows between: lock and panel stand as one block, and
+      // neither panel changes its size as the lock is dialed, opened or shut.
+      let extent = Self.lockRows(columns: lockColumns, rows: main, cellAspect: cellAspect)
+      let block = trailRows + (rows > 0 ? rows + 1 : 0)
+      let top = min(extent.top, max(main - block, 0))
+      if rows > 0 {
+        rows = min(max(rows, extent.bottom - top - trailRows - 1), main - top - trailRows - 1)
+      }
       trail = Rect(x: panelX, y: top, width: panelWidth, height: trailRows)
       timeline = Rect(
         x: panelX, y: top + trailRows + 1, width: rows > 0 ? panelWidth : 0, height: rows)

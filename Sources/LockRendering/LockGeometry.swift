@@ -201,6 +201,13 @@ struct LockGeometry: Sendable {
     return top + barWidth / 2 + 1
   }
 
+  /// How far above the centre the shut lock reaches: the shackle's crown, bar included.
+  var reachShut: Double {
+    let path = shackle(.shut)
+    let crown = (0...8).map { center.y - path.arch(Double($0) / 8).y }.max() ?? 0
+    return max(crown, center.y - path.longLegTop.y, ringRadius) + barWidth / 2
+  }
+
   /// The y of the bezel's middle line at horizontal offset `dx` from the centre (where the legs
   /// end: inside the body).
   func holeY(_ dx: Double) -> Double {

@@ -5,41 +5,22 @@ extension LockRenderer {
   /// The trail of runs dialed in this attempt (or, until the next attempt starts, the one just
   /// judged), then the attempt's hint after its lead ("next: …"), wrapped to the panel.
   ///
-  /// Rule (docs/terminal.md "Output"): the trail (its box, or its title and text) is as tall
-  /// as its text and stands at the foot of its area, over the timeline, so that a short hint
-  /// leaves no empty box and a longer one grows the trail upwards without moving anything else.
+  /// Rule (docs/terminal.md "Output"): the trail's box fills its area, which ``Layout`` makes
+  /// as tall as its tallest text, the text from its top: the box keeps its size as runs are
+  /// dialed and hints change.
   mutating func paintTrail(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
-    guard let fitted = paintTrailText(scene, in: area, into: &buffer), fitted < area.height
-    else { return }
-    buffer.fill(x: area.x, y: area.y, width: area.width, height: area.height, with: .blank)
-    let box = Rect(x: area.x, y: area.y + area.height - fitted, width: area.width, height: fitted)
-    paintTrailText(scene, in: box, into: &buffer)
-  }
-
-  /// Paints the trail's frame (or title) and text into `area`; returns the rows of `area` they
-  /// take, the frame's included, or `nil` for a trail of one untitled row.
-  @discardableResult
-  mutating func paintTrailText(
-    _ scene: LockScene, in area: Rect, into buffer: inout CellBuffer
-  ) -> Int? {
     let panel = panelFrame("trail", area: area, into: &buffer)
     let body = panel.body
     let framed = body.x > area.x
     // Runs and hint on rows of their own when the body has two rows or more; else one row.
     let titled = panel.titled && body.height >= 2
-    // The rows of `area` in use when the body's text ends on `rows` rows.
-    func taken(_ rows: Int) -> Int? {
-      titled ? body.y - area.y + rows + (framed ? 1 : 0) : nil
-    }
     var y = body.y
     var x = body.x
     let bottom = body.y + body.height
     let right = body.x + body.width
-    guard !body.isEmpty else { return nil }
-    let hintWidth = body.width - scene.instructionLead.count - 2
-    let hintRows = CellBuffer.wrappedRows(scene.instruction, width: hintWidth, rows: body.height)
-    if framed, let digits = trailDigits(scene, body: body, hintRows: hintRows) {
+    guard !body.isEmpty else { return }
+    if framed, let digits = trailDigits(scene, body: body) {
       // A blank row between the frame's top and the digits, where there is room for it.
       let top = y + (digits.padded ? 1 : 0)
       y =
@@ -47,23 +28,19 @@ extension LockRenderer {
         + paintTrailDigits(
           digits.slots, scale: digits.scale, omitted: digits.omitted, x: x, y: top,
           into: &buffer)
-      let lead = buffer.write(scene.instructionLead + ": ", x: x, y: y, style: palette.dim)
-      let rows = buffer.writeWrapped(
-        scene.instruction, x: x + lead, y: y, width: right - x - lead, rows: bottom - y,
-        style: palette.text)
-      return taken(y - body.y + max(rows, 1))
+      paintHint(scene, x: x, y: y, right: right, bottom: bottom, into: &buffer)
+      return
     }
     if scene.trailOmitted > 0 {
       x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: palette.dim) + 1
     }
     // Runs as "L7 R9x1 ...": letter, number, and xN for whole turns; wrapped to the area.
-    let ellipsis = options.ascii ? "..." : "…"
     for (index, run) in scene.trail.enumerated() {
       let live = scene.trailIsLive && index == scene.trail.count - 1
+      let marker = live ? liveMarker(run.direction) : ""
       let width =
         1 + CellBuffer.digits(run.number)
-        + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0)
-        + (live ? ellipsis.count : 0)
+        + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0) + marker.count
       if x > body.x && x + width > right {
         x = body.x
         y += 1
@@ -77,7 +54,7 @@ extension LockRenderer {
         x += buffer.write("x", x: x, y: y, style: palette.dim)
         x += buffer.write(number: run.wholeTurns, x: x, y: y, style: palette.dim)
       }
-      if live { x += buffer.write(ellipsis, x: x, y: y, style: palette.dim) }
+      x += buffer.write(marker, x: x, y: y, style: style)
       x += 1
     }
     if scene.trail.isEmpty {
@@ -91,19 +68,34 @@ extension LockRenderer {
     } else {
       x += 1
     }
-    guard right - x > 8 else { return taken(y - body.y + 1) }
+    guard right - x > 8 else { return }
+    paintHint(scene, x: x, y: y, right: right, bottom: bottom, into: &buffer)
+  }
+
+  /// The trail's hint from (`x`, `y`): its lead ("next:") in grey, then its text wrapped
+  /// left of `right` and above `bottom`.
+  mutating func paintHint(
+    _ scene: LockScene, x: Int, y: Int, right: Int, bottom: Int, into buffer: inout CellBuffer
+  ) {
     let lead = buffer.write(scene.instructionLead + ": ", x: x, y: y, style: palette.dim)
-    let rows = buffer.writeWrapped(
+    buffer.writeWrapped(
       scene.instruction, x: x + lead, y: y, width: right - x - lead, rows: bottom - y,
       style: palette.text)
-    return taken(y - body.y + max(rows, 1))
   }
 
   /// A trail run's style (docs/terminal.md "Hints"): the run still being dialed in the
-  /// spinner's colour (an ellipsis follows it), as it is where the dial is and not a number
-  /// entered; else the latest run set in the heading's weight, the ones before it as text.
+  /// spinner's colour (``liveMarker(_:)`` follows it), as it is where the dial is and not a
+  /// number entered; else the latest run set in the heading's weight, the ones before it as
+  /// text.
   func runStyle(last: Bool, live: Bool) -> Style {
     live ? palette.busy : last ? palette.heading : palette.text
+  }
+
+  /// The mark after the run still being dialed: the pointer the timeline's bars turning that
+  /// way end in (`◄` left, `►` right; `<`, `>` in ASCII), as the dial is still moving.
+  func liveMarker(_ direction: Direction) -> String {
+    let glyphs = Self.barGlyphs(lines: !options.ascii, left: direction == .counterclockwise)
+    return String(glyphs.head)
   }
 
   /// The panel's lower part: the playing plan's timeline, else a game's notebook, else the
@@ -150,9 +142,7 @@ extension LockRenderer {
     let panel = panelFrame("timeline", area: area, into: &buffer)
     var body = panel.body
     guard let timeline else {
-      buffer.writeWrapped(
-        "dialed turns show here", x: body.x, y: body.y, width: body.width,
-        rows: body.height, style: palette.dim)
+      paintEmptyTimeline(body, into: &buffer)
       return
     }
     if paintTimelineState(
@@ -171,6 +161,9 @@ extension LockRenderer {
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0
     let first = min(max(current - rows / 2, 0), max(turns.count - rows, 0))
     let lane = Self.timelineLane(rows: rows, turns: turns.count)
+    // Where every turn fits, the bars stand in the middle of the body.
+    let shownRows = (min(rows, turns.count) - 1) * lane + 1
+    let top = body.y + (first == 0 && turns.count <= rows ? max(rows - shownRows, 0) / 2 : 0)
     // The bars end a column short of the width, so that the playhead at the end stands after
     // the last arrowhead rather than on it.
     let scale = Double(barWidth - 1) / timeline.duration
@@ -182,16 +175,18 @@ extension LockRenderer {
     }
     let shown = min(rows, turns.count - first)
     let playhead = playheadMark
+    let lastRow = body.y + rows - 1
+    // The playhead down the whole body, unbroken across the rows between and round the turns.
+    for y in body.y...lastRow {
+      buffer.put(
+        Self.playheadGlyph(
+          over: " ", lines: playhead.lines, capped: y == lastRow && options.wholeCells),
+        x: barX + head, y: y, style: playhead.style)
+    }
     for row in 0..<shown {
       let index = first + row
       let turn = turns[index]
-      let y = body.y + row * lane
-      if lane > 1 && row > 0 {
-        // The playhead unbroken across the blank row between two turns.
-        buffer.put(
-          Self.playheadGlyph(over: " ", lines: playhead.lines), x: barX + head, y: y - 1,
-          style: playhead.style)
-      }
+      let y = top + row * lane
       let style = index == current ? palette.heading : palette.text
       buffer.put(turn.direction == .counterclockwise ? "L" : "R", x: body.x, y: y, style: style)
       buffer.write(number: turn.target, x: body.x + 1, y: y, style: style)
@@ -207,6 +202,13 @@ extension LockRenderer {
       let end = max(
         min(Int(((turn.begin + turn.duration) * scale).rounded(.up)), barWidth), start + 1)
       let glyphs = Self.barGlyphs(lines: palette.rounded, left: turn.direction == .counterclockwise)
+      if lane > 1 && palette.rounded {
+        // On a spread timeline each turn's lane is ruled across in the frame's quiet line,
+        // so that the bars stand on rows of a chart rather than in an empty box.
+        for column in 0..<barWidth {
+          buffer.put(Self.laneRule, x: barX + column, y: y, style: palette.frame)
+        }
+      }
       for column in start..<end {
         let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
         buffer.put(
@@ -221,7 +223,7 @@ extension LockRenderer {
       buffer.put(
         Self.playheadGlyph(
           over: buffer[barX + head, y].scalar, lines: playhead.lines,
-          capped: row == shown - 1 && options.wholeCells),
+          capped: y == lastRow && options.wholeCells),
         x: barX + head, y: y, style: playhead.style)
     }
   }
@@ -247,14 +249,27 @@ extension LockRenderer {
     }
   }
 
-  /// The rows each turn takes in a timeline body of `rows` rows: two (its bar, then a blank
-  /// row) where every turn fits so, else one.
+  /// The rows each turn takes in a timeline body of `rows` rows: its bar, then as many blank
+  /// rows (three at most) as leave every turn in view, else none.
   ///
-  /// Rule (docs/terminal.md "Output"): on a tall screen the timeline grows with it
-  /// (``Layout`` gives it the rows from ``Layout/spacedTimelineRows`` on).
+  /// Rule (docs/terminal.md "Output"): the timeline stands as tall as the lock beside it
+  /// (``Layout``), its turns spread over it.
   static func timelineLane(rows: Int, turns: Int) -> Int {
-    turns > 1 && rows >= 2 * turns - 1 ? 2 : 1
+    turns > 1 ? min(max((rows - 1) / (turns - 1), 1), 4) : 1
   }
+
+  /// A timeline without a plan: where the turns will show, in grey in the middle of `body`.
+  mutating func paintEmptyTimeline(_ body: Rect, into buffer: inout CellBuffer) {
+    let text = "a typed combination plays here"
+    let rows = CellBuffer.wrappedRows(text, width: body.width, rows: body.height)
+    let width = min(text.count, body.width)
+    buffer.writeWrapped(
+      text, x: body.x + (body.width - width) / 2, y: body.y + max(body.height - rows, 0) / 2,
+      width: width, rows: body.height, style: palette.dim)
+  }
+
+  /// The rule along a spread timeline's lane: a light triple-dash line (U+2504).
+  static let laneRule: Unicode.Scalar = "\u{2504}"
 
   /// The playhead's glyph over a timeline cell holding `under`.
   ///
@@ -272,7 +287,7 @@ extension LockRenderer {
     guard lines else { return under == " " ? "|" : under }
     switch under {
     case "\u{2501}": return capped ? "\u{253B}" : "\u{254B}"
-    case " ", "\u{25C4}", "\u{25BA}": return capped ? "\u{2579}" : "\u{2503}"
+    case " ", laneRule, "\u{25C4}", "\u{25BA}": return capped ? "\u{2579}" : "\u{2503}"
     default: return under
     }
   }
@@ -334,6 +349,9 @@ extension LockRenderer {
     return wrapped
   }
 
+  /// The columns from which a panel is framed.
+  static let framedColumns = 24
+
   /// The panel `area`'s frame and title, and the area left for its body.
   ///
   /// A rounded box with the title in its top edge when there is room (24 columns, 3 rows, box
@@ -346,7 +364,7 @@ extension LockRenderer {
   mutating func panelFrame(
     _ title: String, area: Rect, titledFrom: Int = 3, into buffer: inout CellBuffer
   ) -> (titleEnd: Int, titleRow: Int, titleRight: Int, titled: Bool, body: Rect) {
-    if palette.rounded && area.width >= 24 && area.height >= 3 {
+    if palette.rounded && area.width >= Self.framedColumns && area.height >= 3 {
       let frame = ChromeStyle(
         heading: palette.frame, text: palette.text, dim: palette.dim, rounded: true)
       buffer.paintBox(x: area.x, y: area.y, width: area.width, height: area.height, style: frame)

@@ -72,8 +72,14 @@ enum BlockDigits {
 extension LockRenderer {
   /// The columns between two runs' numbers, at scale 1.
   static let trailDigitGap = 2
-  /// The body's width from which the digits are drawn twice as large.
-  static let trailDoubleColumns = 56
+  /// The body's columns each step of the digits' scale takes: twice as large from 56,
+  /// three times from 84.
+  static let trailScaleColumns = 28
+
+  /// The columns `slots` take across at `scale`, with the gaps between them.
+  static func width(_ slots: [TrailSlot], scale: Int) -> Int {
+    slots.reduce(0) { $0 + $1.columns } + trailDigitGap * scale * (slots.count - 1)
+  }
 
   /// One run's slot: its number, the text under it and the columns it takes; a run still to
   /// dial is a `placeholder`, without number or text.
@@ -86,24 +92,40 @@ extension LockRenderer {
     var placeholder = false
   }
 
-  /// How `scene`'s trail is drawn in block digits in `body`, whose hint takes `hintRows`
-  /// rows: the scale, a blank row above the digits or not, and the slots that fit across (the
-  /// latest runs, after an ellipsis when earlier ones are left out; the slots of runs still to
-  /// dial where they fit); `nil` where the trail stays text: no filled picture, whole cells,
-  /// neither runs nor runs expected, or no room for the digits, a caption and the hint.
+  /// The hint's rows a trail in block digits keeps under them: its box is that tall whatever
+  /// the hint (``Layout``), and the digits stand as high whichever hint is shown.
+  static let trailHintRows = 3
+
+  /// The scale of the block digits in a trail body `width` columns wide with `rows` rows for
+  /// them: one more for each ``trailScaleColumns`` columns, up to three, as tall as fits.
+  static func trailScale(width: Int, rows: Int) -> Int {
+    var scale = min(max(width / trailScaleColumns, 1), 3)
+    while scale > 1 && BlockDigits.cellRows(scale: scale) > rows { scale -= 1 }
+    return scale
+  }
+
+  /// How `scene`'s trail is drawn in block digits in `body`: the scale, a blank row above the
+  /// digits or not, and the slots that fit across (the latest runs, after an ellipsis when
+  /// earlier ones are left out; the slots of runs still to dial where they fit); `nil` where
+  /// the trail stays text: no filled picture, whole cells, neither runs nor runs expected, or
+  /// no room for the digits, a caption and ``trailHintRows`` of hint.
+  ///
+  /// Rule (docs/terminal.md "Output"): the scale is the largest at which every slot fits
+  /// across, so that the whole combination shows while there is room for it.
   func trailDigits(
-    _ scene: LockScene, body: Rect, hintRows: Int
+    _ scene: LockScene, body: Rect
   ) -> (scale: Int, padded: Bool, slots: [TrailSlot], omitted: Bool)? {
     guard drawsRaster, !options.wholeCells, !scene.trail.isEmpty || scene.trailExpected > 0
     else { return nil }
-    let room = body.height - 1 - hintRows
-    var scale = body.width >= Self.trailDoubleColumns ? 2 : 1
-    if BlockDigits.cellRows(scale: scale) > room { scale = 1 }
+    let room = body.height - 1 - Self.trailHintRows
+    var scale = Self.trailScale(width: body.width, rows: room)
+    while scale > 1 && Self.width(trailSlots(scene, scale: scale), scale: scale) > body.width {
+      scale -= 1
+    }
     let rows = BlockDigits.cellRows(scale: scale)
     guard rows <= room else { return nil }
     var slots = trailSlots(scene, scale: scale)
-    let gap = Self.trailDigitGap * scale
-    func width() -> Int { slots.reduce(0) { $0 + $1.columns } + gap * (slots.count - 1) }
+    func width() -> Int { Self.width(slots, scale: scale) }
     // The slots still to dial go first, then the earliest runs.
     while width() > body.width, slots.last?.placeholder == true { slots.removeLast() }
     let omitted = width() > body.width || scene.trailOmitted > 0
@@ -111,20 +133,21 @@ extension LockRenderer {
     return (scale, rows < room, slots, omitted)
   }
 
-  /// Every run's slot at `scale`, as wide as its number or its caption, then a digit's slot
-  /// for each run still to dial.
+  /// Every run's slot at `scale`, as wide as its number or its caption, then a slot for each
+  /// run still to dial, as wide as the dial's largest number: the scale that fits the empty
+  /// places fits the numbers that fill them.
   func trailSlots(_ scene: LockScene, scale: Int) -> [TrailSlot] {
-    let ellipsis = options.ascii ? "..." : "…"
     let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
     let placeholder = TrailSlot(
       number: 0, caption: "", live: false, last: false,
-      columns: BlockDigits.size.across * scale, placeholder: true)
+      columns: BlockDigits.columns(of: max(scene.dial.stops - 1, 0), scale: scale),
+      placeholder: true)
     return scene.trail.enumerated().map { index, run in
       let last = index == scene.trail.count - 1
       let live = scene.trailIsLive && last
       let caption =
         String(run.direction.letter) + (run.wholeTurns > 0 ? "x\(run.wholeTurns)" : "")
-        + (live ? ellipsis : "")
+        + (live ? liveMarker(run.direction) : "")
       return TrailSlot(
         number: run.number, caption: caption, live: live, last: last,
         columns: max(BlockDigits.columns(of: run.number, scale: scale), caption.count))

@@ -94,6 +94,7 @@ public struct LockRenderer: Sendable {
     var timeline: Bool
     var turns: Int
     var xray: Int
+    var cellAspect: Double
   }
 
   /// What the still parts of the lock were drawn for.
@@ -137,14 +138,12 @@ public struct LockRenderer: Sendable {
   ) {
     let layoutKey = LayoutKey(
       width: width, height: height, timeline: scene.showsTimeline,
-      turns: scene.panelRows, xray: scene.xray?.discs.count ?? 0)
+      turns: scene.panelRows, xray: scene.xray?.discs.count ?? 0, cellAspect: scene.cellAspect)
     let layout: Layout
     if let cached = layoutCache, cached.key == layoutKey {
       layout = cached.layout
     } else {
-      layout = Layout(
-        width: width, height: height, timelineWanted: scene.showsTimeline,
-        turns: scene.panelRows, xrayDiscs: scene.xray?.discs.count ?? 0)
+      layout = self.layout(scene, width: width, height: height)
       layoutCache = (layoutKey, layout)
     }
     if let last = painted, last.generation == buffer.generation, last.layout == layoutKey,
@@ -165,6 +164,14 @@ public struct LockRenderer: Sendable {
       }
     }
     painted = Painted(generation: buffer.generation, layout: layoutKey, scene: scene)
+  }
+
+  /// Where `scene`'s parts go on a `width` × `height` screen drawn with these options.
+  public func layout(_ scene: LockScene, width: Int, height: Int) -> Layout {
+    Layout(
+      width: width, height: height, timelineWanted: scene.showsTimeline,
+      turns: scene.panelRows, xrayDiscs: scene.xray?.discs.count ?? 0,
+      cellAspect: scene.cellAspect, trailDigits: drawsRaster && !options.wholeCells)
   }
 
   /// Everything but the lock, in painting order.

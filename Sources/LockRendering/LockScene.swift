@@ -323,10 +323,19 @@ public struct LockScene: Sendable, Hashable {
   /// The inside of the lock, when the x-ray is shown.
   public var xray: XrayView?
 
-  /// The rows the panel's lower part asks for: the playing plan's turns, else the notebook's
-  /// rows.
+  /// The rows the panel's lower part asks for (``panelRows(turns:notebook:expected:)``).
   public var panelRows: Int {
-    timeline?.turns.count ?? (notebook == nil ? 0 : NotebookView.rowsWanted)
+    Self.panelRows(
+      turns: timeline?.turns.count, notebook: notebook != nil, expected: trailExpected)
+  }
+
+  /// The rows the panel's lower part asks for: a game's notebook its rows, else the turns of
+  /// the plan that plays (`turns`) or of a combination as long as the secret (`expected`
+  /// runs), the more of the two, so that the timeline keeps its size from rest to the end
+  /// of a plan.
+  public static func panelRows(turns: Int?, notebook: Bool, expected: Int) -> Int {
+    if notebook && turns == nil { return NotebookView.rowsWanted }
+    return max(turns ?? 0, expected)
   }
 
   /// A scene.

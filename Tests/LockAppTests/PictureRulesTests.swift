@@ -85,7 +85,7 @@ struct PictureRulesTests {
     let shown = renderer.render(core.scene(at: 0), width: 80, height: 24).lines.joined()
     _ = core.handle(.text("t", at: 0))
     let hidden = renderer.render(core.scene(at: 0), width: 80, height: 24).lines.joined()
-    #expect(shown.contains("timeline") && shown.contains("show here"))
+    #expect(shown.contains("timeline") && shown.contains("plays here"))
     #expect(!hidden.contains("timeline "))
   }
 }

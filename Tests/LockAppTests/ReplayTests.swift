@@ -173,7 +173,7 @@ import Testing
       while text.hasSuffix(" ") || text.hasSuffix("\u{2502}") { text.removeLast() }
       return text
     }
-    #expect(row(0, 1).hasSuffix("\u{2502} R7\u{2026}"), "the run under way")
+    #expect(row(0, 1).hasSuffix("\u{2502} R7\u{25BA}"), "the run under way")
     #expect(
       row(0, 2).hasSuffix("\u{2502} wrong way: the 1st turn goes L; x"),
       "\(hint(trace.snapshots[0]))")

@@ -242,7 +242,7 @@ struct HubAndPlayheadTests {
       #expect(columns.count == 1, "\(buffer.lines[area.y..<(area.y + area.height)])")
       let crossings = rows.filter { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
       #expect(crossings.count == 1, "\(width)×\(height)")
-      #expect(rows.count == (height == 60 ? 11 : 6), "six turns, spaced on the tall screen")
+      #expect(rows.count == (height == 60 ? 29 : 6), "the body: as tall as the lock at 200×60")
     }
     let scene = Scenes.autoDial(at: 5)
     let area = Scenes.layout(scene, 80, 24).timeline
@@ -255,8 +255,9 @@ struct HubAndPlayheadTests {
     mlterm.wholeCells = true
     var whole = LockRenderer(options: mlterm)
     let framed = whole.render(scene, width: 80, height: 24)
-    let last = area.y + area.height - 2
-    let capped = (area.x..<(area.x + area.width)).filter {
+    let wholeArea = Scenes.layout(scene, 80, 24, options: mlterm).timeline
+    let last = wholeArea.y + wholeArea.height - 2
+    let capped = (wholeArea.x..<(wholeArea.x + wholeArea.width)).filter {
       ["\u{2579}", "\u{253B}"].contains(framed[$0, last].scalar)
     }
     #expect(capped == columns)

@@ -16,7 +16,9 @@ struct LabelPlacementTests {
     var buffer = CellBuffer(width: 0, height: 0)
     var placed = 0
     for (width, height) in [(40, 16), (64, 20), (80, 24), (100, 30), (60, 60), (200, 60)] {
-      let layout = Layout(width: width, height: height, turns: 0)
+      let layout = Scenes.layout(
+        Scenes.dial(stops: stops, width: width, height: height), width, height,
+        options: RenderOptions(color: false))
       let geometry = LockGeometry(columns: layout.lock.width, rows: layout.lock.height)
       let c = geometry.center
       for _ in 0..<40 {

@@ -104,29 +104,32 @@ struct LockRendererTests {
     }
   }
 
-  /// Beside the lock the panel is one block, trail above timeline, centred on the dial.
+  /// Beside the lock the panel is one block, trail above timeline, level with the lock.
   ///
-  /// Centred on the dial's middle row at its tallest, it stays put as turns are added, and a
-  /// tall screen leaves no band inside it. At 200×60 the dial's centre is on row 38 and the
-  /// block 34 rows tall (a trail of 12, a timeline of 21 with a blank row between two turns);
-  /// at 80×24 the block takes the lock's 21 rows. The panel takes the columns the lock leaves
-  /// but a sixteenth of the width either side, up to 96.
-  @Test func thePanelBesideTheLockIsCentredAsABlock() throws {
-    for turns in [0, 3, 6, 10] {
-      let tall = Layout(width: 200, height: 60, turns: turns)
+  /// It starts on the shut shackle's crown row and reaches the ring's foot, and no part of it
+  /// moves or changes size with the turns it shows (a plan of up to the expected six turns):
+  /// at 200×60 the crown is on row 9 and the ring's foot on row 55, the trail 15 rows (digits
+  /// three times the size), the timeline the 31 below it; at 80×24 the block of 19 rows
+  /// (trail 10, timeline 8) is taller than the lock's 16 and ends above the entry line. The
+  /// panel takes the columns the lock leaves but a sixteenth of the width either side, up to
+  /// 96.
+  @Test func thePanelBesideTheLockStandsLevelWithIt() throws {
+    for planned in [nil, 3, 6] {
+      // At rest, and with a plan shorter than the secret or as long.
+      let turns = LockScene.panelRows(turns: planned, notebook: false, expected: 6)
+      #expect(turns == 6)
+      let tall = Layout(width: 200, height: 60, turns: turns, trailDigits: true)
       #expect(tall.panelBeside)
       #expect(try #require(tall.dialTarget(filled: true)).center.row == 38.5)
-      #expect(tall.trail.y == 21 && tall.trail.height == 12, "\(tall.trail)")
-      #expect(tall.timeline.y == tall.trail.y + 13, "\(tall.timeline)")
-      #expect(tall.timeline.height == 2 * max(turns, 1) + 1, "\(tall.timeline)")
+      #expect(tall.trail.y == 9 && tall.trail.height == 15, "\(tall.trail)")
+      #expect(tall.timeline.y == 25 && tall.timeline.height == 31, "\(tall.timeline)")
       #expect(tall.trail.width == 96 && tall.timeline.width == 96)
       #expect(tall.lock.x == 200 - tall.trail.x - tall.trail.width, "as wide a margin each side")
-      let usual = Layout(width: 80, height: 24, turns: turns)
-      #expect(usual.trail.y == 0 && usual.timeline.y == usual.trail.height + 1)
+      let usual = Layout(width: 80, height: 24, turns: turns, trailDigits: true)
+      #expect(usual.trail.y == 2 && usual.trail.height == 10, "\(usual.trail)")
+      #expect(usual.timeline.y == 13 && usual.timeline.height == 8, "\(usual.timeline)")
       #expect(usual.timeline.y + usual.timeline.height <= usual.entry.y)
       #expect(usual.trail.width == 80 - usual.lock.width - 2 - 2 * 5, "\(usual.lock)")
-      #expect(
-        usual.timeline.height == min(turns + 2, 12) || turns == 0 && usual.timeline.height == 3)
     }
   }
 

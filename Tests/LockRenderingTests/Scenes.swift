@@ -69,10 +69,11 @@ enum Scenes {
 
 extension Scenes {
   /// The layout `scene` is drawn with on a `width` × `height` screen.
-  static func layout(_ scene: LockScene, _ width: Int, _ height: Int) -> Layout {
-    Layout(
-      width: width, height: height, timelineWanted: scene.showsTimeline,
-      turns: scene.timeline?.turns.count ?? 0)
+  static func layout(
+    _ scene: LockScene, _ width: Int, _ height: Int,
+    options: RenderOptions = RenderOptions(color: true, background: .dark, depth: .truecolor)
+  ) -> Layout {
+    LockRenderer(options: options).layout(scene, width: width, height: height)
   }
 }
 

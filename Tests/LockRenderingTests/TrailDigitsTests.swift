@@ -105,7 +105,7 @@ struct TrailDigitsTests {
         "▀▀█  █▀█  ▀▀█",
         "  █  ▀▀█   ▀█",
         "  ▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀",
-        " L    R   L…",
+        " L    R   L◄",
       ])
     let x = area.x + 2
     let digitRow = rows.lowerBound + 2
@@ -132,32 +132,29 @@ struct TrailDigitsTests {
     var padlock = scene
     padlock.trailExpected = 3
     let three = try #require(
-      renderer.trailDigits(padlock, body: Rect(x: 0, y: 0, width: 35, height: 10), hintRows: 1))
+      renderer.trailDigits(padlock, body: Rect(x: 0, y: 0, width: 35, height: 10)))
     #expect(three.slots.map(\.placeholder) == [true, true, true])
     var dialing = Scenes.autoDial(at: 9)
     dialing.trailExpected = 8
     let tight = try #require(
-      renderer.trailDigits(dialing, body: Rect(x: 0, y: 0, width: 22, height: 10), hintRows: 1))
+      renderer.trailDigits(dialing, body: Rect(x: 0, y: 0, width: 22, height: 10)))
     #expect(tight.slots.map(\.number) == [7, 9, 3, 0] && !tight.omitted)
     #expect(tight.slots.map(\.placeholder) == [false, false, false, true])
   }
 
   /// Rule (docs/terminal.md "Output"): the digits are twice as large where the trail has 56
-  /// columns and the rows for them; the latest runs that fit after an ellipsis where not all
-  /// do.
+  /// columns and the rows for them, three times from 84; the latest runs that fit after an
+  /// ellipsis where not all do.
   @Test func theDigitsGrowWithThePanel() throws {
     for (width, height, scale, padded) in [
-      (200, 60, 2, true), (120, 40, 1, true), (100, 30, 1, true), (80, 24, 1, true),
+      (200, 60, 3, true), (120, 40, 1, true), (100, 30, 1, true), (80, 24, 1, true),
     ] {
       let scene = Scenes.open(width: width, height: height)
       let renderer = Self.renderer()
       let area = Scenes.layout(scene, width, height).trail
       let body = Rect(
         x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2)
-      let hint = CellBuffer.wrappedRows(
-        scene.instruction, width: body.width - scene.instructionLead.count - 2,
-        rows: body.height)
-      let digits = try #require(renderer.trailDigits(scene, body: body, hintRows: hint))
+      let digits = try #require(renderer.trailDigits(scene, body: body))
       #expect(digits.scale == scale && digits.padded == padded, "\(width)×\(height)")
       #expect(digits.slots.count == 6 && !digits.omitted, "\(width)×\(height)")
     }
@@ -165,12 +162,43 @@ struct TrailDigitsTests {
     let scene = Scenes.open()
     // Too few rows for five rows of digits under a long hint: three, and no blank row.
     let low = try #require(
-      renderer.trailDigits(scene, body: Rect(x: 0, y: 0, width: 60, height: 7), hintRows: 3))
+      renderer.trailDigits(scene, body: Rect(x: 0, y: 0, width: 60, height: 7)))
     #expect(low.scale == 1 && !low.padded)
     // Too narrow for six: the latest four after an ellipsis.
     let narrow = try #require(
-      renderer.trailDigits(scene, body: Rect(x: 0, y: 0, width: 22, height: 8), hintRows: 3))
+      renderer.trailDigits(scene, body: Rect(x: 0, y: 0, width: 22, height: 8)))
     #expect(narrow.omitted && narrow.slots.map(\.number) == [6, 1, 5, 2])
+  }
+
+  /// Rule (docs/terminal.md "Output"): the trail's box and the timeline's keep their rows from
+  /// rest through a plan to the open lock, and the digits stand on the same rows, at 80×24,
+  /// 100×30 and 200×60.
+  @Test func thePanelsKeepTheirSizeFromRestToOpen() throws {
+    for (width, height) in [(80, 24), (100, 30), (200, 60)] {
+      var boxes: [[ClosedRange<Int>]] = []
+      var feet: [Int] = []
+      for scene in [
+        Scenes.dial(width: width, height: height),
+        Scenes.autoDial(at: 3, width: width, height: height),
+        Scenes.open(width: width, height: height),
+      ] {
+        var renderer = Self.renderer()
+        let buffer = renderer.render(scene, width: width, height: height)
+        let layout = Scenes.layout(scene, width, height)
+        boxes.append([try Self.box(buffer, layout.trail), try Self.box(buffer, layout.timeline)])
+        // The digits' foot: the slots' line, or the last row of the digits.
+        let body = (layout.trail.y + 1)..<(layout.trail.y + layout.trail.height - 1)
+        let foot = try #require(
+          body.last { y in
+            (layout.trail.x..<(layout.trail.x + layout.trail.width)).contains {
+              ["\u{2580}", "\u{2584}"].contains(buffer[$0, y].scalar)
+            }
+          })
+        feet.append(foot)
+      }
+      #expect(Set(boxes).count == 1, "\(width)×\(height): \(boxes)")
+      #expect(Set(feet).count == 1, "\(width)×\(height): \(feet)")
+    }
   }
 
   /// Rule (docs/terminal.md "Output"): without colour, in ASCII, in whole cells (mlterm, whose
@@ -184,13 +212,14 @@ struct TrailDigitsTests {
     whole.wholeCells = true
     for options in [RenderOptions(color: false), RenderOptions(ascii: true), whole] {
       let renderer = LockRenderer(options: options)
-      #expect(renderer.trailDigits(scene, body: body, hintRows: 3)?.scale == nil, "\(options)")
+      #expect(renderer.trailDigits(scene, body: body)?.scale == nil, "\(options)")
     }
     let renderer = Self.renderer()
     var unknown = Scenes.dial()
     unknown.trailExpected = 0
-    #expect(renderer.trailDigits(unknown, body: body, hintRows: 1)?.scale == nil, "no runs")
-    #expect(renderer.trailDigits(scene, body: body, hintRows: 7)?.scale == nil, "a long hint")
+    #expect(renderer.trailDigits(unknown, body: body)?.scale == nil, "no runs")
+    let short = Rect(x: 43, y: 3, width: 35, height: 6)
+    #expect(renderer.trailDigits(scene, body: short)?.scale == nil, "no room for three of hint")
     var small = Self.renderer()
     let buffer = small.render(scene, width: 40, height: 16)
     let area = Scenes.layout(scene, 40, 16).trail

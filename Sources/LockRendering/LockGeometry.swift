@@ -80,7 +80,9 @@ struct LockGeometry: Sendable {
       liftHeight = 6
       return
     }
-    ringWidth = filled ? max(2, (r * 0.05).rounded()) : max(1, (r * 0.035).rounded())
+    // A filled ring a pixel and a half across at least: one pixel wide, its steps met only
+    // at their corners, a dotted stair rather than a stroke (80×24).
+    ringWidth = filled ? max(3, (r * 0.05).rounded()) : max(1, (r * 0.035).rounded())
     // A filled ring stands a pixel and a half off the body at least: at one pixel its edge
     // pixels and the rim's meet where the circles step.
     let gap = filled ? max(3, (r * 0.07).rounded()) : max(2, (r * 0.06).rounded())

@@ -197,12 +197,18 @@ extension LockRenderer {
       let (hx, hy) = wholeCells ? Self.cellCentre(x, y, g) : (x, y)
       let r = ((hx - c.x) * (hx - c.x) + (hy - c.y) * (hy - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
-      let knob = f.flat ? f.hub : Raster.mix(shadow, lit, (toward + 1) / 2)
+      let small = g.hubRadius < Self.shadedHubRadius
+      let knob = f.flat || small ? f.hub : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (
         rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob, r - g.hubRadius
       )
     }
   }
+
+  /// The hub's radius in dots from which the knob is shaded, lit from the top left: a smaller
+  /// knob is a few pixels across, where the shading lands as a mottle (the "dithered smudge"
+  /// a fresh reviewer saw at 80×24), and is one grey.
+  static let shadedHubRadius = 8.0
 
   /// The centre, in dots, of the cell that holds the dot-space point (`x`, `y`).
   static func cellCentre(_ x: Double, _ y: Double, _ g: LockGeometry) -> (Double, Double) {

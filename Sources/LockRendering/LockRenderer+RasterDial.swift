@@ -66,8 +66,10 @@ extension LockRenderer {
     let edge = c.y - g.bezelRadius
     let firstRow = raster.grid.splits ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
     let top = max(edge + 0.5 + tall, firstRow)
-    let tip = max(c.y - g.faceRadius + 1 + tall / 2, top + 2 * tall)
-    let half = max(2.5, g.bezelWidth * 0.6)
+    // At least three pixels tall and seven dots across (the small lock's two and five): a
+    // wedge pointing into the face, where one of two pixels read as a nub in the rim.
+    let tip = max(c.y - g.faceRadius + 1 + tall / 2, top + (g.compact ? 2 : 3) * tall)
+    let half = max(g.compact ? 2.5 : 3.5, g.bezelWidth * 0.6)
     // Three times sharper than the other edges in half blocks, hard in sextants and quadrants
     // (whose narrow pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on
     // the steel.

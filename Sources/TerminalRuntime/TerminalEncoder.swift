@@ -91,6 +91,15 @@ public struct TerminalEncoder: Sendable {
   }
 
   private mutating func appendNumber(_ value: Int) {
+    // Up to three digits (every colour channel, most positions) by constant divisions, which
+    // compile to multiplications: the numbers of a truecolor ring frame are its largest cost
+    // after the picture.
+    if value >= 0 && value < 1000 {
+      if value >= 100 { bytes.append(UInt8(48 + value / 100)) }
+      if value >= 10 { bytes.append(UInt8(48 + value / 10 % 10)) }
+      bytes.append(UInt8(48 + value % 10))
+      return
+    }
     var divisor = 1
     while divisor <= value / 10 { divisor *= 10 }
     repeat {

@@ -55,6 +55,21 @@ struct TerminalEncoderTests {
 
 /// Colours at each depth, and the palette's rules for backgrounds.
 struct ColorDepthTests {
+  /// Every number in a sequence is written in full, at each count of digits, one to four.
+  @Test func numbersAreWrittenWhole() {
+    let style = Style(
+      foreground: .rgb(0x00_090A, fallback: .red), background: .rgb(0x63_64FF, fallback: .red))
+    var encoder = TerminalEncoder(depth: .truecolor)
+    encoder.encode([
+      CellChange(x: 9, y: 99, cell: Cell("a", style: style)),
+      CellChange(x: 999, y: 0, cell: Cell("b", style: .plain)),
+    ])
+    #expect(
+      String(decoding: encoder.bytes, as: UTF8.self)
+        == "\u{1B}[100;10H\u{1B}[0;38;2;0;9;10;48;2;99;100;255ma\u{1B}[1;1000H\u{1B}[39;49mb\u{1B}[0m"
+    )
+  }
+
   @Test func anRGBColourIsWrittenAtTheTerminalsDepth() {
     let style = Style(foreground: .rgb(0x10_2030, fallback: .red), background: .brightBlack)
     let change = [CellChange(x: 0, y: 0, cell: Cell("a", style: style))]

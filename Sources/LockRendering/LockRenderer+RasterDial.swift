@@ -65,7 +65,9 @@ extension LockRenderer {
     // mean of the last two: the wedge starts on the first row of cells wholly inside the body.
     let edge = c.y - g.bezelRadius
     let firstRow = raster.grid.splits ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
-    let top = max(edge + 0.5 + tall, firstRow)
+    // On a boundary between rows of pixels: a top row half covered mixed the red with the
+    // steel, pink and white (alacritty, whose cells are 2.375 times as tall as wide).
+    let top = (max(edge + 0.5 + tall, firstRow) / tall).rounded(.up) * tall
     // At least three pixels tall and seven dots across (the small lock's two and five): a
     // wedge pointing into the face, where one of two pixels read as a nub in the rim.
     let tip = max(c.y - g.faceRadius + 1 + tall / 2, top + (g.compact ? 2 : 3) * tall)
@@ -74,6 +76,16 @@ extension LockRenderer {
     // (whose narrow pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on
     // the steel.
     let sharpness = raster.grid.splits ? 12.0 : 3
+    if raster.grid.splits {
+      // A notch of the face's dark in the cells the wedge takes: the bezel's shaded steel
+      // beside the red made three colours a cell, and its two were pink mixes (alacritty).
+      let (notchTop, notchBottom) = (top, (tip / g.rowDots).rounded(.up) * g.rowDots)
+      let notchHalf = (half / 2).rounded(.down) * 2 + 1
+      paint(&raster, g, (c.x - notchHalf, notchTop, c.x + notchHalf, notchBottom)) { x, y in
+        let inside = x > c.x - notchHalf && x < c.x + notchHalf && y > notchTop && y < notchBottom
+        return inside ? (f.face, -1) : nil
+      }
+    }
     paint(&raster, g, (c.x - half, top, c.x + half, tip)) { x, y in
       let t = (y - top) / max(tip - top, 1)
       let distance = max(abs(x - c.x) - half * (1 - t), top - y, y - tip)

@@ -65,8 +65,9 @@ enum BlockDigits {
 ///
 /// Rule (docs/terminal.md "Output"): in a framed trail where the picture is filled (block
 /// elements drawn, not whole cells), each run's number stands in block digits three rows tall
-/// (five where the trail has 56 columns), its letter (and whole turns) under it; the run under
-/// way in the secondary text's grey with an ellipsis, so that the numbers entered stand out
+/// (five where the trail has 56 columns, eight from 84), its letter (and whole turns) under it;
+/// the run under way in the secondary text's grey, its letter followed by the pointer it turns
+/// by (``LockRenderer/liveMarker(_:)``), so that the numbers entered stand out
 /// and the dial's passing position does not read as one of them; each run still to dial a
 /// slot, a grey line where its number's foot will be.
 extension LockRenderer {

@@ -287,7 +287,7 @@ public struct LockScene: Sendable, Hashable {
   /// How many earlier runs of this attempt are not in ``trail`` (drawn as an ellipsis).
   public var trailOmitted = 0
   /// Whether the trail's last run is still being dialed: the dial can carry it on, so it is
-  /// the position the dial is at, not a number entered (docs/terminal.md "Trail").
+  /// the position the dial is at, not a number entered (docs/terminal.md "Hints").
   public var trailIsLive = false
   /// How many runs an attempt that opens has (the protocol's runs for the secret's count of
   /// numbers, never its numbers): the trail keeps a slot for each run not yet dialed.

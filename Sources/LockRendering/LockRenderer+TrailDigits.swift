@@ -120,9 +120,7 @@ extension LockRenderer {
     else { return nil }
     let room = body.height - 1 - Self.trailHintRows
     var scale = Self.trailScale(width: body.width, rows: room)
-    while scale > 1 && Self.width(trailSlots(scene, scale: scale), scale: scale) > body.width {
-      scale -= 1
-    }
+    while scale > 1 && trailWidth(scene, scale: scale) > body.width { scale -= 1 }
     let rows = BlockDigits.cellRows(scale: scale)
     guard rows <= room else { return nil }
     var slots = trailSlots(scene, scale: scale)
@@ -132,6 +130,23 @@ extension LockRenderer {
     let omitted = width() > body.width || scene.trailOmitted > 0
     while width() > body.width - (omitted ? 2 : 0), slots.count > 1 { slots.removeFirst() }
     return (scale, rows < room, slots, omitted)
+  }
+
+  /// The columns ``trailSlots(_:scale:)`` take across at `scale`, with the gaps between them,
+  /// counted without making them.
+  func trailWidth(_ scene: LockScene, scale: Int) -> Int {
+    var (columns, count) = (0, 0)
+    for (index, run) in scene.trail.enumerated() {
+      let live = scene.trailIsLive && index == scene.trail.count - 1
+      let caption =
+        1 + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0) + (live ? 1 : 0)
+      columns += max(BlockDigits.columns(of: run.number, scale: scale), caption)
+      count += 1
+    }
+    let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
+    columns += toDial * BlockDigits.columns(of: max(scene.dial.stops - 1, 0), scale: scale)
+    count += toDial
+    return columns + Self.trailDigitGap * scale * max(count - 1, 0)
   }
 
   /// Every run's slot at `scale`, as wide as its number or its caption, then a slot for each

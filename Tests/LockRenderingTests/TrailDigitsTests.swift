@@ -170,6 +170,21 @@ struct TrailDigitsTests {
     #expect(narrow.omitted && narrow.slots.map(\.number) == [6, 1, 5, 2])
   }
 
+  /// The trail's width counted without its slots is the width of its slots, at every scale:
+  /// at rest, with a run under way and whole turns, and opened.
+  @Test func theTrailsWidthIsCountedAsItsSlotsTakeIt() {
+    let renderer = Self.renderer()
+    var turned = Scenes.autoDial(at: 3)
+    turned.trail[0].wholeTurns = 12
+    for scene in [Scenes.dial(), Scenes.autoDial(at: 9), turned, Scenes.open()] {
+      for scale in 1...3 {
+        #expect(
+          renderer.trailWidth(scene, scale: scale)
+            == LockRenderer.width(renderer.trailSlots(scene, scale: scale), scale: scale))
+      }
+    }
+  }
+
   /// Rule (docs/terminal.md "Output"): the trail's box and the timeline's keep their rows from
   /// rest through a plan to the open lock, and the digits stand on the same rows, at 80×24,
   /// 100×30 and 200×60.

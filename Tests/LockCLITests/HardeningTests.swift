@@ -161,13 +161,16 @@ struct OptionTests {
   }
 }
 
-struct FileInputTests {
+/// Each test gets its own scratch directory, removed after it (a class, for the `deinit`).
+final class FileInputTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "lockdial-files-\(UUID())")
 
   init() throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
 
   func file(_ name: String, _ bytes: [UInt8], mode: Int = 0o600) throws -> String {
     let path = directory.appendingPathComponent(name).path

@@ -54,6 +54,9 @@ public struct Finish: Sendable, Hashable {
   public let busy: UInt32
   /// The done glyph in the hub.
   public let done: UInt32
+  /// The whole ring once the spinner is done (the lock open): the done glyph's green, darker
+  /// on a light background, where the glyph's light green would all but vanish.
+  public let ringDone: UInt32
 
   /// Whether the finish is flat, for 256 and 16 colours.
   ///
@@ -105,6 +108,7 @@ public struct Finish: Sendable, Hashable {
     ringMiddle = nil
     busy = 0x3AD8FF
     done = 0x5BE38A
+    ringDone = light ? 0x1E9E4F : done
   }
 
   /// The flat finish, on a light background when `light`.
@@ -156,6 +160,8 @@ public struct Finish: Sendable, Hashable {
     ringMiddle = assumed ? 0x005FAF : nil
     busy = 0x5FD7FF
     done = 0x5FD787
+    // A green of the cube that reads on white and on black (tmux 3.3's assumed background).
+    ringDone = light ? 0x00AF5F : done
   }
 
   /// The ring's colour `t` of the way along its fade, from its head (0) to its track (1):

@@ -132,9 +132,13 @@ public struct Layout: Sendable, Hashable {
       // with the screen, and a wide one has no empty band beside the panel.
       let panelWidth = min(
         max(panelWidth, width - lockColumns - 2 - 2 * (width / 16)), Self.panelMostColumns)
-      let left = max((width - lockColumns - 2 - panelWidth) / 2, 0)
+      // Rule (docs/terminal.md "Output"): a column of margin at the screen's left edge where
+      // none is left (40 columns), taken from the two between lock and panel: the ring stood
+      // against the edge, and the panel's 19 columns are what its instruction needs whole.
+      let spare = width - lockColumns - 2 - panelWidth
+      let (left, gap) = spare >= 2 ? (spare / 2, 2) : (1, 1)
       lock = Rect(x: left, y: 0, width: lockColumns, height: main)
-      let panelX = left + lockColumns + 2
+      let panelX = left + lockColumns + gap
       let fitting = min(timelineRows, main - 1 - Self.trailLeastRows)
       var rows = fitting >= 3 ? fitting : 0
       let trailRows = min(

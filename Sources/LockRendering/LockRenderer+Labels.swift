@@ -28,18 +28,22 @@ extension LockRenderer {
     }
     let dialAngle =
       clearOfTicks ? dial.angle : Self.labelAngle(dial.angle, stops: stops, step: step)
+    let wedge = drawsRaster ? Self.indexWedge(rasterGrid, geometry: geometry) : nil
     for number in stride(from: 0, to: stops, by: step) {
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle)
       let width = CellBuffer.digits(number)
-      // Snapped to cells a label may poke into the ticks: then it moves inwards, up to a cell.
+      // Snapped to cells a label may poke into the ticks or the index: then it moves inwards,
+      // up to a cell and a half.
       var cell: (column: Int, row: Int)?
-      for inset in [0.0, 2, 4] where cell == nil {
+      for inset in [0.0, 2, 4, 6] where cell == nil {
         let point = Canvas.point(center: c, radius: radius - inset, angle: angle)
         let column = Int(((point.x - Double(width)) / 2).rounded())
         let row = Int((point.y / geometry.rowDots).rounded(.down))
         if Self.fits(
           column: column, row: row, width: width, center: c, between: inner, and: outer,
-          rowDots: geometry.rowDots)
+          rowDots: geometry.rowDots),
+          !Self.meets(
+            wedge, column: column, row: row, width: width, center: c, rowDots: geometry.rowDots)
         {
           cell = (column, row)
         }
@@ -92,6 +96,26 @@ extension LockRenderer {
     let nearY = c.y < top ? top - c.y : (c.y > bottom ? c.y - bottom : 0)
     return (farX * farX + farY * farY).squareRoot() <= outer
       && (nearX * nearX + nearY * nearY).squareRoot() >= inner
+  }
+
+  /// Whether a label `width` cells wide at (column, row) shares a cell with the index's
+  /// `wedge` (``indexWedge(_:geometry:)``, dot space round `center`).
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): a number in the cells of the wedge stood
+  /// inside the red, the wedge's prongs either side of it (alacritty, xterm at 80×24).
+  static func meets(
+    _ wedge: Wedge?, column: Int, row: Int, width: Int,
+    center c: Point2D, rowDots: Double
+  ) -> Bool {
+    guard let wedge else { return false }
+    let (left, right) = (Double(column * 2), Double((column + width) * 2))
+    let (top, bottom) = (Double(row) * rowDots, Double(row + 1) * rowDots)
+    // The wedge's cells: the columns and rows its box touches.
+    let wedgeLeft = ((c.x - wedge.half) / 2).rounded(.down) * 2
+    let wedgeRight = ((c.x + wedge.half) / 2).rounded(.up) * 2
+    let wedgeTop = (wedge.top / rowDots).rounded(.down) * rowDots
+    let wedgeBottom = (wedge.tip / rowDots).rounded(.up) * rowDots
+    return left < wedgeRight && right > wedgeLeft && top < wedgeBottom && bottom > wedgeTop
   }
 
   /// The number under the index, in the hub: when the hub shows no busy or done glyph and the

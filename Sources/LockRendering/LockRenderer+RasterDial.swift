@@ -55,23 +55,39 @@ extension LockRenderer {
     }
   }
 
-  /// The index: a red wedge in the body at the top, pointing down over the face's rim; its top
-  /// a pixel inside the body's edge (in sextants and quadrants, on the first row of cells
-  /// inside it), so that no cell mixes its red with the background's.
-  static func paintIndex(_ raster: inout Raster, geometry g: LockGeometry, finish f: Finish) {
+  /// The index's wedge.
+  ///
+  /// Its top a pixel inside the body's edge (in sextants and quadrants, on the first row of
+  /// cells inside it), so that no cell mixes its red with the background's; at least three
+  /// pixels tall and seven dots across (the small lock's two and five).
+  static func indexWedge(_ grid: Raster.Grid, geometry g: LockGeometry) -> Wedge {
     let c = g.center
-    let tall = pixelDots(raster, g).tall
+    let tall = g.rowDots / Double(grid.down)
     // In sextants and quadrants a cell that holds background, steel and red shows only the
     // mean of the last two: the wedge starts on the first row of cells wholly inside the body.
     let edge = c.y - g.bezelRadius
-    let firstRow = raster.grid.splits ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
+    let firstRow = grid.splits ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
     // On a boundary between rows of pixels: a top row half covered mixed the red with the
     // steel, pink and white (alacritty, whose cells are 2.375 times as tall as wide).
     let top = (max(edge + 0.5 + tall, firstRow) / tall).rounded(.up) * tall
-    // At least three pixels tall and seven dots across (the small lock's two and five): a
-    // wedge pointing into the face, where one of two pixels read as a nub in the rim.
+    // A wedge pointing into the face, where one of two pixels read as a nub in the rim.
     let tip = max(c.y - g.faceRadius + 1 + tall / 2, top + (g.compact ? 2 : 3) * tall)
-    let half = max(g.compact ? 2.5 : 3.5, g.bezelWidth * 0.6)
+    return Wedge(top: top, tip: tip, half: max(g.compact ? 2.5 : 3.5, g.bezelWidth * 0.6))
+  }
+
+  /// A wedge pointing down, in dot space: its top edge, its tip and its half width at the top.
+  struct Wedge: Sendable {
+    var top: Double
+    var tip: Double
+    var half: Double
+  }
+
+  /// The index: a red wedge in the body at the top (``indexWedge(_:geometry:)``), pointing
+  /// down over the face's rim.
+  static func paintIndex(_ raster: inout Raster, geometry g: LockGeometry, finish f: Finish) {
+    let c = g.center
+    let wedge = indexWedge(raster.grid, geometry: g)
+    let (top, tip, half) = (wedge.top, wedge.tip, wedge.half)
     // Three times sharper than the other edges in half blocks, hard in sextants and quadrants
     // (whose narrow pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on
     // the steel.
@@ -100,9 +116,11 @@ extension LockRenderer {
     var indices: [Int] = []
     /// Each pixel's angle round the centre (counter-clockwise, radians).
     var angles: [Double] = []
-    /// ``Palette/ringLevels`` colours a pixel: the stroke's level there, as painted over the
-    /// terminal's background.
+    /// ``Palette/ringLevels`` + 1 colours a pixel: the stroke's level there, as painted over
+    /// the terminal's background, then the done ring's (``Finish/ringDone``).
     var colors: [UInt32] = []
+    /// How many of ``colors`` a pixel has.
+    static let stride = Palette.ringLevels + 1
     /// The cells (row by row) that hold the ring's pixels or the hub glyph's: on one dial, the
     /// only cells a frame can change.
     var cells: [Int] = []
@@ -146,14 +164,14 @@ extension LockRenderer {
     )
     let levels = Palette.ringLevels
     var painted: [Raster] = []
-    for level in 0..<levels {
+    // A flat finish too: each level is a stretch of the arc, so the palette's nearest colours
+    // land in segments along it, not pixel by pixel.
+    let colours = (0..<levels).map { f.ring(at: Double($0) / Double(levels)) } + [f.ringDone]
+    for rgb in colours {
       var alone = Raster()
       alone.reset(columns: still.columns, rows: still.rows, grid: still.grid)
       alone.backdrop = still.backdrop
       alone.hardEdges = !smooth
-      // A flat finish too: each level is a stretch of the arc, so the palette's nearest
-      // colours land in segments along it, not pixel by pixel.
-      let rgb = f.ring(at: Double(level) / Double(levels))
       paint(&alone, g, box(c, band.outer.radius + 1)) { x, y in
         let (dx, dy) = (x - c.x, y - c.y)
         return (
@@ -238,11 +256,17 @@ extension LockRenderer {
   /// ring's colour fading to the track's along its tail (five steps, so that a turn changes
   /// few cells), the fade drawn in as the stroke fills its last quarter turn (a whole ring is
   /// one colour): only the pixels of `table` are written.
+  ///
+  /// Once the hub's glyph is more done than busy the ring is the done green
+  /// (``Finish/ringDone``; docs/terminal.md "Half blocks"): a whole ring in the spinner's
+  /// colour round a green tick reads as still dialing.
   static func paintStroke(_ raster: inout Raster, ring: LockScene.RingView, table: RingTable) {
     let (start, end) = (ring.start.radians, ring.end.radians)
     guard start > end, start.isFinite, end.isFinite else { return }
     let span = start - end
     let levels = Palette.ringLevels
+    let stride = RingTable.stride
+    let done = ring.showsGlyph && ring.glyphMix >= 0.5
     let turn = 2 * Double.pi
     // The tail's end in [0, 2π) once a frame; a pixel's angle is in (−π, π], so two steps of a
     // turn bring its distance from the tail into (0, 2π] without a division a pixel.
@@ -259,8 +283,8 @@ extension LockRenderer {
       if a <= 0 { a += turn }
       guard a <= span else { continue }
       // Not negative: truncation is the floor.
-      let level = min(Int((span - a) * perLevel), levels - 1)
-      raster.set(pixel: table.indices[item], rgb: table.colors[item * levels + level])
+      let level = done ? levels : min(Int((span - a) * perLevel), levels - 1)
+      raster.set(pixel: table.indices[item], rgb: table.colors[item * stride + level])
     }
   }
 

@@ -4,14 +4,18 @@ import TerminalRuntime
 extension LockRenderer {
   /// The lock state: OPEN, or LOCKED with the failed attempts and the cool-down's seconds
   /// left; its width.
+  ///
+  /// Rule (docs/terminal.md "Output"): the word is a badge, a space of its colour either
+  /// side (` LOCKED `), as a key or a tag is in a polished footer; flush against the screen's
+  /// edge it read as cut off.
   func paintLockState(
     _ lock: LockScene.LockStateView, x start: Int, y: Int, into buffer: inout CellBuffer
   ) -> Int {
     var x = start
     if lock.isOpen {
-      return buffer.write(Self.openWord, x: x, y: y, style: palette.open)
+      return buffer.write(Self.openBadge, x: x, y: y, style: palette.open)
     }
-    x += buffer.write(Self.lockedWord, x: x, y: y, style: palette.locked)
+    x += buffer.write(Self.lockedBadge, x: x, y: y, style: palette.locked)
     if lock.failedAttempts > 0 {
       x += buffer.write(" ", x: x, y: y)
       x += buffer.write(number: lock.failedAttempts, x: x, y: y, style: palette.failure)

@@ -125,6 +125,10 @@ public struct LockRenderer: Sendable {
   static let lockedWord = "LOCKED"
   /// See ``lockedWord``.
   static let openWord = "OPEN"
+  /// The status bar's badges: each word with a space either side.
+  static let lockedBadge = " \(lockedWord) "
+  /// See ``lockedBadge``.
+  static let openBadge = " \(openWord) "
 
   /// Renders `scene` into `buffer` at `width` × `height`.
   ///

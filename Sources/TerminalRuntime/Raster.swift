@@ -4,8 +4,8 @@
 /// ``Grid/quadrants`` raster four (two across, two down) drawn with the quadrants.
 ///
 /// Rule (docs/terminal.md "Half blocks"): a cell shows its two pixels with one glyph and two
-/// colours — both the same: a blank in that background colour; different: `▀` in the upper
-/// pixel's colour over the lower's; one of them empty: `▀` or `▄` in the painted pixel's colour
+/// colours — both the same, or within ``nearChannels`` of each other on every channel: a blank
+/// in their colour (their mean); different: `▀` in the upper pixel's colour over the lower's; one of them empty: `▀` or `▄` in the painted pixel's colour
 /// over the terminal's own background; both empty: a blank. Half blocks are drawn by the
 /// terminal itself in kitty, VTE, alacritty, konsole, foot and WezTerm, and are in every font
 /// that has box drawing, so they never leave a gap between rows or show a missing glyph.
@@ -187,6 +187,31 @@ public struct Raster: Sendable, Equatable {
     return out
   }
 
+  /// How far apart two pixels' channels may be and still make one blank cell in half blocks.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): a terminal that draws `▀` from its font (xterm,
+  /// urxvt, st) leaves a hairline of the lower colour at the cell's top; across a gradient
+  /// (the body's ramp, the face's shading) every cell was a half block, and the hairlines
+  /// striped the face. Four steps of 255 a channel are below what the eye tells apart.
+  public static let nearChannels: UInt32 = 4
+
+  /// Whether `a` and `b` are within ``nearChannels`` of each other on every channel.
+  @inlinable
+  static func near(_ a: UInt32, _ b: UInt32) -> Bool {
+    func apart(_ shift: UInt32) -> UInt32 {
+      let (x, y) = ((a >> shift) & 0xFF, (b >> shift) & 0xFF)
+      return x > y ? x - y : y - x
+    }
+    return apart(0) <= nearChannels && apart(8) <= nearChannels && apart(16) <= nearChannels
+  }
+
+  /// The mean of two painted pixels, painted.
+  @inlinable
+  static func mean(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    // Each channel's sum fits in its byte and the next bit: halved, no carry crosses.
+    ((a & 0xFE_FEFE) >> 1) + ((b & 0xFE_FEFE) >> 1) + (a & b & 0x01_0101) | painted
+  }
+
   /// The glyph and style for the cell at (column, row), by the type's rule; `fallback` gives
   /// the 16-colour stand-in for an RGB value.
   ///
@@ -223,6 +248,8 @@ public struct Raster: Sendable, Equatable {
       return Cell("\u{2584}", style: Style(foreground: color(bottom)))
     case (true, true) where top == bottom:
       return Cell(" ", style: Style(background: color(top)))
+    case (true, true) where Self.near(top, bottom):
+      return Cell(" ", style: Style(background: color(Self.mean(top, bottom))))
     case (true, true):
       return Cell(
         "\u{2580}", style: Style(foreground: color(top), background: color(bottom)))

@@ -21,7 +21,7 @@ import Testing
 
   /// The status bar: the row that starts with the lock state.
   func status(_ lines: [String]) -> String {
-    lines.last { $0.hasPrefix("LOCKED") || $0.hasPrefix("OPEN") } ?? ""
+    lines.last { $0.hasPrefix(" LOCKED ") || $0.hasPrefix(" OPEN ") } ?? ""
   }
 
   /// The number under the pointer, from the status bar, once the dial is at rest.
@@ -69,7 +69,7 @@ import Testing
     }
     try pane.keys("Enter")
     let lines = try pane.wait(for: "OPEN")
-    #expect(status(lines).hasPrefix("OPEN"))
+    #expect(status(lines).hasPrefix(" OPEN "))
     try quit(pane)
   }
 
@@ -121,7 +121,7 @@ import Testing
     try pane.wait(for: "LOCKED")
     try pane.literal("1-2-3-4-5-6")
     try pane.keys("Enter")
-    let lines = try pane.wait(for: "LOCKED 1 failed")
+    let lines = try pane.wait(for: " LOCKED  1 failed")
     #expect(lines.contains { $0.contains("the shackle does not move") })
     #expect(!lines.contains { $0.contains("OPEN") })
     try quit(pane)
@@ -306,7 +306,7 @@ import Testing
     try pane.keys("Left")
     try pane.wait(for: "the dial at rest on 1") { restingNumber($0) == 1 }
     try pane.keys("q")
-    try pane.wait(for: "the shell back") { !$0.contains { $0.hasPrefix("LOCKED") } }
+    try pane.wait(for: "the shell back") { !$0.contains { $0.hasPrefix(" LOCKED ") } }
   }
 
   @Test func withoutATerminalItSaysSoAndExitsWithTwo() throws {

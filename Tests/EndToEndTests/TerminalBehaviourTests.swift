@@ -38,7 +38,7 @@ import Testing
     try pane.wait(for: "LOCKED")
     Thread.sleep(forTimeInterval: 0.3)
     try pane.keys("q")
-    try pane.wait(for: "the shell back") { !$0.contains { $0.hasPrefix("LOCKED") } }
+    try pane.wait(for: "the shell back") { !$0.contains { $0.hasPrefix(" LOCKED ") } }
     // Frame times and fractions: across the stop, the plan's time moves as little as the
     // session's clock does (no jump of 2 s).
     let frames = try trace(traceFile).filter { $0["event"] as? String == "frame" }

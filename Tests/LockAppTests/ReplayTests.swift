@@ -96,7 +96,7 @@ import Testing
   @Test func handDialingTheDemoSecretOpensTheLock() throws {
     let trace = try Scripts.replay("hand-demo")
     #expect(trace.of("lock").last?["state"] as? String == "open")
-    #expect(trace.status.hasPrefix("OPEN"))
+    #expect(trace.status.hasPrefix(" OPEN "))
     #expect(lastNumber(trace) == 2)
   }
 
@@ -104,16 +104,16 @@ import Testing
     let trace = try Scripts.replay("wrong")
     #expect(trace.of("lock").map { $0["attempts"] as? Int } == [1, 2])
     #expect(trace.of("lock").allSatisfy { $0["state"] as? String == "locked" })
-    #expect(trace.status.hasPrefix("LOCKED 2 failed"))
+    #expect(trace.status.hasPrefix(" LOCKED  2 failed"))
   }
 
   @Test func lockoutCountsDown() throws {
     let trace = try Scripts.replay("lockout")
     let statuses = trace.snapshots.map { $0.last ?? "" }
-    #expect(statuses[0].hasPrefix("LOCKED 2 failed wait 30s"))
-    #expect(statuses[1].hasPrefix("LOCKED 2 failed wait 20s"))
-    #expect(statuses[2].hasPrefix("LOCKED |"), "the cool-down is over: the count starts again")
-    #expect(statuses[3].hasPrefix("LOCKED 1 failed"))
+    #expect(statuses[0].hasPrefix(" LOCKED  2 failed wait 30s"))
+    #expect(statuses[1].hasPrefix(" LOCKED  2 failed wait 20s"))
+    #expect(statuses[2].hasPrefix(" LOCKED  |"), "the cool-down is over: the count starts again")
+    #expect(statuses[3].hasPrefix(" LOCKED  1 failed"))
     let locks = trace.of("lock").map { "\($0["attempts"] ?? "") \($0["lockout"] ?? "-")" }
     #expect(locks == ["1 <null>", "2 30", "0 <null>", "1 <null>"])
   }
@@ -129,7 +129,7 @@ import Testing
     let fractions = trace.of("frame").compactMap { $0["fraction"] as? Double }
     #expect(fractions.allSatisfy { $0 >= 0 && $0 <= 1 })
     #expect(trace.of("lock").last?["state"] as? String == "open")
-    #expect(trace.status.hasPrefix("OPEN"))
+    #expect(trace.status.hasPrefix(" OPEN "))
   }
 
   @Test func escapeStopsThePlanOnAWholeStop() throws {
@@ -141,7 +141,7 @@ import Testing
     #expect(abs(settled - settled.rounded()) < 1e-3)
     #expect(trace.status.contains("dial \(Int(settled.rounded()) % 10)"))
     #expect(trace.of("animator").last?["state"] as? String == "idle")
-    #expect(trace.status.hasPrefix("LOCKED"))
+    #expect(trace.status.hasPrefix(" LOCKED "))
   }
 
   /// The mouse grabs (pauses) a playing plan, scrubs it round the dial and, let go moving
@@ -178,7 +178,7 @@ import Testing
       row(0, 2).hasSuffix("\u{2502} wrong way: the 1st turn goes L; x"),
       "\(hint(trace.snapshots[0]))")
     #expect(row(1, 2).hasSuffix("\u{2502} next: L to the 1st number"))
-    #expect(trace.status.hasPrefix("LOCKED | dial 0"))
+    #expect(trace.status.hasPrefix(" LOCKED  | dial 0"))
   }
 
   @Test func aPastedCombinationIsDialed() throws {

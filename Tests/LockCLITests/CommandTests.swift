@@ -73,7 +73,7 @@ struct CommandTests {
         "--- t=0.000 ---", "--- t=3.400 ---", "--- t=99.000 ---",
       ])
     #expect(!output.contains("\u{1B}"))
-    #expect(lines.last?.hasPrefix("OPEN") == true, "past the end: the end state, pulled and open")
+    #expect(lines.last?.hasPrefix(" OPEN ") == true, "past the end: the end state, pulled and open")
     let ends = try FramesCommand.parse(["3", "--ascii"]).output()
     #expect(
       ends.split(separator: "\n").filter { $0.hasPrefix("--- t=") }.count == 2, "start and end")

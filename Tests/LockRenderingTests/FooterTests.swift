@@ -24,14 +24,20 @@ struct FooterTests {
       for y in 22..<24 {
         for x in 0..<80 {
           let background = screen[x, y].style.background
+          let badge = y == 23 && x < LockRenderer.lockedBadge.count
           #expect(
-            background.rgb == band || screen[x, y].scalar != " " && background.rgb != nil,
+            background.rgb == band || screen[x, y].scalar != " " && background.rgb != nil
+              || badge,
             "t \(time) at \(x),\(y)")
         }
       }
       #expect(screen[79, 22].style.background.rgb == band)
       #expect(screen[79, 23].style.background.rgb == band)
       #expect(screen[0, 23].style.background.rgb != band, "the LOCKED badge keeps its own")
+      // Its padding on either side is the badge's colour.
+      #expect(screen[0, 23].scalar == " " && screen[7, 23].scalar == " ")
+      #expect(screen[0, 23].style.background == screen[1, 23].style.background)
+      #expect(screen[7, 23].style.background == screen[1, 23].style.background)
     }
     // The lock's rows above it keep the terminal's background.
     #expect(screen[79, 0].style.background.isDefault)

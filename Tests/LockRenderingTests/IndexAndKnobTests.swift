@@ -1,3 +1,4 @@
+import AnimationCore
 import LockTestSupport
 import TerminalRuntime
 import Testing
@@ -50,5 +51,80 @@ struct IndexAndKnobTests {
       }
     }
     #expect(colours == [renderer.finish.hub])
+  }
+}
+
+/// The numbers round the red index at 80×24.
+struct NumbersBesideTheIndexTests {
+  /// The cells (screen columns and rows) that hold a pixel of the red index.
+  static func indexCells(_ renderer: LockRenderer, lock: Rect) -> Set<[Int]> {
+    let raster = renderer.rasterDial
+    var cells: Set<[Int]> = []
+    for y in 0..<raster.pixelHeight {
+      for x in 0..<raster.pixelWidth where raster.color(x: x, y: y) == renderer.finish.index {
+        cells.insert([lock.x + x / raster.grid.across, lock.y + y / raster.grid.down])
+      }
+    }
+    return cells
+  }
+
+  /// Rule (docs/terminal.md "Numbers on the face"): no number stands in a cell of the index,
+  /// at any angle, in cells twice as tall as wide or 2.375 times (alacritty), in every grid;
+  /// and the number under the index at rest is still shown, below it.
+  @Test(arguments: [
+    (Raster.Grid.halves, 2.0), (.halves, 2.375), (.quadrants, 2.375), (.sextants, 2.0),
+  ])
+  func noNumberStandsInTheIndex(grid: Raster.Grid, aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    for step in 0..<40 {
+      var scene = Scenes.dial(angle: Angle(radians: Double(step) * .pi / 20))
+      scene.cellAspect = aspect
+      var renderer = LockRenderer(options: options)
+      let buffer = renderer.render(scene, width: 80, height: 24)
+      let lock = renderer.layout(scene, width: 80, height: 24).lock
+      let red = Self.indexCells(renderer, lock: lock)
+      #expect(!red.isEmpty)
+      let digits = red.filter { ("0"..."9").contains(Character(buffer[$0[0], $0[1]].scalar)) }
+      #expect(digits.isEmpty, "\(grid) \(aspect) at step \(step): \(digits)")
+      guard step == 0, let bottom = red.map({ $0[1] }).max(), let column = red.first?[0] else {
+        continue
+      }
+      let below = (bottom + 1)...(bottom + 2)
+      #expect(
+        below.contains { row in
+          (column - 1...column + 1).contains { buffer[$0, row].scalar == "0" }
+        }, "\(grid) \(aspect): the 0 under the index")
+    }
+  }
+}
+
+/// The ring once the lock is open.
+struct DoneRingTests {
+  /// How many of `raster`'s pixels hold `color`.
+  static func count(_ color: UInt32, in raster: Raster) -> Int {
+    var count = 0
+    for y in 0..<raster.pixelHeight {
+      for x in 0..<raster.pixelWidth where raster.color(x: x, y: y) == color { count += 1 }
+    }
+    return count
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): the open lock's whole ring is the done green, on
+  /// dark and light, in truecolor and 256 colours; while dialing it is the spinner's colours.
+  @Test(arguments: [
+    (Background.dark, ColorDepth.truecolor), (.light, .truecolor), (.dark, .indexed256),
+    (.light, .indexed256),
+  ])
+  func theOpenLocksRingIsGreen(background: Background, depth: ColorDepth) {
+    let options = RenderOptions(color: true, background: background, depth: depth)
+    let open = Scenes.rendered(options, Scenes.open(), width: 80, height: 24, aspect: 2)
+    let green = Self.count(open.finish.ringDone, in: open.rasterShown)
+    #expect(green > 100, "\(background) \(depth): \(green) green pixels")
+    #expect(Self.count(open.finish.ringHead, in: open.rasterShown) == 0)
+    let dialing = Scenes.rendered(
+      options, Scenes.autoDial(at: 2.5), width: 80, height: 24, aspect: 2)
+    #expect(Self.count(dialing.finish.ringDone, in: dialing.rasterShown) == 0)
+    #expect(Self.count(dialing.finish.ringHead, in: dialing.rasterShown) > 0)
   }
 }

@@ -82,7 +82,8 @@ struct LockRendererTests {
     }
   }
 
-  /// LOCKED or OPEN, and nothing else that says so, at every size from 40×16 up.
+  /// LOCKED or OPEN, its badge at the start of the status bar, and nothing else that says so,
+  /// at every size from 40×16 up.
   @Test(arguments: [(40, 16), (41, 17), (56, 20), (64, 20), (80, 24), (120, 40), (300, 100)])
   func theLockStateIsAlwaysVisibleAndNowhereElse(_ width: Int, _ height: Int) {
     for open in [false, true] {
@@ -94,7 +95,7 @@ struct LockRendererTests {
       let text = lines.joined(separator: "\n")
       let word = open ? "OPEN" : "LOCKED"
       let other = open ? "LOCKED" : "OPEN"
-      #expect(lines.last?.hasPrefix(word) == true, "\(width)x\(height): \(lines.last ?? "")")
+      #expect(lines.last?.hasPrefix(" \(word) ") == true, "\(width)x\(height): \(lines.last ?? "")")
       #expect(text.components(separatedBy: word).count == 2, "\(word) exactly once")
       #expect(!text.contains(other))
       #expect(
@@ -141,6 +142,8 @@ struct LockRendererTests {
     let layout = Scenes.layout(scene, 40, 16)
     #expect(layout.panelBeside && layout.trail.height == 7 && layout.timeline.height == 5)
     #expect(layout.trail.width == 19 && layout.lock.width == 19)
+    // A column of margin at the left edge, one between lock and panel.
+    #expect(layout.lock.x == 1 && layout.trail.x == 21, "\(layout.lock) \(layout.trail)")
     let trail = crop(frame(scene, 40, 16), to: layout.trail)
     #expect(
       trail == [

@@ -122,7 +122,9 @@ struct RingEdgeTests {
     var renderer = LockRenderer(options: options)
     _ = renderer.render(Scenes.autoDial(at: 3.2, width: 200, height: 60), width: 200, height: 60)
     let (table, head) = (renderer.ringTable, renderer.finish.ringHead)
-    let full = table.indices.indices.filter { table.colors[$0 * Palette.ringLevels] == head }
+    let full = table.indices.indices.filter {
+      table.colors[$0 * LockRenderer.RingTable.stride] == head
+    }
     return (full.count, table.indices.count - full.count)
   }
 

@@ -47,6 +47,25 @@ struct RasterTests {
             background: .rgb(0xA0B0C0, fallback: .white))))
   }
 
+  /// Two pixels within four steps of each other on every channel are one blank in their mean
+  /// (a font's `▀` leaves a hairline at the cell's top); five steps apart on one channel,
+  /// a half block.
+  @Test func nearlyAlikePixelsAreOneBlank() {
+    #expect(
+      cell(0x102030, 0x142434)
+        == Cell(" ", style: Style(background: .rgb(0x122232, fallback: .white))))
+    #expect(
+      cell(0xFFFFFF, 0xFBFBFB)
+        == Cell(" ", style: Style(background: .rgb(0xFDFDFD, fallback: .white))))
+    #expect(
+      cell(0x102030, 0x102035)
+        == Cell(
+          "\u{2580}",
+          style: Style(
+            foreground: .rgb(0x102030, fallback: .white),
+            background: .rgb(0x102035, fallback: .white))))
+  }
+
   /// Over a painted pixel colours mix by coverage; over the terminal's own background a pixel
   /// is painted only when at least half covered.
   @Test func coverageMixesOverPaintAndThresholdsOverNothing() {

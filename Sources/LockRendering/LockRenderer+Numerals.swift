@@ -57,18 +57,10 @@ extension LockRenderer {
     return chord >= widest + Numerals.aspect * height
   }
 
-  /// The circle the numbers stand inside: a quarter of a digit's height, and in half blocks
-  /// two rows of pixels, inside the ticks (or the face's rim where there are none).
-  ///
-  /// Rule (docs/terminal.md "Numbers on the face"): a digit snapped to pixels moves by up to
-  /// half of one, and a tick's soft end reaches another half: at a quarter of a digit alone
-  /// the ticks at 12 and 6 o'clock ran into the 0 and the 5 in half blocks (xterm, 200×60).
-  /// Sextants' and quadrants' pixels are narrower and their digits land whole; a row more
-  /// there left a padlock's 40 stops room for every tenth number only.
+  /// The circle the numbers stand inside: a quarter of a digit's height inside the ticks (or
+  /// the face's rim where there are none).
   func numeralRim(_ g: LockGeometry, height: Double) -> Double {
-    let tall = g.rowDots / Double(rasterGrid.down)
-    let rows = rasterGrid.splits ? 0.0 : 2
-    return g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - height / 4 - rows * tall
+    g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - height / 4
   }
 
   /// Where each painted number stands: every `step`-th number upright at its angle, its box

@@ -40,42 +40,6 @@ struct NumeralTests {
     return [numerals.height, Double(numerals.step)]
   }
 
-  /// Rule (docs/terminal.md "Numbers on the face"): in half blocks at 200×60 the 0 stands
-  /// under the tick at 12 o'clock and the 5 over the tick at 6 o'clock with rows of dark face
-  /// between: down the dial's middle column, light (tick), dark, light (digit), and the same
-  /// up from the bottom.
-  @Test func theTicksAtTwelveAndSixStandClearOfTheirDigits() {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = .halves
-    var renderer = LockRenderer(options: options)
-    var scene = Scenes.dial(width: 200, height: 60)
-    scene.cellAspect = 2.2
-    _ = renderer.render(scene, width: 200, height: 60)
-    guard let g = renderer.geometryCache?.geometry else {
-      Issue.record("no geometry")
-      return
-    }
-    let raster = renderer.rasterDial
-    let (wide, tall) = LockRenderer.pixelDots(raster, g)
-    let column = Int(g.center.x / wide)
-    func light(_ y: Int) -> Bool { (raster.color(x: column, y: y) ?? 0) & 0xFF > 0x80 }
-    /// The dark rows between the first light run and the next, walking `rows`.
-    func gap(_ rows: [Int]) -> Int {
-      let lights = rows.map(light)
-      guard let tick = lights.firstIndex(of: true),
-        let face = lights[tick...].firstIndex(of: false),
-        let digit = lights[face...].firstIndex(of: true)
-      else { return 0 }
-      return digit - face
-    }
-    // From the ticks' outer end (the face's rim, less a dot and a half) inwards.
-    let top = Int((g.center.y - g.faceRadius + 2) / tall)
-    let bottom = Int((g.center.y + g.faceRadius - 2) / tall)
-    let middle = Int(g.center.y / tall)
-    #expect(gap(Array(top...middle)) >= 3, "under the tick at 12")
-    #expect(gap(Array((middle...bottom).reversed())) >= 3, "over the tick at 6")
-  }
-
   @Test func paintedOnlyWhereADigitStandsTwoAndAHalfRows() {
     // 200×60: a face of 55 dots' radius, digits of 14 (3.2 rows) in every grid.
     #expect(numerals(.sextants, 200, 60) == [14, 1])

@@ -28,7 +28,10 @@ extension LockRenderer {
     }
     let dialAngle =
       clearOfTicks ? dial.angle : Self.labelAngle(dial.angle, stops: stops, step: step)
-    let wedge = drawsRaster ? Self.indexWedge(rasterGrid, geometry: geometry) : nil
+    // The small lock's wedge is a row of cells above its numbers; moved inwards, the number
+    // under it met the hub and was left out.
+    let wedge =
+      drawsRaster && !geometry.compact ? Self.indexWedge(rasterGrid, geometry: geometry) : nil
     for number in stride(from: 0, to: stops, by: step) {
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle)
       let width = CellBuffer.digits(number)

@@ -99,6 +99,40 @@ struct NumbersBesideTheIndexTests {
   }
 }
 
+/// The small lock's numbers under its index.
+struct SmallLockIndexTests {
+  /// Rule (docs/terminal.md "Numbers on the face"): at 40×16, in half blocks and quadrants,
+  /// the number under the index is shown above the hub at every stop that shows it (every
+  /// other one): its wedge is a row above, and a number moved inwards met the hub (on the
+  /// knob's row, or left out).
+  @Test(arguments: [Raster.Grid.halves, .quadrants], [2.0, 2.125, 2.25, 2.375])
+  func theNumberUnderTheIndexIsShown(grid: Raster.Grid, aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    for stop in 0..<10 {
+      var scene = Scenes.dial(angle: Angle(radians: Double(stop) * .pi / 5), width: 40, height: 16)
+      scene.cellAspect = aspect
+      let number = scene.dial.numberUnderPointer
+      guard number % 2 == 0 else { continue }
+      var renderer = LockRenderer(options: options)
+      let buffer = renderer.render(scene, width: 40, height: 16)
+      let lock = renderer.layout(scene, width: 40, height: 16).lock
+      guard let g = renderer.geometryCache?.geometry else {
+        Issue.record("no geometry")
+        return
+      }
+      // Above the hub's top row, between it and the wedge.
+      let hubTop = lock.y + Int((g.center.y - g.hubRadius) / g.rowDots)
+      let shown = (lock.y..<hubTop).contains { y in
+        (lock.x..<(lock.x + lock.width)).contains {
+          buffer[$0, y].scalar == Unicode.Scalar(UInt8(ascii: "0") + UInt8(number))
+        }
+      }
+      #expect(shown, "\(grid) \(aspect): \(number) under the index")
+    }
+  }
+}
+
 /// The ring once the lock is open.
 struct DoneRingTests {
   /// How many of `raster`'s pixels hold `color`.

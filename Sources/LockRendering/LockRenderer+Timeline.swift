@@ -1,0 +1,226 @@
+import LockModel
+import TerminalRuntime
+
+/// The timeline panel: the dialing plan as a Gantt chart, its time axis, lanes and playhead.
+extension LockRenderer {
+  /// The dialing plan as a Gantt chart.
+  ///
+  /// One bar per turn between its begin and end, the delay gaps empty, a diamond where a wheel
+  /// is picked up, and the playhead at the animator's position (after the last arrowhead at
+  /// the end); an arrow by the label of the first or last row when turns are out of view above
+  /// or below; the title gives the playhead and the length in seconds (as the status bar does)
+  /// and says "paused" and "reversed". Without a plan it says where the turns will show.
+  mutating func paintTimeline(
+    _ timeline: LockScene.TimelineView?, in area: Rect, into buffer: inout CellBuffer
+  ) {
+    guard area.height >= 3, area.width >= 12 else { return }
+    let panel = panelFrame("timeline", area: area, into: &buffer)
+    var body = panel.body
+    guard let timeline else {
+      paintEmptyTimeline(body, into: &buffer)
+      return
+    }
+    if paintTimelineState(
+      timeline, after: panel.titleEnd, row: panel.titleRow, right: panel.titleRight,
+      wrapTo: body, into: &buffer)
+    {
+      body = Rect(x: body.x, y: body.y + 1, width: body.width, height: max(body.height - 1, 0))
+    }
+    let label = 5
+    let barX = body.x + label
+    let barWidth = body.width - label
+    let rows = body.height
+    let turns = timeline.turns
+    guard barWidth >= 4, rows > 0, !turns.isEmpty, timeline.duration > 0 else { return }
+    // Which turns fit: a window that keeps the current one in view.
+    let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0
+    let first = min(max(current - rows / 2, 0), max(turns.count - rows, 0))
+    let lane = Self.timelineLane(rows: rows, turns: turns.count)
+    // Where every turn fits, the bars stand in the middle of the body.
+    let shownRows = (min(rows, turns.count) - 1) * lane + 1
+    let top = body.y + (first == 0 && turns.count <= rows ? max(rows - shownRows, 0) / 2 : 0)
+    // The bars end a column short of the width, so that the playhead at the end stands after
+    // the last arrowhead rather than on it.
+    let scale = Double(barWidth - 1) / timeline.duration
+    let head = min(max(Int((timeline.playhead * scale).rounded(.down)), 0), barWidth - 1)
+    if body.x > area.x {
+      paintTimeAxis(
+        duration: timeline.duration, scale: scale, x: barX, y: area.y + area.height - 1,
+        right: area.x + area.width - 2, into: &buffer)
+    }
+    let shown = min(rows, turns.count - first)
+    let playhead = playheadMark
+    let lastRow = body.y + rows - 1
+    // The playhead down the whole body, unbroken across the rows between and round the turns.
+    for y in body.y...lastRow {
+      buffer.put(
+        Self.playheadGlyph(
+          over: " ", lines: playhead.lines, capped: y == lastRow && options.wholeCells),
+        x: barX + head, y: y, style: playhead.style)
+    }
+    for row in 0..<shown {
+      let index = first + row
+      let turn = turns[index]
+      let y = top + row * lane
+      let style = index == current ? palette.heading : palette.text
+      buffer.put(turn.direction == .counterclockwise ? "L" : "R", x: body.x, y: y, style: style)
+      buffer.write(number: turn.target, x: body.x + 1, y: y, style: style)
+      // Turns out of view above or below: an arrow at the end of the first or last row's label.
+      let hiddenAbove = row == 0 && first > 0
+      let hiddenBelow = row == rows - 1 && first + rows < turns.count
+      if hiddenAbove || hiddenBelow {
+        let arrow: Unicode.Scalar =
+          options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{2191}" : "\u{2193}")
+        buffer.put(arrow, x: body.x + label - 1, y: y, style: palette.dim)
+      }
+      let start = min(Int((turn.begin * scale).rounded(.down)), barWidth - 1)
+      let end = max(
+        min(Int(((turn.begin + turn.duration) * scale).rounded(.up)), barWidth), start + 1)
+      let glyphs = Self.barGlyphs(lines: palette.rounded, left: turn.direction == .counterclockwise)
+      if lane > 1 && palette.rounded {
+        // On a spread timeline each turn's lane is ruled across in the frame's quiet line,
+        // so that the bars stand on rows of a chart rather than in an empty box.
+        for column in 0..<barWidth {
+          buffer.put(Self.laneRule, x: barX + column, y: y, style: palette.frame)
+        }
+      }
+      for column in start..<end {
+        let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
+        buffer.put(
+          arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y, style: palette.bar)
+      }
+      // docs/mechanism.md §11: where this turn picks up a wheel.
+      for pickup in timeline.pickups
+      where pickup >= turn.begin && pickup < turn.begin + turn.duration {
+        let column = min(max(Int((pickup * scale).rounded(.down)), start), end - 1)
+        buffer.put(options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y, style: palette.heading)
+      }
+      buffer.put(
+        Self.playheadGlyph(
+          over: buffer[barX + head, y].scalar, lines: playhead.lines,
+          capped: y == lastRow && options.wholeCells),
+        x: barX + head, y: y, style: playhead.style)
+    }
+  }
+
+  /// Seconds along a framed timeline's bottom edge (`0s`, `2s`, …) under the bars, every 1,
+  /// 2, 5, 10, 20, 30 or 60 seconds, the least that leaves 8 columns between two marks; `x`
+  /// is where 0 s is, `scale` columns a second, `right` the edge's last column for text.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline reads as time, as a Gantt chart does, in a
+  /// row its frame has anyway.
+  mutating func paintTimeAxis(
+    duration: Double, scale: Double, x: Int, y: Int, right: Int, into buffer: inout CellBuffer
+  ) {
+    guard scale > 0, duration > 0 else { return }
+    guard let every = [1.0, 2, 5, 10, 20, 30, 60].first(where: { $0 * scale >= 8 }) else { return }
+    var second = 0.0
+    while second <= duration {
+      let column = x + Int((second * scale).rounded(.down))
+      let label = "\(Int(second))s"
+      guard column + label.count <= right else { break }
+      buffer.write(label, x: column, y: y, style: palette.dim)
+      second += every
+    }
+  }
+
+  /// The rows each turn takes in a timeline body of `rows` rows: its bar, then as many blank
+  /// rows (three at most) as leave every turn in view, else none.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline stands as tall as the lock beside it
+  /// (``Layout``), its turns spread over it.
+  static func timelineLane(rows: Int, turns: Int) -> Int {
+    turns > 1 ? min(max((rows - 1) / (turns - 1), 1), 4) : 1
+  }
+
+  /// A timeline without a plan: where the turns will show, in grey in the middle of `body`.
+  mutating func paintEmptyTimeline(_ body: Rect, into buffer: inout CellBuffer) {
+    let text = "a typed combination plays here"
+    let rows = CellBuffer.wrappedRows(text, width: body.width, rows: body.height)
+    let width = min(text.count, body.width)
+    buffer.writeWrapped(
+      text, x: body.x + (body.width - width) / 2, y: body.y + max(body.height - rows, 0) / 2,
+      width: width, rows: body.height, style: palette.dim)
+  }
+
+  /// The rule along a spread timeline's lane: a light triple-dash line (U+2504).
+  static let laneRule: Unicode.Scalar = "\u{2504}"
+
+  /// The playhead's glyph over a timeline cell holding `under`.
+  ///
+  /// Rule (docs/terminal.md "Output"): drawn with lines, an unbroken heavy column: a cross
+  /// (U+254B) where it meets a bar's shaft, the line over an arrowhead or an empty cell, the
+  /// pickup's mark kept. Else `|` on an empty cell and what is there reversed.
+  ///
+  /// `capped` (the last row in whole cells, mlterm): the line ends at the cell's middle
+  /// (U+2579, or U+253B over a shaft). mlterm draws box drawing from the font, a pixel into
+  /// the row below, and leaves that pixel behind when the playhead moves on: a dotted line
+  /// under the timeline's last row, which is not written again.
+  static func playheadGlyph(
+    over under: Unicode.Scalar, lines: Bool, capped: Bool = false
+  ) -> Unicode.Scalar {
+    guard lines else { return under == " " ? "|" : under }
+    switch under {
+    case "\u{2501}": return capped ? "\u{253B}" : "\u{254B}"
+    case " ", laneRule, "\u{25C4}", "\u{25BA}": return capped ? "\u{2579}" : "\u{2503}"
+    default: return under
+    }
+  }
+
+  /// Whether the playhead is drawn with lines, and its style: in colour where boxes are drawn,
+  /// heavy lines in the playhead's colour (``playheadGlyph(over:lines:)``); else a reversed
+  /// column, so that it shows without colour or box drawing.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline's glyphs.
+  var playheadMark: (lines: Bool, style: Style) {
+    let style = palette.playhead
+    guard palette.rounded, style.foreground != Style.plain.foreground else { return (false, style) }
+    return (
+      true,
+      Style(
+        foreground: style.foreground, background: style.background,
+        attributes: style.attributes.subtracting(.reverse))
+    )
+  }
+
+  /// A timeline bar's shaft and arrowhead: a heavy line (U+2501) with a solid pointer pointing
+  /// the way the turn goes (U+25C4, U+25BA) where boxes are drawn, else `=` with `<` or `>`.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline's glyphs. The pointers, not the triangles
+  /// (U+25C0, U+25B6): alacritty draws its font's right triangle low and a pixel clear of the
+  /// shaft, the pointer against it, as every other terminal draws both.
+  static func barGlyphs(lines: Bool, left: Bool) -> (shaft: Unicode.Scalar, head: Unicode.Scalar) {
+    lines ? ("\u{2501}", left ? "\u{25C4}" : "\u{25BA}") : ("=", left ? "<" : ">")
+  }
+
+  /// The timeline title's playhead and length, then "paused" and "reversed"; whether they took
+  /// the first row of `wrapTo`.
+  ///
+  /// They start at `start` on `row` and stay left of `right`; what does not fit goes to the
+  /// first row of `wrapTo`.
+  func paintTimelineState(
+    _ timeline: LockScene.TimelineView, after start: Int, row: Int, right: Int, wrapTo body: Rect,
+    into buffer: inout CellBuffer
+  ) -> Bool {
+    // "12.3/45.6s": the whole seconds' digits, a decimal each, the slash and the unit.
+    let seconds =
+      CellBuffer.digits(Int(timeline.playhead)) + CellBuffer.digits(Int(timeline.duration)) + 6
+    let words = (timeline.isPaused ? 7 : 0) + (timeline.isReversed ? 9 : 0)
+    var (x, y) = start + seconds < right ? (start, row) : (body.x, body.y)
+    x += writeSeconds(timeline.playhead, of: timeline.duration, x: x, y: y, into: &buffer)
+    var wrapped = y == body.y
+    if y == row && x < right { buffer.put(" ", x: x, y: y) }
+    if words > 0 && !wrapped && x + words >= right {
+      (x, y, wrapped) = (body.x, body.y, true)
+    }
+    // A word opening a row has no space before it.
+    func word(_ text: String, _ style: Style) {
+      let spaced = x > body.x || y == row
+      x += buffer.write(spaced ? " " + text : text, x: x, y: y, style: style)
+    }
+    if timeline.isPaused { word("paused", palette.warning) }
+    if timeline.isReversed { word("reversed", palette.reversed) }
+    if y == row && x < right { buffer.put(" ", x: x, y: y) }
+    return wrapped
+  }
+}

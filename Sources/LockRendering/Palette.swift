@@ -136,11 +136,10 @@ public struct Palette: Sendable, Hashable {
     // does not read on white.
     done = role(
       0x5BE38A, 0x1B8A3A, either: 0x2E9E4F, ansi: (.green, .green), rich || !light ? .bold : [])
-    // In 16 colours on light the message is black on green, as the OPEN badge: the terminal's
-    // own green text (xterm's #00CD00) does not read on white.
-    good =
-      options.color && !rich && light
-      ? Style(foreground: .black, background: .green) : done
+    // In 16 colours on light the message is the terminal's own text, bold: its green text
+    // (xterm's #00CD00) does not read on white, and black on a green bar the width of the
+    // message was loud beside the OPEN badge that says the same (a fresh reviewer, screen).
+    good = options.color && !rich && light ? Style(attributes: .bold) : done
     text = .plain
     heading = Style(attributes: .bold)
     // A grey of its own with 256 colours or more: konsole, among others, draws the faint

@@ -115,11 +115,12 @@ extension UnknownBackgroundTests {
 }
 
 extension UnknownBackgroundTests {
-  /// A good message is black on green in 16 colours on light (the terminal's own green text does
-  /// not read on white), and the done colour elsewhere.
+  /// A good message is the terminal's own text, bold, in 16 colours on light (its green text
+  /// does not read on white, and a green bar was loud beside the OPEN badge), and the done
+  /// colour elsewhere.
   @Test func aGoodMessageReadsOnWhiteIn16Colours() {
     let light = Palette(RenderOptions(color: true, background: .light, depth: .ansi16))
-    #expect(light.good == Style(foreground: .black, background: .green))
+    #expect(light.good == Style(attributes: .bold))
     let dark = Palette(RenderOptions(color: true, background: .dark, depth: .ansi16))
     #expect(dark.good == dark.done && dark.good.foreground == .green)
     let rich = Palette(RenderOptions(color: true, background: .light, depth: .truecolor))

@@ -27,10 +27,8 @@ public struct Finish: Sendable, Hashable {
   /// lighter than ``bar`` on a dark background, darker on a light one, so that so thin a bar
   /// stands apart from either.
   public let barOneTone: UInt32
-  /// The dial face at its rim.
+  /// The dial face: one colour, as a gradient lands in square steps round the hub.
   public let face: UInt32
-  /// The dial face at its centre.
-  public let faceCenter: UInt32
   /// Long ticks.
   public let majorTick: UInt32
   /// Short ticks.
@@ -67,6 +65,10 @@ public struct Finish: Sendable, Hashable {
   /// the index red, the ring cyan, the done tick green; in 16 colours on a known background the
   /// rim and the shackle's bar are the steel's one colour.
   public let flat: Bool
+  /// Whether a flat finish mixes its shading between two greys (256 colours): the palette's
+  /// ramp of 24 greys lands a grey gradient in even bands, where the nearer of its two ends
+  /// left the shackle and the body each one flat grey (tmux, a fresh reviewer: "flat").
+  let mixesGreys: Bool
 
   /// The finish for `background`, for the colour the terminal reported (`backdrop`), and flat
   /// for `depth` 256 (see ``flat``).
@@ -85,6 +87,7 @@ public struct Finish: Sendable, Hashable {
       return
     }
     flat = false
+    mixesGreys = true
     bodyTop = light ? 0xA5AEB9 : 0xD9DEE4
     bodyBottom = light ? 0x5D6671 : 0x8C95A0
     rim = light ? 0x343B44 : 0x5C646E
@@ -93,7 +96,6 @@ public struct Finish: Sendable, Hashable {
     barHighlight = light ? 0xC9D0D8 : 0xF4F6F8
     barOneTone = light ? Raster.mix(barEdge, bar, 0.5) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
-    faceCenter = Raster.mix(face, 0x5A626D, 0.2)
     majorTick = 0xEEF1F4
     minorTick = 0x9AA3AD
     label = 0xE8ECF0
@@ -119,6 +121,7 @@ public struct Finish: Sendable, Hashable {
   /// not as a hole, and on a dark background the hub is bright black so that it shows on it.
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
+    mixesGreys = !ansi
     // In 16 colours on a background known to be light the steel is bright black with a black
     // rim: ANSI white, where lighter greys land, all but vanishes on white. On an assumed one
     // it stays white, which reads on black (and on an 8-colour terminal, such as tmux's
@@ -139,7 +142,6 @@ public struct Finish: Sendable, Hashable {
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
     barOneTone = bar
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
-    faceCenter = face
     majorTick = 0xEEEEEE
     minorTick = 0x8A8A8A
     label = 0xEEEEEE
@@ -172,9 +174,18 @@ public struct Finish: Sendable, Hashable {
       ? Raster.mix(ringHead, middle, 2 * t) : Raster.mix(middle, track, 2 * t - 1)
   }
 
-  /// `t` of the way from `a` to `b`: mixed, or in a flat finish whichever is nearer.
+  /// `t` of the way from `a` to `b`: mixed, or in a flat finish whichever is nearer (unless
+  /// both are greys and it ``mixesGreys``).
   public func shade(_ a: UInt32, _ b: UInt32, _ t: Double) -> UInt32 {
-    flat ? (t < 0.5 ? a : b) : Raster.mix(a, b, t)
+    guard flat, !(mixesGreys && Self.isGrey(a) && Self.isGrey(b)) else {
+      return Raster.mix(a, b, t)
+    }
+    return t < 0.5 ? a : b
+  }
+
+  /// Whether `rgb` is a grey: its three channels alike.
+  static func isGrey(_ rgb: UInt32) -> Bool {
+    rgb >> 16 & 0xFF == rgb >> 8 & 0xFF && rgb >> 8 & 0xFF == rgb & 0xFF
   }
 
   /// The least contrast between the face and the terminal's background.

@@ -30,8 +30,7 @@ extension LockRenderer {
       rasterStill.hardEdges = finish.flat
       Self.paintStill(
         &rasterStill, geometry: geometry, pose: scene.shackle, finish: finish,
-        oneTone: geometry.compact || options.wholeCells
-          || (options.depth == .indexed256 && geometry.barWidth * Double(rasterGrid.across) < 8),
+        oneTone: geometry.compact || options.wholeCells,
         wholeCells: options.wholeCells)
       ringTable = Self.ringTable(
         rasterStill, geometry: geometry, finish: finish,
@@ -58,7 +57,8 @@ extension LockRenderer {
           geometry: geometry, height: numerals.height, step: numerals.step)
       }
       rasterDial.hardEdges = hardEdges
-      Self.paintIndex(&rasterDial, geometry: geometry, finish: finish)
+      Self.paintIndex(
+        &rasterDial, geometry: geometry, finish: finish, wholeCells: options.wholeCells)
       dialKey = dial
       // Both rasters were drawn on another dial: each is copied whole when next drawn on.
       (rasterBase, rasterShownBase) = (nil, nil)
@@ -184,7 +184,7 @@ extension LockRenderer {
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      return (f.shade(f.faceCenter, f.face, r / g.faceRadius), r - g.faceRadius)
+      return (f.face, r - g.faceRadius)
     }
     // The hub a knob lit from the top left: its grey lighter towards the light and darker
     // away from it (one grey in a flat finish, whose palette would band it), with a lighter
@@ -265,9 +265,9 @@ extension LockRenderer {
   ///
   /// One tone where the shading would land pixel by pixel as a checkerboard: a compact lock's
   /// bar is a pixel or two across, whole cells (mlterm) show each cell as the mean of its two
-  /// pixels, which alternate light and dark along the bar like the links of a chain, and in
-  /// 256 colours the three hard-edged tones of a bar under 4 pixels across speckle its arch
-  /// (a wider one shows them as bands: a tube). (In 16 colours the finish
+  /// pixels, which alternate light and dark along the bar like the links of a chain. In 256
+  /// colours its greys are mixed (``Finish/shade(_:_:_:)``), and a bar of two pixels across
+  /// shows a light and a dark side, a tube. (In 16 colours the finish
   /// makes it one colour where the background is known, and keeps its dark edges as an
   /// outline where it is not.)
   static func paintShackle(

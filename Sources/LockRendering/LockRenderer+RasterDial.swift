@@ -84,7 +84,12 @@ extension LockRenderer {
 
   /// The index: a red wedge in the body at the top (``indexWedge(_:geometry:)``), pointing
   /// down over the face's rim.
-  static func paintIndex(_ raster: inout Raster, geometry g: LockGeometry, finish f: Finish) {
+  ///
+  /// In whole cells (mlterm) the wedge is whole cells, tested at each cell's centre: a cell
+  /// half covered showed the mean of the red and the steel, a long pink bar.
+  static func paintIndex(
+    _ raster: inout Raster, geometry g: LockGeometry, finish f: Finish, wholeCells: Bool = false
+  ) {
     let c = g.center
     let wedge = indexWedge(raster.grid, geometry: g)
     let (top, tip, half) = (wedge.top, wedge.tip, wedge.half)
@@ -102,7 +107,11 @@ extension LockRenderer {
         return inside ? (f.face, -1) : nil
       }
     }
-    paint(&raster, g, (c.x - half, top, c.x + half, tip)) { x, y in
+    // In whole cells a cell's centre may lie inside the wedge while its pixels' lie outside.
+    let margin = wholeCells ? (2.0, g.rowDots) : (0, 0)
+    let box = (c.x - half - margin.0, top - margin.1, c.x + half + margin.0, tip + margin.1)
+    paint(&raster, g, box) { x, y in
+      let (x, y) = wholeCells ? cellCentre(x, y, g) : (x, y)
       let t = (y - top) / max(tip - top, 1)
       let distance = max(abs(x - c.x) - half * (1 - t), top - y, y - tip)
       return (f.index, sharpness * distance)
@@ -153,6 +162,9 @@ extension LockRenderer {
     // inner edge: ``innerEdge(_:_:_:)``. The small lock's ring (40×16), a pixel across in any
     // grid, is widened by three quarters of a dot: at half a dot its steps met only at their
     // corners, and its head stood apart from the arc as a bar of its own.
+    // In quadrants the outer edge goes a dot further: the ring's pixels in cells the body
+    // shares are left out (``sharedCells(_:)``), and beside the body the band kept a pixel,
+    // steps met at their corners (alacritty's open ring in pieces at 80×24).
     let bandWidth = ringBand(g).outer - ringBand(g).inner
     let smooth =
       !apart && !f.flat && still.backdrop != nil && bandWidth >= 2 * pixelDots(still, g).wide
@@ -160,7 +172,7 @@ extension LockRenderer {
     let inner = ringBand(g).inner - widen
     let band = (
       inner: innerEdge(inner, still, g),
-      outer: onPixels(ringBand(g).outer + widen, still, g)
+      outer: onPixels(ringBand(g).outer + widen + (still.grid == .quadrants ? 1 : 0), still, g)
     )
     let levels = Palette.ringLevels
     var painted: [Raster] = []
@@ -310,13 +322,16 @@ extension LockRenderer {
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
       let disc = wholeCells ? g.hubRadius : raster.hardEdges ? g.hubRadius - 1 : g.hubRadius + 0.5
+      // Its edge crisp in sextants and quadrants: there the faint pixels of an antialiased
+      // edge made cells of their own tint round the disc, a square halo (alacritty).
+      let sharpness = raster.grid.splits ? 12.0 : 1
       func light(_ rgb: UInt32, alpha: Double) {
         guard alpha > 0 else { return }
         paint(&raster, g, box(c, disc), alpha: alpha) { x, y in
           // In whole cells, whole cells, as the hub under it is.
           let (lx, ly) = wholeCells ? cellCentre(x, y, g) : (x, y)
           let r = ((lx - c.x) * (lx - c.x) + (ly - c.y) * (ly - c.y)).squareRoot()
-          return (rgb, r - disc)
+          return (rgb, sharpness * (r - disc))
         }
       }
       light(f.busy, alpha: 1 - m)

@@ -191,8 +191,8 @@ public struct Raster: Sendable, Equatable {
   ///
   /// Rule (docs/terminal.md "Half blocks"): a terminal that draws `▀` from its font (xterm,
   /// urxvt, st) leaves a hairline of the lower colour at the cell's top; across a gradient
-  /// (the body's ramp, the face's shading) every cell was a half block, and the hairlines
-  /// striped the face. Four steps of 255 a channel are below what the eye tells apart.
+  /// (the body's ramp) every cell was a half block, and the hairlines striped it. Four steps
+  /// of 255 a channel are below what the eye tells apart.
   public static let nearChannels: UInt32 = 4
 
   /// Whether `a` and `b` are within ``nearChannels`` of each other on every channel.

@@ -11,9 +11,12 @@ import Testing
 /// xterm. Serialized, and run by `make test` after the other suites (never beside
 /// the tmux timing tests). An emulator that cannot start fails the test with the reason.
 @Suite(.serialized) struct EmulatorTests {
-  /// Two processes that keep both cores busy until stopped.
+  /// Two processes that keep both cores busy until stopped, or until this test process is
+  /// gone: a test run cut short (its output piped into `head`) left them spinning.
   func loadBothCores() throws -> [Spawned] {
-    try (0..<2).map { _ in try Spawned(["sh", "-c", "while :; do :; done"]) }
+    try (0..<2).map { _ in
+      try Spawned(["sh", "-c", "while kill -0 \(getpid()) 2>/dev/null; do :; done"])
+    }
   }
 
   /// The first `terminal` trace event with kitty's keyboard protocol on, if any yet.

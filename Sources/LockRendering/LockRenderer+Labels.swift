@@ -32,15 +32,13 @@ extension LockRenderer {
     // under it met the hub and was left out.
     let wedge =
       drawsRaster && !geometry.compact ? Self.indexWedge(rasterGrid, geometry: geometry) : nil
-    let insets = Self.labelInsets(
-      wedge: wedge, radius: radius, center: c, rowDots: geometry.rowDots)
     for number in stride(from: 0, to: stops, by: step) {
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle)
       let width = CellBuffer.digits(number)
       // Snapped to cells a label may poke into the ticks or the index: then it moves inwards,
       // up to a cell and a half.
       var cell: (column: Int, row: Int)?
-      for inset in insets where cell == nil {
+      for inset in [0.0, 2, 4, 6] where cell == nil {
         let point = Canvas.point(center: c, radius: radius - inset, angle: angle)
         let column = Int(((point.x - Double(width)) / 2).rounded())
         let row = Int((point.y / geometry.rowDots).rounded(.down))
@@ -66,26 +64,6 @@ extension LockRenderer {
       taken.append((x, y, width))
       if number == dial.numberUnderPointer { pointerLabelled = true }
     }
-  }
-
-  /// How far inside `radius` the numbers may stand, nearest first: from the least inset
-  /// that puts a number straight under the index clear of its `wedge`, up to a cell and a
-  /// half.
-  ///
-  /// Rule (docs/terminal.md "Numbers on the face"): the whole circle of numbers moves in with
-  /// the number under the index, so that it stays a circle: moved in alone, the 0 stood a row
-  /// below the 9 and the 1, off the circle (half blocks, a fresh reviewer: screen, 8-pt VTE).
-  static func labelInsets(
-    wedge: Wedge?, radius: Double, center c: Point2D, rowDots: Double
-  ) -> [Double] {
-    let all = [0.0, 2, 4, 6]
-    let clear = all.first { inset in
-      let point = Canvas.point(center: c, radius: radius - inset, angle: .pi / 2)
-      let column = Int(((point.x - 1) / 2).rounded())
-      let row = Int((point.y / rowDots).rounded(.down))
-      return !Self.meets(wedge, column: column, row: row, width: 1, center: c, rowDots: rowDots)
-    }
-    return all.filter { $0 >= (clear ?? 0) }
   }
 
   /// The angle the numbers are drawn at on a face without ticks, every `step`-th number

@@ -162,17 +162,19 @@ extension LockRenderer {
     // inner edge: ``innerEdge(_:_:_:)``. The small lock's ring (40×16), a pixel across in any
     // grid, is widened by three quarters of a dot: at half a dot its steps met only at their
     // corners, and its head stood apart from the arc as a bar of its own.
-    // In quadrants the outer edge goes a dot further: the ring's pixels in cells the body
-    // shares are left out (``sharedCells(_:)``), and beside the body the band kept a pixel,
-    // steps met at their corners (alacritty's open ring in pieces at 80×24).
+    // In quadrants the band moves a dot outwards, off the body: the ring's pixels in cells the
+    // body shares are left out (``sharedCells(_:)``), and beside the body the band kept a
+    // pixel, steps met at their corners (alacritty's open ring in pieces at 80×24); a dot
+    // wider instead, a ring frame took more than its 120,000 instructions.
     let bandWidth = ringBand(g).outer - ringBand(g).inner
     let smooth =
       !apart && !f.flat && still.backdrop != nil && bandWidth >= 2 * pixelDots(still, g).wide
     let widen = g.compact ? 0.75 : still.grid == .sextants ? 0.25 : 0.5
-    let inner = ringBand(g).inner - widen
+    let outward = still.grid == .quadrants && !g.compact ? 1.0 : 0
+    let inner = ringBand(g).inner - widen + outward
     let band = (
       inner: innerEdge(inner, still, g),
-      outer: onPixels(ringBand(g).outer + widen + (still.grid == .quadrants ? 1 : 0), still, g)
+      outer: onPixels(ringBand(g).outer + widen + outward, still, g)
     )
     let levels = Palette.ringLevels
     var painted: [Raster] = []
@@ -322,9 +324,11 @@ extension LockRenderer {
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
       let disc = wholeCells ? g.hubRadius : raster.hardEdges ? g.hubRadius - 1 : g.hubRadius + 0.5
-      // Its edge crisp in sextants and quadrants: there the faint pixels of an antialiased
-      // edge made cells of their own tint round the disc, a square halo (alacritty).
-      let sharpness = raster.grid.splits ? 12.0 : 1
+      // Its edge crisp in quadrants: there the faint pixels of an antialiased edge made cells
+      // of their own tint round the disc, a square halo (alacritty). Soft in sextants, whose
+      // finer cells show the edge as a round one (crisp, the knob's corners stood out in
+      // cells of three colours as dark ears, konsole).
+      let sharpness = raster.grid == .quadrants ? 12.0 : 1
       func light(_ rgb: UInt32, alpha: Double) {
         guard alpha > 0 else { return }
         paint(&raster, g, box(c, disc), alpha: alpha) { x, y in

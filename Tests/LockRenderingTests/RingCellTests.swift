@@ -171,3 +171,35 @@ struct RingNotchTests {
     #expect(Set(depths).count == 1, "\(depths)")
   }
 }
+
+/// Rule (docs/terminal.md "Half blocks"): in quadrants the ring's band stands a dot further out,
+/// so that beside the body, where its pixels in the body's cells are left out, it still holds
+/// pixels that meet side by side: one band, not steps meeting at their corners (alacritty's
+/// open ring in pieces at 80×24).
+struct RingBandTests {
+  @Test(arguments: [2.0, 2.125, 2.25, 2.375])
+  func theQuadrantRingIsOneBand(aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = .quadrants
+    let renderer = Scenes.rendered(
+      options, Scenes.autoDial(at: 3.2, width: 80, height: 24), width: 80, height: 24,
+      aspect: aspect)
+    let width = renderer.rasterStill.pixelWidth
+    var left = Set(renderer.ringTable.indices)
+    // Pixels joined by a side, from any one of them: the whole band when it is one.
+    var pieces = 0
+    while let start = left.first {
+      pieces += 1
+      var stack = [start]
+      left.remove(start)
+      while let index = stack.popLast() {
+        let (y, x) = index.quotientAndRemainder(dividingBy: width)
+        for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] where x + dx >= 0 && x + dx < width {
+          let next = (y + dy) * width + x + dx
+          if left.remove(next) != nil { stack.append(next) }
+        }
+      }
+    }
+    #expect(pieces == 1, "aspect \(aspect)")
+  }
+}

@@ -17,7 +17,7 @@ extension LockRenderer {
   /// fewer numbers: a padlock's 40 stops read 0, 5, 10 … 35, as its dial is printed.
   func numerals(_ g: LockGeometry, stops: Int) -> (height: Double, step: Int)? {
     guard drawsRaster, !g.compact else { return nil }
-    let largest = (g.faceRadius * 0.26).rounded()
+    let largest = numeralHeight(g)
     for step in [1, 2, 5, 10, 20, 25, 50, 100] where stops % step == 0 && stops / step >= 4 {
       for scale in [1, 0.85, 0.7] {
         let height = (largest * scale).rounded()
@@ -29,6 +29,18 @@ extension LockRenderer {
       }
     }
     return nil
+  }
+
+  /// The numbers' height before they must shrink to fit.
+  ///
+  /// A fifth of the face's radius, or as much more as they need to read
+  /// (``numeralsLegible(_:height:)``), up to a quarter. A quarter everywhere crowded the face at 200×60: the 8 on the 7, the 2 on the 3, the 0
+  /// and the 5 on their ticks (a fresh reviewer).
+  func numeralHeight(_ g: LockGeometry) -> Double {
+    let (least, most) = ((g.faceRadius * 0.21).rounded(), (g.faceRadius * 0.26).rounded())
+    var height = least
+    while height < most && !numeralsLegible(g, height: height) { height += 1 }
+    return height
   }
 
   /// Whether digits `height` dots tall read as digits: two and a half rows tall or more, and

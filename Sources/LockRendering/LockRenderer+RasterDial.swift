@@ -20,8 +20,12 @@ extension LockRenderer {
     Self.hasTicks(g) && options.depth != .ansi16 && !options.wholeCells
   }
 
-  /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th), long
-  /// at multiples of 5: light antialiased lines across the face's rim, turning with the dial.
+  /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th).
+  ///
+  /// Long at multiples of 5: light antialiased lines across the face's rim, turning with the
+  /// dial. Where a stop spans ten pixels or more, short ticks divide it into fifths or halves
+  /// (``tickParts(rim:stops:pixel:)``): a graduated scale, as a padlock's dial is printed. A
+  /// lone tick outside each number read as a minus sign beside it (`-8`, `3-`).
   ///
   /// Drawn only where ``drawsTicks(_:)`` says.
   static func paintTicks(
@@ -31,13 +35,18 @@ extension LockRenderer {
     let c = g.center
     // Inset from the rim by a dot, so that no tick runs into the steel.
     let rim = g.faceRadius - 1.5
+    let parts = tickParts(rim: rim, stops: stops, pixel: pixelDots(raster, g).wide)
     let every = 2 * .pi * rim / Double(stops) >= 5 || stops % 5 != 0 ? 1 : 5
-    let step = 2 * .pi / Double(stops)
+    let step = 2 * .pi / Double(stops * parts)
     // In sextants and quadrants twice as sharp as the other edges: softer, a tick's grey edge
     // pixels land in cells of two colours as a box of grey round a white bar. In half blocks,
     // whose pixels each keep their own colour, a slanted tick that sharp lands as a hook of
     // whole pixels (an L or a ⌐); as soft as the other edges, its slant shows in greys.
     let sharpness = raster.grid.splits ? 2.0 : 1
+    // The short ticks between stops, a pixel or two across, twice as sharp again in sextants
+    // and quadrants: most of such a thin line's pixels are edge, and at the ticks' softness
+    // their cells showed a grey haze.
+    let fine = raster.grid.splits ? 4.0 : 1
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let (dx, dy) = (x - c.x, c.y - y)
       let r = (dx * dx + dy * dy).squareRoot()
@@ -45,14 +54,29 @@ extension LockRenderer {
       // Numbers run clockwise from the index (LockGeometry.screenAngle).
       let turn = (.pi / 2 + dial.angle.radians - Angle(x: dx, y: dy).radians) / step
       let nearest = (turn / Double(every)).rounded() * Double(every)
-      let number = ((Int(nearest) % stops) + stops) % stops
-      let major = number % 5 == 0 || stops <= 12
       let across = abs(turn - nearest) * step * r
+      let tick = ((Int(nearest) % (stops * parts)) + stops * parts) % (stops * parts)
+      guard tick % parts == 0 else {
+        let distance = max(across - 0.9, rim - g.minorTick - r, r - rim)
+        return (f.minorTick, fine * distance)
+      }
+      let number = tick / parts
+      let major = number % 5 == 0 || stops <= 12
       let length = major ? g.majorTick : g.minorTick
       let width = major ? 1.5 : 0.9
       let distance = max(across - width, rim - length - r, r - rim)
       return (major ? f.majorTick : f.minorTick, sharpness * distance)
     }
+  }
+
+  /// Into how many parts short ticks divide each stop.
+  ///
+  /// Fifths where they stand five pixels (`pixel` dots wide) apart or more on the ticks' circle of radius `rim`, else halves,
+  /// else none (1). Closer, a slanted tick's antialiased edge meets its neighbour's: in half
+  /// blocks, whose pixels are two dots wide, fifths at 200×60 were a row of teeth.
+  static func tickParts(rim: Double, stops: Int, pixel: Double) -> Int {
+    let spacing = 2 * .pi * rim / Double(max(stops, 1))
+    return [5, 2].first { spacing / Double($0) >= 5 * pixel } ?? 1
   }
 
   /// The index's wedge.

@@ -220,6 +220,41 @@ struct HubAndPlayheadTests {
     }
   }
 
+  /// Rule (docs/terminal.md "Numbers on the face"): where a stop spans ten pixels or more,
+  /// short ticks divide it into fifths (or halves where fifths would stand under five pixels
+  /// apart): a graduated scale; a dial of many stops keeps one tick a stop.
+  @Test func shortTicksDivideWideStops() {
+    // 200×60's face: ticks on a circle of 53.5 dots, a stop 33.6 dots round.
+    #expect(LockRenderer.tickParts(rim: 53.5, stops: 10, pixel: 1) == 5)
+    #expect(LockRenderer.tickParts(rim: 53.5, stops: 10, pixel: 2) == 2)
+    #expect(LockRenderer.tickParts(rim: 53.5, stops: 40, pixel: 1) == 1)
+    #expect(LockRenderer.tickParts(rim: 30, stops: 40, pixel: 1) == 1)
+    // Painted in sextants: a lit pixel at every fifth of a stop, two dots inside the rim, and
+    // face halfway between two of them.
+    let g = LockGeometry(columns: 76, rows: 57, rowDots: 4.4, filled: true)
+    let finish = Finish(.dark)
+    var raster = Raster()
+    raster.reset(columns: 76, rows: 57, grid: .sextants)
+    for y in 0..<raster.pixelHeight {
+      for x in 0..<raster.pixelWidth { raster.blend(x: x, y: y, rgb: 0, coverage: 1) }
+    }
+    let dial = Scenes.dial(width: 200, height: 60).dial
+    LockRenderer.paintTicks(&raster, dial: dial, stops: 10, geometry: g, finish: finish)
+    let (wide, tall) = LockRenderer.pixelDots(raster, g)
+    func lightness(atFifth fifth: Double) -> Int {
+      let angle = Angle(radians: Double.pi / 2 + dial.angle.radians - fifth * 2 * .pi / 50)
+      let r = g.faceRadius - 3.5
+      let (x, y) = (g.center.x + r * angle.cosine, g.center.y - r * angle.sine)
+      let rgb = raster.color(x: Int(x / wide), y: Int(y / tall)) ?? 0
+      let tick = FilledPictureTests.lightness(finish.minorTick)
+      return FilledPictureTests.lightness(rgb) * 100 / tick
+    }
+    let lit = (0..<50).filter { lightness(atFifth: Double($0)) >= 50 }
+    let between = (0..<50).filter { lightness(atFifth: Double($0) + 0.5) >= 50 }
+    #expect(lit.count == 50, "lit at fifths \(lit)")
+    #expect(between.isEmpty, "lit between fifths \(between)")
+  }
+
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,
   /// crossing a bar's shaft, over its arrowhead, keeping a pickup's mark.
   @Test func thePlayheadIsAnUnbrokenColumn() {

@@ -41,12 +41,14 @@ struct NumeralTests {
   }
 
   @Test func paintedOnlyWhereADigitStandsTwoAndAHalfRows() {
-    // 200×60: a face of 55 dots' radius, digits of 14 (3.2 rows) in every grid.
-    #expect(numerals(.sextants, 200, 60) == [14, 1])
-    #expect(numerals(.quadrants, 200, 60) == [14, 1])
-    #expect(numerals(.halves, 200, 60) == [14, 1])
-    // 160×50: 12 dots, 2.7 rows; in half blocks 3.5 pixels across is the least.
-    #expect(numerals(.sextants, 160, 50) == [12, 1])
+    // 200×60: a face of 55 dots' radius, digits of 12 (a fifth of it, 2.7 rows) in sextants
+    // and quadrants; in half blocks 13, the least 3.5 pixels across.
+    #expect(numerals(.sextants, 200, 60) == [12, 1])
+    #expect(numerals(.quadrants, 200, 60) == [12, 1])
+    #expect(numerals(.halves, 200, 60) == [13, 1])
+    // 160×50: 11 dots, the least two and a half rows; in half blocks 3.5 pixels across needs
+    // more than a quarter of the radius.
+    #expect(numerals(.sextants, 160, 50) == [11, 1])
     #expect(numerals(.halves, 160, 50) == [])
     // A padlock's 40 stops: every fifth, digits a little smaller (as its dial is printed);
     // a safe's 100: every twentieth.

@@ -88,13 +88,13 @@ public struct Finish: Sendable, Hashable {
     }
     flat = false
     mixesGreys = true
-    bodyTop = light ? 0xA5AEB9 : 0xD9DEE4
-    bodyBottom = light ? 0x5D6671 : 0x8C95A0
-    rim = light ? 0x343B44 : 0x5C646E
-    barEdge = light ? 0x3F4650 : 0x69717C
-    bar = light ? 0x8A939E : 0xB3BAC3
-    barHighlight = light ? 0xC9D0D8 : 0xF4F6F8
-    barOneTone = light ? Raster.mix(barEdge, bar, 0.5) : Raster.mix(bar, barHighlight, 0.3)
+    bodyTop = light ? 0xC3CBD4 : 0xD9DEE4
+    bodyBottom = light ? 0x78818C : 0x8C95A0
+    rim = light ? 0x3A424C : 0x5C646E
+    barEdge = light ? 0x48505A : 0x69717C
+    bar = light ? 0xA3ACB7 : 0xB3BAC3
+    barHighlight = light ? 0xDCE2E8 : 0xF4F6F8
+    barOneTone = light ? Raster.mix(barEdge, bar, 0.3) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     majorTick = 0xEEF1F4
     minorTick = 0x9AA3AD

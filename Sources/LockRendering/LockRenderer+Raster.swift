@@ -188,9 +188,9 @@ extension LockRenderer {
     }
     // The hub a knob lit from the top left: its grey lighter towards the light and darker
     // away from it (one grey in a flat finish, whose palette would band it), with a lighter
-    // rim (``hubRim(_:_:wholeCells:)``).
+    // rim (``hubRim(_:wholeCells:)``).
     let (lit, shadow) = (Raster.mix(f.hub, f.hubRim, 0.45), Raster.mix(f.hub, 0, 0.35))
-    let rim = hubRim(raster, g, wholeCells: wholeCells)
+    let rim = hubRim(g, wholeCells: wholeCells)
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       // In whole cells the hub is whole cells: a cell half covered shows the mean of the knob
       // and the face, and the knob's top and bottom rows stood darker than its middle, a cross.
@@ -215,14 +215,15 @@ extension LockRenderer {
     (((x / 2).rounded(.down) + 0.5) * 2, ((y / g.rowDots).rounded(.down) + 0.5) * g.rowDots)
   }
 
-  /// The width in dots of the hub's lighter rim: two, one on a hub under 8 dots' radius (two
-  /// take most of a small knob and mottle it), none in whole cells (mixed into the knob's
-  /// cells, it stripes them) nor where it would be narrower than a pixel (half blocks' are two
-  /// dots wide: a rim of one lands as a few lighter pixels at the knob's corners, a
-  /// checkerboard).
-  static func hubRim(_ raster: Raster, _ g: LockGeometry, wholeCells: Bool) -> Double {
-    let wanted = wholeCells ? 0.0 : g.hubRadius >= 8 ? 2 : 1
-    return wanted >= pixelDots(raster, g).wide ? wanted : 0
+  /// The width in dots of the hub's lighter rim: two on a hub of 8 dots' radius or more,
+  /// none on a smaller one nor in whole cells (mixed into the knob's cells, it stripes them).
+  ///
+  /// A rim of one dot, all a small knob has room for, is narrower than a pixel in half blocks
+  /// (a few lighter pixels at the knob's corners, a checkerboard), and in sextants and
+  /// quadrants its pixels, in cells of two colours, landed as lighter sides and dark corner
+  /// notches: a cross on a lighter square (konsole and VTE at 80×24, a fresh reviewer).
+  static func hubRim(_ g: LockGeometry, wholeCells: Bool) -> Double {
+    !wholeCells && g.hubRadius >= 8 ? 2 : 0
   }
 
   /// A circle of `radius` round the centre made an ellipse whose leftmost and rightmost points

@@ -28,7 +28,7 @@ struct SmallLockTests {
     let dark = Finish(.dark, backdrop: 0x000000)
     let light = Finish(.light, backdrop: 0xFFFFFF)
     #expect(dark.barOneTone == Raster.mix(dark.bar, dark.barHighlight, 0.3))
-    #expect(light.barOneTone == Raster.mix(light.barEdge, light.bar, 0.5))
+    #expect(light.barOneTone == Raster.mix(light.barEdge, light.bar, 0.3))
     #expect(Finish.contrast(dark.barOneTone, 0x000000) > Finish.contrast(dark.bar, 0x000000))
     #expect(Finish.contrast(light.barOneTone, 0xFFFFFF) >= 4.5)
     #expect(Finish.contrast(Raster.mix(light.bar, light.barHighlight, 0.3), 0xFFFFFF) < 2.6)

@@ -7,11 +7,13 @@
 /// Rules (docs/terminal.md "Loop"): input marks the screen dirty and the next frame comes
 /// at once, also in the middle of an animation, so a key is on screen as soon as it is handled;
 /// while the app animates, frames follow each other one period apart, counted from the last frame
-/// drawn (an input frame re-paces them); otherwise none.
+/// drawn (an input frame re-paces them); otherwise none. A frame drawn late by less than a
+/// period keeps its slot (``slot(drawnAt:)``).
 public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
   /// Seconds between frames at the cap.
   public let period: Double
-  /// When the last frame was drawn.
+  /// The slot of the last frame: when it was due, or when it was drawn where that was off the
+  /// schedule (``slot(drawnAt:)``).
   public private(set) var lastFrame: Double?
   /// The frame on screen.
   public private(set) var screen: CellBuffer
@@ -83,10 +85,24 @@ public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
       screen = next
     }
     next.clearDamage()
-    lastFrame = time
+    lastFrame = slot(drawnAt: time)
     dirty = false
     drewMotion = program.isAnimating(at: time)
     return changes.count
+  }
+
+  /// The slot a frame drawn at `time` takes: the one a period after the last frame's where
+  /// `time` falls within the period that follows it (a paced frame woken late), else `time`
+  /// (an input frame between slots re-paces the frames; the first after a pause starts them).
+  ///
+  /// Counted from when each frame was drawn, every interval was a period plus the wake-up's
+  /// lateness, a few tenths of a millisecond in `ppoll`: the frames drifted below the rate
+  /// (`make perf`, frame pacing). Counted from the slots, the lateness of one frame is
+  /// taken back by the next.
+  func slot(drawnAt time: Double) -> Double {
+    guard let lastFrame else { return time }
+    let due = lastFrame + period
+    return time >= due && time < due + period ? due : time
   }
 
   /// The bytes a VT100 terminal would need for the last frame's changes (for headless traces).

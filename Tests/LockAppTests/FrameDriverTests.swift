@@ -34,6 +34,36 @@ struct FrameDriverTests {
     #expect(angle == configuration.dial.anglePerStop.radians)
   }
 
+  /// Rule (docs/terminal.md "Frames"): a frame woken late by less than a period keeps its slot,
+  /// so the lateness does not add up; one later than that, or an input frame between slots,
+  /// starts the count again.
+  @Test func lateFramesKeepTheirSlots() throws {
+    let configuration = try AppOptions.parse(["--fps", "10"]).configuration(colorAvailable: false)
+    var core = AppCore(configuration: configuration, width: 80, height: 24)
+    var driver = FrameDriver<LockRenderer>(
+      fps: 10, options: RenderOptions(ascii: false, color: false))
+    _ = core.handle(.key(.left, at: 0))
+    driver.draw(core, at: 0)
+    // Each wake-up 30 ms late: the frames stay on 0.1, 0.2, 0.3.
+    var slots: [Double] = []
+    for _ in 0..<3 {
+      let next = driver.nextFrame(for: core, after: driver.lastFrame ?? 0)
+      let due = try #require(next)
+      slots.append((due * 1000).rounded())
+      driver.draw(core, at: due + 0.03)
+    }
+    #expect(slots == [100, 200, 300])
+    // Late by more than a period: counted from when it was drawn.
+    driver.draw(core, at: 0.55)
+    #expect(driver.lastFrame == 0.55)
+    // An input frame between slots re-paces them.
+    _ = core.handle(.key(.left, at: 0.6))
+    driver.markDirty()
+    driver.draw(core, at: 0.6)
+    #expect(driver.lastFrame == 0.6)
+    let next = driver.nextFrame(for: core, after: 0.6)
+    #expect(next.map { ($0 * 1000).rounded() } == 700)
+  }
 }
 
 /// Incremental frames: every frame is exactly the picture a fresh renderer paints from nothing.

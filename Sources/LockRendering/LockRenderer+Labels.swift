@@ -113,13 +113,19 @@ extension LockRenderer {
     guard let wedge else { return false }
     let (left, right) = (Double(column * 2), Double((column + width) * 2))
     let (top, bottom) = (Double(row) * rowDots, Double(row + 1) * rowDots)
-    // The wedge's cells: the columns and rows its box touches.
+    // The wedge's cells: the columns and rows its box touches. Its top and tip are sums of
+    // thirds of a row: one a rounding error past a boundary between rows of cells touches
+    // nothing of the row beyond (it took the 0's cell with cells of 6 × 13 pixels).
     let wedgeLeft = ((c.x - wedge.half) / 2).rounded(.down) * 2
     let wedgeRight = ((c.x + wedge.half) / 2).rounded(.up) * 2
-    let wedgeTop = (wedge.top / rowDots).rounded(.down) * rowDots
-    let wedgeBottom = (wedge.tip / rowDots).rounded(.up) * rowDots
+    let wedgeTop = (wedge.top / rowDots + rowSlack).rounded(.down) * rowDots
+    let wedgeBottom = (wedge.tip / rowDots - rowSlack).rounded(.up) * rowDots
     return left < wedgeRight && right > wedgeLeft && top < wedgeBottom && bottom > wedgeTop
   }
+
+  /// How far, in rows, a length summed from pixel rows may miss a boundary between rows of
+  /// cells and still be on it: rounding errors, far under a pixel.
+  static let rowSlack = 1e-6
 
   /// The number under the index, in the hub: when the hub shows no busy or done glyph and the
   /// face does not show that number itself (a face of every fifth number between two of them,

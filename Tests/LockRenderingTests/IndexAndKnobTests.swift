@@ -97,6 +97,22 @@ struct NumbersBesideTheIndexTests {
         }, "\(grid) \(aspect): the 0 under the index")
     }
   }
+
+  /// Rule (docs/terminal.md "Numbers on the face"): a wedge whose tip lies on a boundary
+  /// between rows of cells, summed from thirds of a row a rounding error past it, leaves the
+  /// row below to the number under it (cells of 6 × 13 pixels: the 0 stood a row below the 9
+  /// and the 1, off their circle).
+  @Test func aWedgeEndingOnARowBoundaryLeavesTheRowBelow() throws {
+    let rowDots = 26.0 / 6
+    let tall = rowDots / 3
+    let wedge = LockRenderer.Wedge(top: 27 * tall, tip: 27 * tall + 3 * tall, half: 3.5)
+    try #require(wedge.tip / rowDots > 10)
+    let center = Point2D(x: 41, y: 58.5)
+    func meets(row: Int) -> Bool {
+      LockRenderer.meets(wedge, column: 20, row: row, width: 1, center: center, rowDots: rowDots)
+    }
+    #expect([8, 9, 10].map(meets) == [false, true, false])
+  }
 }
 
 /// The small lock's numbers under its index.

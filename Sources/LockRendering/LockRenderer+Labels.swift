@@ -27,7 +27,7 @@ extension LockRenderer {
       return
     }
     let dialAngle =
-      clearOfTicks ? dial.angle : Self.labelAngle(dial.angle, stops: stops, step: step)
+      clearOfTicks ? dial.angle : Self.labelAngle(dial.angle, stops: stops)
     // The small lock's wedge is a row of cells above its numbers; moved inwards, the number
     // under it met the hub and was left out.
     let wedge =
@@ -66,21 +66,20 @@ extension LockRenderer {
     }
   }
 
-  /// The angle the numbers are drawn at on a face without ticks, every `step`-th number
-  /// shown: the dial's angle rounded to half a stop, or to a whole stop where `step` is even.
+  /// The angle the numbers are drawn at on a face without ticks: the dial's, rounded to the
+  /// nearest stop, as the number under the index is (`Dial.number(at:)`).
   ///
   /// Rule (docs/terminal.md "Numbers on the face"): snapped to cells, numbers at an arbitrary
   /// angle stand unevenly, some a row high and some a column wide, each jumping on its own
-  /// frame as the dial turns. Rounded they all move together; the numbers shown are their
-  /// own mirror image about the vertical where the angle is a multiple of half the step
-  /// between them: every half stop where every number is shown, every stop where every other
-  /// one is (40×16, 80×23; at half stops they stood scattered, "0 2 / 4 / 8 6"). At rest on a
-  /// stop they stand exactly where the dial puts them. Rounding needs no memory between
-  /// frames, and a dial at rest is never on a boundary (a quarter stop off), so nothing
-  /// flickers.
-  static func labelAngle(_ angle: Angle, stops: Int, step: Int = 1) -> Angle {
-    let quantum = Double(step % 2 == 0 ? 2 : 1) * Double.pi / Double(max(stops, 1))
-    return Angle(radians: (angle.radians / quantum).rounded() * quantum)
+  /// frame as the dial turns; rounded they all move together, a stop at a time, as a dial
+  /// clicks from stop to stop. At a stop the numbers shown are their own mirror image about
+  /// the vertical. Rounded to half stops, mid-turn the index stood between the 1 and the 2
+  /// while the status bar said `dial 2` (a fresh reviewer, in four terminals): rounded as the
+  /// status is, the number under the index is the one it names. Rounding needs no memory
+  /// between frames, and a dial at rest is on a stop, never on a boundary: nothing flickers.
+  static func labelAngle(_ angle: Angle, stops: Int) -> Angle {
+    let stop = 2 * Double.pi / Double(max(stops, 1))
+    return Angle(radians: (angle.radians / stop).rounded() * stop)
   }
 
   /// Whether a label `width` cells wide at (column, row) lies wholly between the circles of

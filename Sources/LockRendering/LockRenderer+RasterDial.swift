@@ -121,9 +121,11 @@ extension LockRenderer {
     // (whose narrow pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on
     // the steel.
     let sharpness = raster.grid.splits ? 12.0 : 3
-    if raster.grid.splits {
+    if raster.grid.splits && !hasTicks(g) {
       // A notch of the face's dark in the cells the wedge takes: the bezel's shaded steel
       // beside the red made three colours a cell, and its two were pink mixes (alacritty).
+      // Not on a face with ticks (200×60), whose wedge is pixels enough for its slope: there
+      // the notch stood as a dark rectangular slot round it.
       let (notchTop, notchBottom) = (top, (tip / g.rowDots).rounded(.up) * g.rowDots)
       let notchHalf = (half / 2).rounded(.down) * 2 + 1
       paint(&raster, g, (c.x - notchHalf, notchTop, c.x + notchHalf, notchBottom)) { x, y in

@@ -52,6 +52,37 @@ struct IndexAndKnobTests {
     }
     #expect(colours == [renderer.finish.hub])
   }
+
+  /// Rule (docs/terminal.md "Sextants"): on a face with ticks (200×60) the wedge stands in the
+  /// bezel's steel, in sextants and quadrants: no notch of the face's dark round it (a dark
+  /// rectangular slot).
+  @Test(arguments: [Raster.Grid.sextants, .quadrants])
+  func theLargeIndexStandsInTheSteel(grid: Raster.Grid) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    let scene = Scenes.dial(width: 200, height: 60)
+    let renderer = Scenes.rendered(options, scene, width: 200, height: 60, aspect: 2.2)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let raster = renderer.rasterDial
+    let (wide, tall) = LockRenderer.pixelDots(raster, g)
+    let wedge = LockRenderer.indexWedge(raster.grid, geometry: g)
+    // Pixels beside the wedge wholly outside the face, in the bezel: steel or red.
+    var (dark, red) = (0, 0)
+    let left = Int((g.center.x - wedge.half - 3) / wide)
+    let right = Int((g.center.x + wedge.half + 3) / wide)
+    for y in Int(wedge.top / tall)...Int(wedge.tip / tall) {
+      for x in left...right {
+        let dx = (Double(x) + 0.5) * wide - g.center.x
+        let dy = (Double(y) + 0.5) * tall - g.center.y
+        guard (dx * dx + dy * dy).squareRoot() > g.faceRadius + 1 else { continue }
+        let rgb = raster.color(x: x, y: y)
+        if rgb == renderer.finish.face { dark += 1 }
+        if rgb == renderer.finish.index { red += 1 }
+      }
+    }
+    #expect(red > 10)
+    #expect(dark == 0, "\(dark) pixels of the face's dark beside the index")
+  }
 }
 
 /// The numbers round the red index at 80×24.

@@ -68,11 +68,10 @@ struct LabelPlacementTests {
   }
 
   /// Rule (docs/terminal.md "Numbers on the face"): on a filled face without ticks every frame
-  /// of a turn shows the numbers where a dial at rest on the nearest half stop (whole stop,
-  /// where every other number is shown) puts them; at a whole number and half-way to the next
-  /// shown one they are their own mirror image about the dial's centre.
+  /// of a turn shows the numbers where a dial at rest on the nearest stop puts them; at a stop
+  /// they are their own mirror image about the dial's centre.
   @Test(arguments: [(40, 16), (80, 23), (80, 24), (100, 30)])
-  func aTurningFaceShowsTheNumbersOfTheNearestHalfStop(_ width: Int, _ height: Int) {
+  func aTurningFaceShowsTheNumbersOfTheNearestStop(_ width: Int, _ height: Int) {
     var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
     let layout = Layout(width: width, height: height, turns: 0)
     let geometry = LockGeometry(
@@ -98,38 +97,35 @@ struct LabelPlacementTests {
     // Every number, or every other one where the face is smaller (80×23).
     let rest = numbers(at: 0)
     #expect(rest.count == (height == 23 || height == 16 ? 5 : 10))
-    let between = numbers(at: Double.pi / Double(max(rest.count, 1)))
-    #expect(between.count == rest.count)
-    #expect(between != rest)
-    for arrangement in [rest, between] {
+    let stop = 2 * Double.pi / 10
+    let next = numbers(at: stop)
+    #expect(next.count == rest.count)
+    for arrangement in [rest, next] {
       #expect(Set(arrangement.map { [2 * middle - $0[0], $0[1]] }) == arrangement)
     }
-    // Half a stop where every number is shown, a whole stop where every other one is.
-    let half = Double.pi / 10 * (rest.count == 5 ? 2 : 1)
     var random = SeededGenerator(seed: 7)
     for _ in 0..<60 {
       let angle = Double.random(in: -12...12, using: &random)
       #expect(
-        numbers(at: angle) == numbers(at: (angle / half).rounded() * half), "angle \(angle)")
+        numbers(at: angle) == numbers(at: (angle / stop).rounded() * stop), "angle \(angle)")
     }
   }
 
-  /// The numbers' angle on a face without ticks: the dial's, to the nearest half stop, or
-  /// whole stop where every other number is shown.
-  @Test func theNumbersAngleRoundsToHalfAStop() {
+  /// The numbers' angle on a face without ticks: the dial's, to the nearest stop, as the
+  /// number under the index is, whichever numbers are shown.
+  @Test func theNumbersAngleRoundsToTheNearestStop() throws {
     let tenth = 2 * Double.pi / 10
-    #expect(LockRenderer.labelAngle(Angle(radians: 0.24 * tenth), stops: 10).radians == 0)
-    #expect(LockRenderer.labelAngle(Angle(radians: 0.26 * tenth), stops: 10).radians == tenth / 2)
-    #expect(
-      LockRenderer.labelAngle(Angle(radians: -1.3 * tenth), stops: 10).radians == -1.5 * tenth)
+    #expect(LockRenderer.labelAngle(Angle(radians: 0.49 * tenth), stops: 10).radians == 0)
+    #expect(LockRenderer.labelAngle(Angle(radians: 0.51 * tenth), stops: 10).radians == tenth)
+    #expect(LockRenderer.labelAngle(Angle(radians: -1.3 * tenth), stops: 10).radians == -tenth)
     let stop = 2 * Double.pi / 40
-    #expect(LockRenderer.labelAngle(Angle(radians: 12.2 * stop), stops: 40).radians == 12 * stop)
-    #expect(
-      LockRenderer.labelAngle(Angle(radians: 0.45 * tenth), stops: 10, step: 2).radians == 0)
-    #expect(
-      LockRenderer.labelAngle(Angle(radians: 0.55 * tenth), stops: 10, step: 2).radians == tenth)
-    #expect(
-      LockRenderer.labelAngle(Angle(radians: 2.6 * stop), stops: 40, step: 5).radians
-        == 2.5 * stop)
+    #expect(LockRenderer.labelAngle(Angle(radians: 12.6 * stop), stops: 40).radians == 13 * stop)
+    // Mid-turn the number under the index is the dial's (Dial.number(at:)): at 1.6 stops, 2.
+    let dial = try Dial(stops: 10)
+    for fraction in [0.4, 0.6, 1.6, 2.49, 2.51, -0.6] {
+      let angle = Angle(radians: fraction * tenth)
+      let shown = LockRenderer.labelAngle(angle, stops: 10)
+      #expect(dial.number(at: shown) == dial.number(at: angle), "at \(fraction)")
+    }
   }
 }

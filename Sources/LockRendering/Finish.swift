@@ -88,12 +88,15 @@ public struct Finish: Sendable, Hashable {
     }
     flat = false
     mixesGreys = true
-    bodyTop = light ? 0xC3CBD4 : 0xD9DEE4
-    bodyBottom = light ? 0x78818C : 0x8C95A0
-    rim = light ? 0x3A424C : 0x5C646E
-    barEdge = light ? 0x48505A : 0x69717C
-    bar = light ? 0xA3ACB7 : 0xB3BAC3
-    barHighlight = light ? 0xDCE2E8 : 0xF4F6F8
+    // On light, steel between gunmetal (darker, read as muddy) and silver (lighter, whose
+    // highlights faded into white and left the shackle's outline ragged), both fresh
+    // reviewers; a dark rim keeps its edge on white.
+    bodyTop = light ? 0xB4BDC7 : 0xD9DEE4
+    bodyBottom = light ? 0x6A737E : 0x8C95A0
+    rim = light ? 0x343B44 : 0x5C646E
+    barEdge = light ? 0x3F4650 : 0x69717C
+    bar = light ? 0x949DA8 : 0xB3BAC3
+    barHighlight = light ? 0xBEC6CF : 0xF4F6F8
     barOneTone = light ? Raster.mix(barEdge, bar, 0.3) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     majorTick = 0xEEF1F4

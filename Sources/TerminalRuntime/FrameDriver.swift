@@ -6,9 +6,9 @@
 ///
 /// Rules (docs/terminal.md "Loop"): input marks the screen dirty and the next frame comes
 /// at once, also in the middle of an animation, so a key is on screen as soon as it is handled;
-/// while the app animates, frames follow each other one period apart, counted from the last frame
-/// drawn (an input frame re-paces them); otherwise none. A frame drawn late by less than a
-/// period keeps its slot (``slot(drawnAt:)``).
+/// while the app animates, frames follow each other one period apart, counted from the last
+/// frame's slot: a frame drawn late by less than a period keeps its slot, and an input frame
+/// re-paces them (``slot(drawnAt:)``); otherwise none.
 public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
   /// Seconds between frames at the cap.
   public let period: Double

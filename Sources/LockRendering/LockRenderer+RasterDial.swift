@@ -99,6 +99,13 @@ extension LockRenderer {
     return Wedge(top: top, tip: tip, half: max(g.compact ? 2.5 : 3.5, g.bezelWidth * 0.6))
   }
 
+  /// How many times sharper than the other edges a crisp one is.
+  ///
+  /// The index in sextants and quadrants and the hub's light in quadrants: an antialiased
+  /// band a twelfth of a pixel, all but hard. In a cell of two colours the faint pixels of a softer edge make cells of
+  /// their own tint: pink beside the index, a square halo round the light.
+  static let crisp = 12.0
+
   /// A wedge pointing down, in dot space: its top edge, its tip and its half width at the top.
   struct Wedge: Sendable {
     var top: Double
@@ -120,7 +127,7 @@ extension LockRenderer {
     // Three times sharper than the other edges in half blocks, hard in sextants and quadrants
     // (whose narrow pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on
     // the steel.
-    let sharpness = raster.grid.splits ? 12.0 : 3
+    let sharpness = raster.grid.splits ? crisp : 3
     if raster.grid.splits && !hasTicks(g) {
       // A notch of the face's dark in the cells the wedge takes: the bezel's shaded steel
       // beside the red made three colours a cell, and its two were pink mixes (alacritty).
@@ -354,7 +361,7 @@ extension LockRenderer {
       // of their own tint round the disc, a square halo (alacritty). Soft in sextants, whose
       // finer cells show the edge as a round one (crisp, the knob's corners stood out in
       // cells of three colours as dark ears, konsole).
-      let sharpness = raster.grid == .quadrants ? 12.0 : 1
+      let sharpness = raster.grid == .quadrants ? crisp : 1
       func light(_ rgb: UInt32, alpha: Double) {
         guard alpha > 0 else { return }
         paint(&raster, g, box(c, disc), alpha: alpha) { x, y in

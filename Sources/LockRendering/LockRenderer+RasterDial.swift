@@ -93,10 +93,25 @@ extension LockRenderer {
     let firstRow = grid.splits ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
     // On a boundary between rows of pixels: a top row half covered mixed the red with the
     // steel, pink and white (alacritty, whose cells are 2.375 times as tall as wide).
-    let top = (max(edge + 0.5 + tall, firstRow) / tall).rounded(.up) * tall
+    var top = (max(edge + 0.5 + tall, firstRow) / tall).rounded(.up) * tall
     // A wedge pointing into the face, where one of two pixels read as a nub in the rim.
-    let tip = max(c.y - g.faceRadius + 1 + tall / 2, top + (g.compact ? 2 : 3) * tall)
+    var tip = max(c.y - g.faceRadius + 1 + tall / 2, top + (g.compact ? 2 : 3) * tall)
+    if endsMidRow(tip, grid: grid, geometry: g), top - tall >= edge + 0.5 {
+      (top, tip) = (top - tall, tip - tall)
+    }
     return Wedge(top: top, tip: tip, half: max(g.compact ? 2.5 : 3.5, g.bezelWidth * 0.6))
+  }
+
+  /// Whether a large lock's wedge in half blocks ends half-way into a row of cells: then it
+  /// moves up a pixel, into the steel, as long as it stays inside the body.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): the number under the index keeps out of
+  /// the wedge's cells, so a tip half-way into a row took that whole row from the 0, which
+  /// stood a row below the 9 and the 1 (GNU screen, 80×25).
+  static func endsMidRow(_ tip: Double, grid: Raster.Grid, geometry g: LockGeometry) -> Bool {
+    guard !grid.splits, !g.compact else { return false }
+    let rows = tip / g.rowDots
+    return rows - (rows + rowSlack).rounded(.down) > rowSlack
   }
 
   /// How many times sharper than the other edges a crisp one is.

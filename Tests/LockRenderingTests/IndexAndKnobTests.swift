@@ -144,6 +144,41 @@ struct NumbersBesideTheIndexTests {
     }
     #expect([8, 9, 10].map(meets) == [false, true, false])
   }
+
+  /// Rule (docs/terminal.md "Numbers on the face"): in half blocks a large lock's wedge ends
+  /// on a boundary between rows of cells, so that the 0 under it stands on the row of the 9
+  /// and the 1 (at 80×25, GNU screen's size, the tip ended half-way into their row and the 0
+  /// stood a row below them) at every height from 24 to 40 rows.
+  @Test func theZeroStandsLevelWithItsNeighboursInHalfBlocks() {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = .halves
+    for height in 24...40 {
+      let scene = Scenes.dial(angle: .zero, width: 80, height: height)
+      var renderer = LockRenderer(options: options)
+      let buffer = renderer.render(scene, width: 80, height: height)
+      let lock = renderer.layout(scene, width: 80, height: height).lock
+      guard let g = renderer.geometryCache?.geometry else {
+        Issue.record("no geometry")
+        return
+      }
+      let wedge = LockRenderer.indexWedge(.halves, geometry: g)
+      #expect(!LockRenderer.endsMidRow(wedge.tip, grid: .halves, geometry: g), "\(height)")
+      // The rows of the 0, the 9 and the 1 above the hub.
+      let hubTop = lock.y + Int((g.center.y - g.hubRadius) / g.rowDots)
+      func row(of digit: Character) -> Int? {
+        (lock.y..<hubTop).first { y in
+          (lock.x..<(lock.x + lock.width)).contains {
+            Character(buffer[$0, y].scalar) == digit
+              && !("0"..."9").contains(Character(buffer[$0 - 1, y].scalar))
+              && !("0"..."9").contains(Character(buffer[$0 + 1, y].scalar))
+          }
+        }
+      }
+      let (zero, nine, one) = (row(of: "0"), row(of: "9"), row(of: "1"))
+      #expect(zero != nil && nine != nil && nine == one, "\(height): the 9's row, the 1's")
+      if let zero, let nine { #expect(zero <= nine, "\(height): 0 on \(zero), 9 on \(nine)") }
+    }
+  }
 }
 
 /// The small lock's numbers under its index.

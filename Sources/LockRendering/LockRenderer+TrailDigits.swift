@@ -69,7 +69,8 @@ enum BlockDigits {
 /// the run under way in the secondary text's grey, its letter followed by the pointer it turns
 /// by (``LockRenderer/liveMarker(_:)``), so that the numbers entered stand out
 /// and the dial's passing position does not read as one of them; each run still to dial a
-/// slot, a grey line where its number's foot will be.
+/// slot, its digits' unlit segments in the ghost colour (``Palette/ghost``), or a grey line
+/// where its number's foot will be where there is no ghost colour.
 extension LockRenderer {
   /// The columns between two runs' numbers, at scale 1.
   static let trailDigitGap = 2
@@ -83,7 +84,7 @@ extension LockRenderer {
   }
 
   /// One run's slot: its number, the text under it and the columns it takes; a run still to
-  /// dial is a `placeholder`, without number or text.
+  /// dial is a `placeholder`, without text, its number all eights (the unlit segments).
   struct TrailSlot: Hashable {
     var number: Int
     var caption: String
@@ -154,8 +155,11 @@ extension LockRenderer {
   /// places fits the numbers that fill them.
   func trailSlots(_ scene: LockScene, scale: Int) -> [TrailSlot] {
     let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
+    // Its number is the unlit segments of every digit the dial's largest number has: 8, 88.
+    let digits = CellBuffer.digits(max(scene.dial.stops - 1, 0))
+    let eights = (1..<digits).reduce(8) { number, _ in number * 10 + 8 }
     let placeholder = TrailSlot(
-      number: 0, caption: "", live: false, last: false,
+      number: eights, caption: "", live: false, last: false,
       columns: BlockDigits.columns(of: max(scene.dial.stops - 1, 0), scale: scale),
       placeholder: true)
     return scene.trail.enumerated().map { index, run in
@@ -184,7 +188,7 @@ extension LockRenderer {
       left += 2
     }
     for slot in slots {
-      if slot.placeholder {
+      if slot.placeholder, palette.ghost == nil {
         // A line where the number's foot will be: the top half of the digits' last row.
         for column in 0..<slot.columns {
           buffer.put("\u{2580}", x: left + column, y: y + rows - 1, style: palette.dim)
@@ -193,7 +197,8 @@ extension LockRenderer {
         continue
       }
       let numberX = left + (slot.columns - BlockDigits.columns(of: slot.number, scale: scale)) / 2
-      let style = slot.live ? palette.dim : palette.text
+      let style =
+        slot.placeholder ? palette.ghost ?? palette.dim : slot.live ? palette.dim : palette.text
       // A whole cell is a reversed space, not a full block: a font's full block may fall a
       // pixel short of the cell (xterm), a seam between two cells of one stroke.
       var whole = style

@@ -67,6 +67,12 @@ public struct Palette: Sendable, Hashable {
   /// terminal's own).
   public let footer: Color?
 
+  /// The unlit segments of a block digit still to come (the trail's slots): the background
+  /// a step towards the text (14% of the way where it is reported), as a clock's unlit
+  /// segments show faintly; none in 16 colours or none, where a line at the digit's foot
+  /// marks the slot instead (a guessed grey may be as bright as a digit entered).
+  public let ghost: Style?
+
   /// The runtime's widgets (key bar, help) in these styles.
   public var chrome: ChromeStyle {
     ChromeStyle(heading: heading, text: text, dim: dim, rounded: rounded)
@@ -106,6 +112,12 @@ public struct Palette: Sendable, Hashable {
         : nil
     }
     face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
+    ghost =
+      rich
+      ? Style(
+        foreground: .rgb(
+          options.backdrop.map { Raster.mix($0, light ? 0x000000 : 0xFFFFFF, 0.14) }
+            ?? (light ? 0xDDE1E6 : 0x2C323B), fallback: .default)) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
     majorTick = role(0xECEFF3, 0x20262D, ansi: (.white, .default), .bold)

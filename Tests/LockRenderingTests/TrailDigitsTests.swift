@@ -102,8 +102,8 @@ struct TrailDigitsTests {
     }
     #expect(
       lines == [
-        "▀▀█  █▀█  ▀▀█",
-        "  █  ▀▀█   ▀█",
+        "▀▀█  █▀█  ▀▀█  █▀█  █▀█  █▀█",
+        "  █  ▀▀█   ▀█  █▀█  █▀█  █▀█",
         "  ▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀",
         " L    R   L◄",
       ])
@@ -112,12 +112,14 @@ struct TrailDigitsTests {
     #expect(buffer[x + 10, digitRow].style == renderer.palette.dim, "the 3 under way")
     #expect(buffer[x + 5, digitRow].style.foreground == renderer.palette.text.foreground)
     #expect(buffer[x + 11, digitRow + 3].style == renderer.palette.busy, "its letter")
-    #expect(buffer[x + 15, digitRow + 2].style == renderer.palette.dim, "a run still to dial")
+    let ghost = try #require(renderer.palette.ghost)
+    #expect(buffer[x + 15, digitRow + 2].style == ghost, "a run still to dial")
   }
 
   /// Rule (docs/terminal.md "Output"): before the first turn, a slot for each number of the
-  /// combination (six on the alternating lock, three on the padlock), a grey line at the
-  /// digits' foot; where they do not all fit, the slots go before any run.
+  /// combination (six on the alternating lock, three on the padlock): the unlit segments of
+  /// its digits in the faint ghost colour where there are 256 colours or more, else a grey
+  /// line at the digits' foot; where they do not all fit, the slots go before any run.
   @Test func eachNumberStillToDialHasASlot() throws {
     var renderer = Self.renderer()
     let scene = Scenes.dial()
@@ -125,10 +127,29 @@ struct TrailDigitsTests {
     let buffer = renderer.render(scene, width: 80, height: 24)
     let area = Scenes.layout(scene, 80, 24).trail
     let rows = try Self.box(buffer, area)
-    let lines = (rows.lowerBound + 1...rows.lowerBound + 6).map {
-      Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
+    func lines(_ buffer: CellBuffer) -> [String] {
+      (rows.lowerBound + 1...rows.lowerBound + 6).map {
+        Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
+      }
     }
-    #expect(lines == ["", "", "", "▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀", "", "next: L to the 1st number"])
+    let eights = "█▀█  █▀█  █▀█  █▀█  █▀█  █▀█"
+    let feet = "▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀"
+    let next = "next: L to the 1st number"
+    #expect(lines(buffer) == ["", eights, eights, feet, "", next])
+    let ghost = try #require(renderer.palette.ghost)
+    #expect(buffer[area.x + 2, rows.lowerBound + 2].style.foreground == ghost.foreground)
+    // Fainter than the dim text, on the dark background: a slot, not a number.
+    #expect(ghost.foreground == .rgb(0x2C323B, fallback: .default))
+    // On a reported background, 14% of the way to white: konsole's Breeze #232627.
+    var reported = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    reported.backdrop = 0x232627
+    #expect(Palette(reported).ghost?.foreground == .rgb(0x424445, fallback: .default))
+    var sixteen = RenderOptions(color: true, background: .dark, depth: .ansi16)
+    sixteen.grid = .halves
+    var plain = LockRenderer(options: sixteen)
+    #expect(plain.palette.ghost == nil)
+    let dashes = plain.render(scene, width: 80, height: 24)
+    #expect(lines(dashes) == ["", "", "", feet, "", next])
     var padlock = scene
     padlock.trailExpected = 3
     let three = try #require(
@@ -138,7 +159,7 @@ struct TrailDigitsTests {
     dialing.trailExpected = 8
     let tight = try #require(
       renderer.trailDigits(dialing, body: Rect(x: 0, y: 0, width: 22, height: 10)))
-    #expect(tight.slots.map(\.number) == [7, 9, 3, 0] && !tight.omitted)
+    #expect(tight.slots.map(\.number) == [7, 9, 3, 8] && !tight.omitted)
     #expect(tight.slots.map(\.placeholder) == [false, false, false, true])
   }
 

@@ -45,9 +45,10 @@ public struct Finish: Sendable, Hashable {
   public let track: UInt32
   /// The ring's stroke at its head.
   public let ringHead: UInt32
-  /// A colour the ring's fade passes through halfway from head to track, where a straight mix
-  /// would land on a palette colour of another hue.
-  let ringMiddle: UInt32?
+  /// The ring's fade as colours of the 256 palette, head first, each an equal stretch of it,
+  /// where a straight mix from head to track would land on palette colours of other hues;
+  /// empty where the fade is mixed.
+  let ringRamp: [UInt32]
   /// The busy glyph in the hub.
   public let busy: UInt32
   /// The done glyph in the hub.
@@ -110,7 +111,7 @@ public struct Finish: Sendable, Hashable {
     let behind = backdrop ?? (!known ? 0x808080 : (light ? 0xFFFFFF : 0x000000))
     // On white a tail faded as far as on black reads as pale holes in the stroke.
     track = Raster.mix(behind, ringHead, light ? 0.45 : 0.3)
-    ringMiddle = nil
+    ringRamp = []
     busy = 0x3AD8FF
     done = 0x5BE38A
     ringDone = light ? 0x1E9E4F : done
@@ -161,8 +162,14 @@ public struct Finish: Sendable, Hashable {
     track = assumed ? 0x005F87 : (light ? 0x0087D7 : 0x005F87)
     ringHead = assumed ? 0x0087D7 : (light ? 0x005FD7 : 0x5FD7FF)
     // Mixed straight from the azure to the deep teal, the fade's middle lands on the palette's
-    // teal #0087AF, a band of another hue between two blues: it passes through #005FAF.
-    ringMiddle = assumed ? 0x005FAF : nil
+    // teal #0087AF, a band of another hue between two blues: it passes through #005FAF. On
+    // dark, mixed from the pale azure to the deep teal, it landed on #5FD7D7, #5FAFD7, #00AFAF
+    // and #008787, green and blue by turns (a fresh reviewer, tmux: "changes hue abruptly"):
+    // it steps down the cube's diagonal instead, green and blue less by a level each step.
+    ringRamp =
+      assumed
+      ? [0x0087D7, 0x005FAF, 0x005F87]
+      : light || ansi ? [] : [0x5FD7FF, 0x00AFD7, 0x0087AF, 0x005F87]
     busy = 0x5FD7FF
     done = 0x5FD787
     // A green of the cube that reads on white and on black (tmux 3.3's assumed background).
@@ -170,11 +177,11 @@ public struct Finish: Sendable, Hashable {
   }
 
   /// The ring's colour `t` of the way along its fade, from its head (0) to its track (1):
-  /// mixed, through ``ringMiddle`` where there is one.
+  /// the ``ringRamp``'s colour for that stretch where there is one, else mixed.
   func ring(at t: Double) -> UInt32 {
-    guard let middle = ringMiddle else { return Raster.mix(ringHead, track, t) }
-    return t < 0.5
-      ? Raster.mix(ringHead, middle, 2 * t) : Raster.mix(middle, track, 2 * t - 1)
+    guard !ringRamp.isEmpty else { return Raster.mix(ringHead, track, t) }
+    let stretch = Int((min(max(t, 0), 1) * Double(ringRamp.count)).rounded(.down))
+    return ringRamp[min(stretch, ringRamp.count - 1)]
   }
 
   /// `t` of the way from `a` to `b`: mixed, or in a flat finish whichever is nearer (unless

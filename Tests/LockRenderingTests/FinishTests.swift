@@ -1,8 +1,9 @@
 import LockApp
-import LockRendering
 import LockTestSupport
 import TerminalRuntime
 import Testing
+
+@testable import LockRendering
 
 /// The face stands apart from the terminal's background, and `doctor` says so in `#rrggbb`.
 struct FinishTests {
@@ -143,6 +144,9 @@ extension UnknownBackgroundTests {
     }
   }
 
+  /// The channel of `rgb` `shift` bits up, 0…255.
+  static func channel(_ rgb: UInt32, _ shift: UInt32) -> Int { Int(rgb >> shift & 0xFF) }
+
   /// Rule (docs/terminal.md "Half blocks"): in 256 colours the ring keeps one hue along its
   /// fade: royal blue to azure on light, cyan to teal on dark, and on an assumed background an
   /// azure, which reads on both, to deep teal.
@@ -155,5 +159,18 @@ extension UnknownBackgroundTests {
     #expect([assumed.ringHead, assumed.track] == [0x0087D7, 0x005F87])
     #expect(Finish.contrast(assumed.ringHead, 0x000000) >= 3)
     #expect(Finish.contrast(assumed.ringHead, 0xFFFFFF) >= 3)
+    // Along the fade each level is a palette colour; on dark none greener than the one before
+    // it (green falls at least as far as blue, red never rises): the straight mix gave
+    // #5FD7D7, #5FAFD7, #00AFAF, #008787, green and blue by turns.
+    let levels = (0..<Palette.ringLevels).map { Double($0) / Double(Palette.ringLevels) }
+    #expect(levels.map { Color.nearest256(dark.ring(at: $0)) } == [81, 81, 38, 31, 24])
+    #expect(levels.map { Color.nearest256(assumed.ring(at: $0)) } == [32, 32, 25, 25, 24])
+    let colours = levels.map { dark.ring(at: $0) }
+    for (a, b) in zip(colours, colours.dropFirst()) {
+      let red = Self.channel(b, 16) - Self.channel(a, 16)
+      let green = Self.channel(b, 8) - Self.channel(a, 8)
+      let blue = Self.channel(b, 0) - Self.channel(a, 0)
+      #expect(red <= 0 && green <= blue, "\(a) → \(b)")
+    }
   }
 }

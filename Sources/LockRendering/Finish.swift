@@ -17,6 +17,9 @@ public struct Finish: Sendable, Hashable {
   public let bodyBottom: UInt32
   /// The body's rim.
   public let rim: UInt32
+  /// The polished arc on the bezel's upper left (``LockRenderer`` `paintStill`), inside the
+  /// dark rim, so that on a light background it stands apart from white.
+  public let bodyHighlight: UInt32
   /// The shackle's bar at its edges.
   public let barEdge: UInt32
   /// The shackle's bar.
@@ -95,6 +98,7 @@ public struct Finish: Sendable, Hashable {
     bodyTop = light ? 0xB4BDC7 : 0xD9DEE4
     bodyBottom = light ? 0x6A737E : 0x8C95A0
     rim = light ? 0x343B44 : 0x5C646E
+    bodyHighlight = light ? 0xE1E6EB : 0xF4F6F8
     barEdge = light ? 0x3F4650 : 0x69717C
     bar = light ? 0x949DA8 : 0xB3BAC3
     barHighlight = light ? 0xBEC6CF : 0xF4F6F8
@@ -142,6 +146,7 @@ public struct Finish: Sendable, Hashable {
     // keeps white steel apart from a background that may be white.
     let solid = ansi && (!light || lightKnown)
     rim = solid ? bodyTop : (light ? 0x3A3A3A : 0x585858)
+    bodyHighlight = bodyTop
     barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
     barOneTone = bar

@@ -179,7 +179,15 @@ extension LockRenderer {
       let r = edge.at(x - c.x, y - c.y)
       // Mixed in every finish: from top to bottom a flat finish's greys change row by row,
       // in bands across the body, not pixel by pixel.
-      let steel = Raster.mix(f.bodyTop, f.bodyBottom, (y - c.y + body) / (2 * body))
+      var steel = Raster.mix(f.bodyTop, f.bodyBottom, (y - c.y + body) / (2 * body))
+      if !f.flat {
+        // A polished arc on the bezel's upper left, lit from there as the hub is, fading
+        // by the cube of the cosine from its middle: without it the steel was "a dull
+        // mid-grey" on light (a fresh reviewer, kitty). Not in a flat finish, whose palette
+        // would land it in bands.
+        let lit = max(((c.x - x) + (c.y - y)) / (2.squareRoot() * max(r, 1)), 0)
+        steel = Raster.mix(steel, f.bodyHighlight, 0.6 * lit * lit * lit)
+      }
       return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in

@@ -1,0 +1,55 @@
+import AnimationCore
+import LockTestSupport
+import TerminalRuntime
+import Testing
+
+@testable import LockRendering
+
+/// The body's steel: a polished arc on the bezel's upper left.
+struct BezelTests {
+  /// The still raster's pixel at `angle` degrees (counter-clockwise from 3 o'clock) on the
+  /// bezel's middle circle, and the pixel mirrored about the vertical through the centre.
+  static func pixels(
+    _ renderer: LockRenderer, _ g: LockGeometry, angle: Double
+  ) throws -> (UInt32, UInt32) {
+    let raster = renderer.rasterStill
+    let (wide, tall) = LockRenderer.pixelDots(raster, g)
+    let r = g.bezelRadius - g.bezelWidth / 2
+    let turn = Angle(radians: angle * .pi / 180)
+    let x = Int(((g.center.x + r * turn.cosine) / wide).rounded(.down))
+    let y = Int(((g.center.y - r * turn.sine) / tall).rounded(.down))
+    // Pixel centres lie half a pixel off the centre's column, which is odd in dots.
+    let mirrored = Int((2 * g.center.x / wide).rounded()) - x - 1
+    let a = try #require(raster.color(x: x, y: y))
+    let b = try #require(raster.color(x: mirrored, y: y))
+    return (a, b)
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): the bezel is lighter at 10:30 than at 1:30.
+  ///
+  /// In truecolor, on dark and light, on the same row (the steel's gradient runs top to
+  /// bottom, so only the arc tells them apart), by a third of the way to the highlight or
+  /// more. A flat finish (256 colours) has no arc: the two are one colour.
+  @Test(arguments: [Background.dark, .light])
+  func theBezelIsPolishedOnItsUpperLeft(background: Background) throws {
+    var options = RenderOptions(color: true, background: background, depth: .truecolor)
+    options.grid = .sextants
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: 200, height: 60), width: 200, height: 60, aspect: 2)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let finish = Finish(background)
+    let (upperLeft, upperRight) = try Self.pixels(renderer, g, angle: 135)
+    let lift =
+      FilledPictureTests.lightness(upperLeft) - FilledPictureTests.lightness(upperRight)
+    let most =
+      FilledPictureTests.lightness(finish.bodyHighlight)
+      - FilledPictureTests.lightness(upperRight)
+    #expect(lift * 3 >= most && most > 0, "\(background): \(lift) of \(most)")
+    var flat = options
+    flat.depth = .indexed256
+    let plain = Scenes.rendered(
+      flat, Scenes.dial(width: 200, height: 60), width: 200, height: 60, aspect: 2)
+    let (left, right) = try Self.pixels(plain, g, angle: 135)
+    #expect(left == right)
+  }
+}

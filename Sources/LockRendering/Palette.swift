@@ -67,6 +67,10 @@ public struct Palette: Sendable, Hashable {
   /// terminal's own).
   public let footer: Color?
 
+  /// The keys in the key bar and the help: the timeline bars' blue, bold, as a polished
+  /// footer (Textual's) marks its keys in an accent; bold alone without colour.
+  public let key: Style
+
   /// The unlit segments of a block digit still to come (the trail's slots): the background
   /// a step towards the text (14% of the way where it is reported), as a clock's unlit
   /// segments show faintly; none in 16 colours or none, where a line at the digit's foot
@@ -75,7 +79,7 @@ public struct Palette: Sendable, Hashable {
 
   /// The runtime's widgets (key bar, help) in these styles.
   public var chrome: ChromeStyle {
-    ChromeStyle(heading: heading, text: text, dim: dim, rounded: rounded)
+    ChromeStyle(heading: heading, text: text, dim: dim, rounded: rounded, key: key)
   }
   /// Whether boxes have rounded corners, panels frames and the timeline lines: not in ASCII.
   ///
@@ -165,6 +169,7 @@ public struct Palette: Sendable, Hashable {
       0x4E5968, 0x8E97A3, either: 0x808A96, ansi: (.brightBlack, .brightBlack), rich ? [] : .dim,
       mono: .dim)
     bar = role(0x6FA8FF, 0x2A5FC4, either: 0x3F7FE0, ansi: (.cyan, .blue))
+    key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)
     playhead = role(
       0xFFD75F, 0xB25D00, either: 0xC77D00, ansi: (.yellow, .red), .reverse, mono: .reverse)
     warning = role(0xFFC44D, 0xA34F00, either: 0xC06A00, ansi: (.yellow, .red))

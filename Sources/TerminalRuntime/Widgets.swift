@@ -8,13 +8,18 @@ public struct ChromeStyle: Sendable, Hashable {
   public var dim: Style
   /// Boxes with rounded corners (`╭─╮│╰╯`), else ASCII (`+-|`).
   public var rounded: Bool
+  /// The keys in the key bar and the help: an accent, as a polished footer marks them.
+  public var key: Style
 
-  /// A style.
-  public init(heading: Style, text: Style, dim: Style, rounded: Bool = false) {
+  /// A style; keys as headings unless `key` says.
+  public init(
+    heading: Style, text: Style, dim: Style, rounded: Bool = false, key: Style? = nil
+  ) {
     self.heading = heading
     self.text = text
     self.dim = dim
     self.rounded = rounded
+    self.key = key ?? heading
   }
 
   /// Bold headings, plain text, dim notes: what reads without colour.
@@ -46,7 +51,7 @@ extension CellBuffer {
     for (index, hint) in hints.enumerated()
     where index < hints.count - 2 - dropped || index >= hints.count - 2 {
       guard x + width(hint) <= area.x + area.width else { break }
-      x += writeKeys(hint.keys, x: x, y: area.y, style: style.heading, arrows: style.rounded)
+      x += writeKeys(hint.keys, x: x, y: area.y, style: style.key, arrows: style.rounded)
       x += write(" ", x: x, y: area.y)
       x += write(hint.short, x: x, y: area.y, style: style.dim)
       x += 2
@@ -92,7 +97,7 @@ extension CellBuffer {
     var y = top + 1
     let bottom = top + 1 + height
     for hint in help where y < bottom {
-      writeKeys(hint.keys, x: left + 2, y: y, style: style.heading, arrows: style.rounded)
+      writeKeys(hint.keys, x: left + 2, y: y, style: style.key, arrows: style.rounded)
       y += writeWrapped(
         full ? hint.action : hint.short, x: left + 2 + keysWidth + 2, y: y,
         width: width - keysWidth - 2, rows: bottom - y, style: style.text)

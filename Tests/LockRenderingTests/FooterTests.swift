@@ -56,3 +56,33 @@ struct FooterTests {
     }
   }
 }
+
+/// The keys in the key bar and the help.
+struct KeyAccentTests {
+  /// Rule (docs/terminal.md "Output"): keys are bold in an accent blue.
+  ///
+  /// #7DB4FF on dark and #1F56B8 on light, cyan and blue in 16 colours; bold alone without
+  /// colour. Their words stay grey.
+  @Test(arguments: [
+    (Background.dark, ColorDepth.truecolor, Color.rgb(0x7DB4FF, fallback: .cyan)),
+    (.light, .truecolor, .rgb(0x1F56B8, fallback: .blue)), (.dark, .ansi16, .cyan),
+    (.light, .ansi16, .blue),
+  ])
+  func keysAreAnAccent(background: Background, depth: ColorDepth, color: Color) {
+    var renderer = LockRenderer(
+      options: RenderOptions(color: true, background: background, depth: depth))
+    let buffer = renderer.render(Scenes.dial(), width: 80, height: 24)
+    let line = buffer.lines[22]
+    guard let enter = line.firstRange(of: "Enter") else {
+      Issue.record("no Enter in \(line)")
+      return
+    }
+    let x = line.distance(from: line.startIndex, to: enter.lowerBound)
+    #expect(buffer[x, 22].style.foreground == color)
+    #expect(buffer[x, 22].style.attributes.contains(.bold))
+    #expect(buffer[x + 6, 22].style == renderer.palette.dim, "its word")
+    var plain = LockRenderer(options: RenderOptions(color: false))
+    let mono = plain.render(Scenes.dial(), width: 80, height: 24)
+    #expect(mono[x, 22].style == Style(attributes: .bold))
+  }
+}

@@ -9,17 +9,15 @@ extension LockRenderer {
   /// is picked up, and the playhead at the animator's position (after the last arrowhead at
   /// the end); an arrow by the label of the first or last row when turns are out of view above
   /// or below; the title gives the playhead and the length in seconds (as the status bar does)
-  /// and says "paused" and "reversed". Without a plan it says where the turns will show,
-  /// over the lanes of the `lanes` turns a combination takes (``paintEmptyTimeline``).
+  /// and says "paused" and "reversed". Without a plan it says where the turns will show.
   mutating func paintTimeline(
-    _ timeline: LockScene.TimelineView?, lanes: Int = 0, in area: Rect,
-    into buffer: inout CellBuffer
+    _ timeline: LockScene.TimelineView?, in area: Rect, into buffer: inout CellBuffer
   ) {
     guard area.height >= 3, area.width >= 12 else { return }
     let panel = panelFrame("timeline", area: area, into: &buffer)
     var body = panel.body
     guard let timeline else {
-      paintEmptyTimeline(body, lanes: lanes, into: &buffer)
+      paintEmptyTimeline(body, into: &buffer)
       return
     }
     if paintTimelineState(
@@ -136,28 +134,13 @@ extension LockRenderer {
   }
 
   /// A timeline without a plan: where the turns will show, in grey in the middle of `body`.
-  ///
-  /// Where the body spreads `lanes` turns (a lane more than a row, as on a large screen), their
-  /// lanes are ruled as a plan's are, without labels or bars: an empty chart rather than an
-  /// empty box (a fresh reviewer, 200×60: "panels mostly empty at rest"), each rule where the
-  /// plan's bars will stand.
-  mutating func paintEmptyTimeline(_ body: Rect, lanes: Int, into buffer: inout CellBuffer) {
+  mutating func paintEmptyTimeline(_ body: Rect, into buffer: inout CellBuffer) {
     let text = "a typed combination plays here"
     let rows = CellBuffer.wrappedRows(text, width: body.width, rows: body.height)
     let width = min(text.count, body.width)
-    let (x, y) = (body.x + (body.width - width) / 2, body.y + max(body.height - rows, 0) / 2)
-    let lane = Self.timelineLane(rows: body.height, turns: lanes)
-    if lane > 1, lanes <= body.height, palette.rounded {
-      let top = body.y + max(body.height - ((lanes - 1) * lane + 1), 0) / 2
-      // The rules start where the bars do, after the labels' five columns; none on the
-      // text's rows.
-      for row in 0..<lanes where !(y..<(y + rows)).contains(top + row * lane) {
-        for column in 5..<body.width {
-          buffer.put(Self.laneRule, x: body.x + column, y: top + row * lane, style: palette.frame)
-        }
-      }
-    }
-    buffer.writeWrapped(text, x: x, y: y, width: width, rows: body.height, style: palette.dim)
+    buffer.writeWrapped(
+      text, x: body.x + (body.width - width) / 2, y: body.y + max(body.height - rows, 0) / 2,
+      width: width, rows: body.height, style: palette.dim)
   }
 
   /// The rule along a spread timeline's lane: a light triple-dash line (U+2504).

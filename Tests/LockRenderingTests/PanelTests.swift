@@ -133,37 +133,3 @@ struct PanelTests {
     assertFrame(filmstrip(frames), named: "panel-timeline")
   }
 }
-
-/// The timeline before a plan.
-struct EmptyTimelineTests {
-  /// Rule (docs/terminal.md "Output"): where the body spreads the six turns of the alternating
-  /// lock's combination (200×60), their lanes are ruled four rows apart from the bars' first
-  /// column to the body's last, none on the text's row; where it does not (80×24) the body
-  /// holds the text alone.
-  @Test func theLanesOfTheTurnsToComeAreRuled() throws {
-    for (width, height, rules) in [(200, 60, 6), (80, 24, 0)] {
-      var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
-      let scene = Scenes.dial(width: width, height: height)
-      #expect(scene.timeline == nil && scene.trailExpected == 6)
-      let buffer = renderer.render(scene, width: width, height: height)
-      let area = Scenes.layout(scene, width, height).timeline
-      let body = (area.x + 2)..<(area.x + area.width - 2)
-      let ruled = ((area.y + 1)..<(area.y + area.height - 1)).filter { y in
-        body.contains { buffer[$0, y].scalar == "\u{2504}" }
-      }
-      #expect(ruled.count == rules, "\(width)×\(height): rows \(ruled)")
-      for y in ruled {
-        let line = String(body.map { Character(buffer[$0, y].scalar) })
-        let rule = String(repeating: "\u{2504}", count: body.count - 5)
-        #expect(line == String(repeating: " ", count: 5) + rule)
-      }
-      let gaps = zip(ruled, ruled.dropFirst()).map { $1 - $0 }
-      let text = try #require(
-        ((area.y + 1)..<(area.y + area.height - 1)).first { y in
-          buffer.lines[y].contains("a typed combination plays here")
-        })
-      #expect(!ruled.contains(text))
-      #expect(gaps == Array(repeating: 4, count: max(rules - 1, 0)))
-    }
-  }
-}

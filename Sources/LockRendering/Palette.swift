@@ -73,8 +73,10 @@ public struct Palette: Sendable, Hashable {
 
   /// The unlit segments of a block digit still to come (the trail's slots): the background
   /// a step towards the text (14% of the way where it is reported), as a clock's unlit
-  /// segments show faintly; none in 16 colours or none, where a line at the digit's foot
-  /// marks the slot instead (a guessed grey may be as bright as a digit entered).
+  /// segments show faintly; none in 16 colours or none, nor where the background is only
+  /// assumed, where a line at the digit's foot marks the slot instead: a guessed grey may be
+  /// as bright as a digit entered (the light one's on black under tmux 3.3 read as "888888",
+  /// a fresh reviewer).
   public let ghost: Style?
 
   /// The runtime's widgets (key bar, help) in these styles.
@@ -117,7 +119,7 @@ public struct Palette: Sendable, Hashable {
     }
     face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
     ghost =
-      rich
+      rich && !assumed
       ? Style(
         foreground: .rgb(
           options.backdrop.map { Raster.mix($0, light ? 0x000000 : 0xFFFFFF, 0.14) }

@@ -144,6 +144,10 @@ struct TrailDigitsTests {
     var reported = RenderOptions(color: true, background: .dark, depth: .truecolor)
     reported.backdrop = 0x232627
     #expect(Palette(reported).ghost?.foreground == .rgb(0x424445, fallback: .default))
+    // On a background only assumed (no answer, no theme: tmux 3.3) a grey might be bright.
+    var assumed = RenderOptions(color: true, background: .dark, depth: .indexed256)
+    assumed.backgroundKnown = false
+    #expect(Palette(assumed).ghost == nil)
     var sixteen = RenderOptions(color: true, background: .dark, depth: .ansi16)
     sixteen.grid = .halves
     var plain = LockRenderer(options: sixteen)

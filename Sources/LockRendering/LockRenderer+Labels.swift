@@ -15,11 +15,8 @@ extension LockRenderer {
     taken.removeAll(keepingCapacity: true)
     pointerLabelled = false
     let c = geometry.center
-    // Numbers stay inside the ticks; a filled face too small for ticks has the rim to itself.
     let clearOfTicks = !drawsRaster || drawsTicks(geometry)
-    // Filled ticks are solid bars: a column of face between them and the numbers.
-    let gap = drawsRaster ? 2.5 : 0.5
-    let outer = geometry.faceRadius - (clearOfTicks ? geometry.majorTick + gap : 1)
+    let outer = labelRim(geometry)
     // A compact hub is a cell's light: the numbers may stand on the rows next to it.
     let inner = geometry.hubRadius + (geometry.compact ? 0 : 1)
     let radius = outer - 3
@@ -64,6 +61,14 @@ extension LockRenderer {
       taken.append((x, y, width))
       if number == dial.numberUnderPointer { pointerLabelled = true }
     }
+  }
+
+  /// The circle text numbers stand inside: inside the ticks, a column of face between them
+  /// where the ticks are filled bars; a filled face too small for ticks has the rim to itself.
+  func labelRim(_ g: LockGeometry) -> Double {
+    let clearOfTicks = !drawsRaster || drawsTicks(g)
+    let gap = drawsRaster ? 2.5 : 0.5
+    return g.faceRadius - (clearOfTicks ? g.majorTick + gap : 1)
   }
 
   /// The angle the numbers are drawn at on a face without ticks: the dial's, rounded to the

@@ -9,16 +9,21 @@ extension LockRenderer {
   ///
   /// Rule (docs/terminal.md "Numbers on the face"): painted where a digit a quarter of the
   /// face's radius tall stands two and a half rows or more, at least five of the raster's
-  /// pixels tall and three and a half across (in whole cells a cell is one pixel), and where
+  /// pixels tall and three across (in whole cells a cell is one pixel), and where
   /// the numbers fit between the ticks and the hub with a digit's width between neighbours.
   /// There a text number, a cell, is a speck on the face; on a smaller face a text number is
   /// as large as a painted one would be, and sharper. The numbers are as frequent as fit
   /// (the steps of ``labelStep(stops:radius:)``), smaller digits (down to seven tenths) before
-  /// fewer numbers: a padlock's 40 stops read 0, 5, 10 … 35, as its dial is printed.
+  /// fewer numbers: a padlock's 40 stops read 0, 5, 10 … 35, as its dial is printed. Where text
+  /// shows every number, they are all painted or none: every other number painted at 160×50
+  /// in half blocks read as a dial missing half its numbers.
   func numerals(_ g: LockGeometry, stops: Int) -> (height: Double, step: Int)? {
     guard drawsRaster, !g.compact else { return nil }
     let largest = numeralHeight(g)
-    for step in [1, 2, 5, 10, 20, 25, 50, 100] where stops % step == 0 && stops / step >= 4 {
+    // Every number, or none, where the text would show every number.
+    let most = Self.labelStep(stops: stops, radius: labelRim(g) - 3) == 1 ? 1 : Int.max
+    for step in [1, 2, 5, 10, 20, 25, 50, 100]
+    where stops % step == 0 && stops / step >= 4 && step <= most {
       for scale in [1, 0.85, 0.7] {
         let height = (largest * scale).rounded()
         if numeralsLegible(g, height: height),
@@ -34,8 +39,9 @@ extension LockRenderer {
   /// The numbers' height before they must shrink to fit.
   ///
   /// A fifth of the face's radius, or as much more as they need to read
-  /// (``numeralsLegible(_:height:)``), up to a quarter. A quarter everywhere crowded the face at 200×60: the 8 on the 7, the 2 on the 3, the 0
-  /// and the 5 on their ticks (a fresh reviewer).
+  /// (``numeralsLegible(_:height:)``), up to a quarter. A quarter everywhere crowded the face
+  /// at 200×60: the 8 on the 7, the 2 on the 3, the 0 and the 5 on their ticks (a fresh
+  /// reviewer).
   func numeralHeight(_ g: LockGeometry) -> Double {
     let (least, most) = ((g.faceRadius * 0.21).rounded(), (g.faceRadius * 0.26).rounded())
     var height = least
@@ -44,17 +50,19 @@ extension LockRenderer {
   }
 
   /// Whether digits `height` dots tall read as digits: two and a half rows tall or more, and
-  /// at least five pixels tall and three and a half across (see ``numerals(_:stops:)``).
+  /// at least five pixels tall and three across (see ``numerals(_:stops:)``), as a clock's
+  /// digits of three by five pixels read.
   func numeralsLegible(_ g: LockGeometry, height: Double) -> Bool {
     let (across, down) = options.wholeCells ? (1, 1) : (rasterGrid.across, rasterGrid.down)
     let (wide, tall) = (2 / Double(across), g.rowDots / Double(down))
     return height >= 2.5 * g.rowDots && height / tall >= 5
-      && Numerals.aspect * height / wide >= 3.5
+      && Numerals.aspect * height / wide >= 3
   }
 
   /// Whether every `step`-th number, digits `height` dots tall, fits inside the numbers'
   /// circle (``numeralRim(_:height:)``) with the widest one's inner edge a stroke clear of the
-  /// hub, anywhere round the face, and neighbours a digit's width apart.
+  /// hub, anywhere round the face, and neighbours a digit's width apart side by side and half
+  /// a digit's height one over the other.
   func numeralsFit(_ g: LockGeometry, height: Double, stops: Int, step: Int) -> Bool {
     let outer = numeralRim(g, height: height)
     let widest = Numerals.width(of: max(stops - 1, 0), height: height)
@@ -66,13 +74,20 @@ extension LockRenderer {
     guard outer - diagonal >= g.hubRadius + 2 * Numerals.weight * height else { return false }
     let chord =
       2 * (outer - extent / 2) * Angle(radians: Double.pi * Double(step) / Double(stops)).sine
-    return chord >= widest + Numerals.aspect * height
+    // Beside the hub two neighbours stand one over the other, the chord apart: half a digit
+    // between them there (the 8 ran into the 7 and the 2 into the 3 in half blocks, 160×50).
+    return chord >= widest + Numerals.aspect * height && chord >= tall + height / 2
   }
 
   /// The circle the numbers stand inside: a quarter of a digit's height inside the ticks (or
-  /// the face's rim where there are none).
+  /// the face's rim where there are none), and in half blocks a pixel more.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): a digit snapped to whole pixels moves up
+  /// to half a pixel, and half blocks' pixels are two dots tall: a quarter of a digit alone
+  /// left the 0 and the 5 touching their ticks at 200×60 (a fresh reviewer, xterm and tmux).
   func numeralRim(_ g: LockGeometry, height: Double) -> Double {
-    g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - height / 4
+    let pixel = rasterGrid.splits ? 0 : g.rowDots / 2
+    return g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - height / 4 - pixel
   }
 
   /// Where each painted number stands: every `step`-th number upright at its angle, its box

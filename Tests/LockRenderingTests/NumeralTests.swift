@@ -42,12 +42,13 @@ struct NumeralTests {
 
   @Test func paintedOnlyWhereADigitStandsTwoAndAHalfRows() {
     // 200×60: a face of 55 dots' radius, digits of 12 (a fifth of it, 2.7 rows) in sextants
-    // and quadrants; in half blocks 13, the least 3.5 pixels across.
+    // and quadrants, and in half blocks (three pixels across).
     #expect(numerals(.sextants, 200, 60) == [12, 1])
     #expect(numerals(.quadrants, 200, 60) == [12, 1])
-    #expect(numerals(.halves, 200, 60) == [13, 1])
-    // 160×50: 11 dots, the least two and a half rows; in half blocks 3.5 pixels across needs
-    // more than a quarter of the radius.
+    #expect(numerals(.halves, 200, 60) == [12, 1])
+    // 160×50: 11 dots, the least two and a half rows. In half blocks ten numbers of 11 dots
+    // leave less than half a digit between the 2 and the 3, a pixel further from the ticks;
+    // the text shows all ten, so none is painted (not every other one).
     #expect(numerals(.sextants, 160, 50) == [11, 1])
     #expect(numerals(.halves, 160, 50) == [])
     // A padlock's 40 stops: every fifth, digits a little smaller (as its dial is printed);
@@ -112,6 +113,47 @@ struct NumeralTests {
           #expect(apart, "number \(index * step) overlaps another")
         }
       }
+    }
+  }
+
+  /// In half blocks at 200×60 at rest, a row of plain face lies between the tick at 12
+  /// o'clock and the 0's top, and between the tick at 6 and the 5's foot: counted down the
+  /// column through the face's middle from the bezel to the digit's first stroke, the pixels
+  /// that are not the face's colour make two runs (bezel and tick, then the digit), not one.
+  @Test func inHalfBlocksTheZeroAndTheFiveStandClearOfTheirTicks() throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = .halves
+    var renderer = LockRenderer(options: options)
+    let scene = Scenes.dial(width: 200, height: 60)
+    _ = renderer.render(scene, width: 200, height: 60)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let (height, _) = try #require(renderer.numerals(g, stops: scene.dial.stops))
+    let dial = renderer.rasterDial
+    let (wide, tall) = LockRenderer.pixelDots(dial, g)
+    let column = Int(g.center.x / wide)
+    func runs(_ rows: [Int]) -> Int {
+      var (count, inside) = (0, false)
+      for y in rows {
+        let plain = dial.color(x: column, y: y) == renderer.finish.face
+        if !plain && !inside { count += 1 }
+        inside = !plain
+      }
+      return count
+    }
+    let stroke = 2 * Numerals.weight * height
+    for (number, down) in [(0, true), (5, false)] {
+      let box = LockRenderer.numeralPlacement(
+        number, outer: renderer.numeralRim(g, height: height), dial: scene.dial,
+        stops: scene.dial.stops, geometry: g, height: height)
+      let (bezelTop, bezelFoot) = (
+        Int((g.center.y - g.bezelRadius) / tall), Int((g.center.y + g.bezelRadius) / tall)
+      )
+      let (digitTop, digitFoot) = (
+        Int((box.center.y - box.tall / 2 + stroke) / tall),
+        Int((box.center.y + box.tall / 2 - stroke) / tall)
+      )
+      let rows = down ? Array(bezelTop...digitTop) : Array((digitFoot...bezelFoot).reversed())
+      #expect(runs(rows) == 2, "the \(number) meets its tick")
     }
   }
 

@@ -99,6 +99,13 @@ extension LockRenderer {
     if endsMidRow(tip, grid: grid, geometry: g), top - tall >= edge + 0.5 {
       (top, tip) = (top - tall, tip - tall)
     }
+    if endsOnRow(tip, grid: grid, geometry: g) {
+      if top - tall >= edge + 0.5 {
+        (top, tip) = (top - tall, tip - tall)
+      } else if tip - top >= (grid.splits ? 4 : 3) * tall {
+        tip -= tall
+      }
+    }
     return Wedge(top: top, tip: tip, half: max(g.compact ? 2.5 : 3.5, g.bezelWidth * 0.6))
   }
 
@@ -112,6 +119,20 @@ extension LockRenderer {
     guard !grid.splits, !g.compact else { return false }
     let rows = tip / g.rowDots
     return rows - (rows + rowSlack).rounded(.down) > rowSlack
+  }
+
+  /// Whether a large lock's wedge over text numbers (a face without ticks) ends on a boundary
+  /// between rows of cells: then it moves up a pixel where it stays inside the body, else
+  /// ends a pixel higher where it stays three pixels tall (two in half blocks: a bar over a
+  /// stem).
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): the number under the index stands in the
+  /// row of cells below the wedge's; a tip on the boundary stood on the number's top, the
+  /// index "sitting on the 2" (fresh reviewers, xterm, konsole, tmux and screen at 80×24).
+  static func endsOnRow(_ tip: Double, grid: Raster.Grid, geometry g: LockGeometry) -> Bool {
+    guard !hasTicks(g), !g.compact else { return false }
+    let rows = tip / g.rowDots
+    return abs(rows - rows.rounded()) <= rowSlack
   }
 
   /// How many times sharper than the other edges a crisp one is.

@@ -145,15 +145,22 @@ struct NumbersBesideTheIndexTests {
     #expect([8, 9, 10].map(meets) == [false, true, false])
   }
 
-  /// Rule (docs/terminal.md "Numbers on the face"): in half blocks a large lock's wedge ends
-  /// on a boundary between rows of cells, so that the 0 under it stands on the row of the 9
-  /// and the 1 (at 80×25, GNU screen's size, the tip ended half-way into their row and the 0
-  /// stood a row below them) at every height from 24 to 40 rows.
-  @Test func theZeroStandsLevelWithItsNeighboursInHalfBlocks() {
+  /// The index clears the 0, which in half blocks stands level with the 9 and the 1.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): the wedge's tip ends a pixel or more
+  /// above the 0's row (on the boundary it stood on the 0's top: "the index sits on the 2"),
+  /// at every height from 24 to 40 rows, in half blocks and quadrants, with cells twice and
+  /// 2.375 times as tall as wide. In half blocks the 0 stands on the row of the 9 and the 1
+  /// (at 80×25, GNU screen's size, a tip half-way into their row put the 0 a row below them).
+  /// In quadrants the wedge cannot rise above the first row of cells wholly inside the body,
+  /// and at 25 and 27 rows the 0 stands a row below the 9.
+  @Test(arguments: [Raster.Grid.halves, .quadrants], [2.0, 2.375])
+  func theZeroStandsLevelWithItsNeighboursClearOfTheIndex(grid: Raster.Grid, aspect: Double) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = .halves
+    options.grid = grid
     for height in 24...40 {
-      let scene = Scenes.dial(angle: .zero, width: 80, height: height)
+      var scene = Scenes.dial(angle: .zero, width: 80, height: height)
+      scene.cellAspect = aspect
       var renderer = LockRenderer(options: options)
       let buffer = renderer.render(scene, width: 80, height: height)
       let lock = renderer.layout(scene, width: 80, height: height).lock
@@ -161,8 +168,7 @@ struct NumbersBesideTheIndexTests {
         Issue.record("no geometry")
         return
       }
-      let wedge = LockRenderer.indexWedge(.halves, geometry: g)
-      #expect(!LockRenderer.endsMidRow(wedge.tip, grid: .halves, geometry: g), "\(height)")
+      let wedge = LockRenderer.indexWedge(grid, geometry: g)
       // The rows of the 0, the 9 and the 1 above the hub.
       let hubTop = lock.y + Int((g.center.y - g.hubRadius) / g.rowDots)
       func row(of digit: Character) -> Int? {
@@ -176,7 +182,15 @@ struct NumbersBesideTheIndexTests {
       }
       let (zero, nine, one) = (row(of: "0"), row(of: "9"), row(of: "1"))
       #expect(zero != nil && nine != nil && nine == one, "\(height): the 9's row, the 1's")
-      if let zero, let nine { #expect(zero <= nine, "\(height): 0 on \(zero), 9 on \(nine)") }
+      if let zero, let nine, grid == .halves {
+        #expect(zero <= nine, "\(height): 0 on \(zero), 9 on \(nine)")
+      }
+      if let zero {
+        let pixel = g.rowDots / Double(grid.down)
+        #expect(
+          wedge.tip <= Double(zero - lock.y) * g.rowDots - pixel + 1e-6,
+          "\(grid) \(aspect) \(height): the tip at \(wedge.tip), the 0's row at \(zero - lock.y)")
+      }
     }
   }
 }

@@ -67,8 +67,9 @@ public struct Palette: Sendable, Hashable {
   /// terminal's own).
   public let footer: Color?
 
-  /// The keys in the key bar and the help: the timeline bars' blue, bold, as a polished
-  /// footer (Textual's) marks its keys in an accent; bold alone without colour.
+  /// The keys in the key bar and the help: a blue a shade lighter on dark (darker on light)
+  /// than the timeline bars', bold, as a polished footer (Textual's) marks its keys in an
+  /// accent; bold alone without colour.
   public let key: Style
 
   /// The unlit segments of a block digit still to come (the trail's slots): the background
@@ -172,8 +173,10 @@ public struct Palette: Sendable, Hashable {
       mono: .dim)
     bar = role(0x6FA8FF, 0x2A5FC4, either: 0x3F7FE0, ansi: (.cyan, .blue))
     key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)
+    // In 16 colours on light the terminal's black: its red read as an error beside the red
+    // LOCKED badge (a fresh reviewer, GNU screen), and its yellow does not read on white.
     playhead = role(
-      0xFFD75F, 0xB25D00, either: 0xC77D00, ansi: (.yellow, .red), .reverse, mono: .reverse)
+      0xFFD75F, 0xB25D00, either: 0xC77D00, ansi: (.yellow, .black), .reverse, mono: .reverse)
     warning = role(0xFFC44D, 0xA34F00, either: 0xC06A00, ansi: (.yellow, .red))
     reversed = role(0xE08CFF, 0x8E2AAE, either: 0xA64BD6, ansi: (.magenta, .magenta))
     // Badges with both colours given, so they read on any background and any theme's colours

@@ -116,6 +116,16 @@ extension UnknownBackgroundTests {
 }
 
 extension UnknownBackgroundTests {
+  /// The timeline's playhead in 16 colours is yellow on dark and the terminal's black on
+  /// light, never red (an error's colour, the LOCKED badge's).
+  @Test func thePlayheadIsNotAnErrorsRedIn16Colours() {
+    let light = Palette(RenderOptions(color: true, background: .light, depth: .ansi16))
+    let dark = Palette(RenderOptions(color: true, background: .dark, depth: .ansi16))
+    #expect(light.playhead.foreground == .black)
+    #expect(dark.playhead.foreground == .yellow)
+    #expect(light.playhead.foreground != light.failure.foreground)
+  }
+
   /// A good message is the terminal's own text, bold, in 16 colours on light (its green text
   /// does not read on white, and a green bar was loud beside the OPEN badge), and the done
   /// colour elsewhere.

@@ -204,11 +204,13 @@ extension LockRenderer {
       // The whole hub, busy fading into done: a disc the size of the glyph's ring would leave
       // a ring of the hub's grey that cells mix into its colour. Antialiased, it covers the
       // hub's rim too, its edge mixing into the dark face (inside the rim it left grey fringes
-      // at its corners); with hard edges a disc that size lands as a cross, and it stays
-      // inside the rim.
+      // at its corners); with hard edges a disc that size lands as a cross, and a dot inside
+      // the rim as a rectangle of whole cells (tmux at 80×24, a fresh reviewer): half a dot
+      // inside, its outer columns lose their corner pixels and it reads round.
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
-      let disc = wholeCells ? g.hubRadius : raster.hardEdges ? g.hubRadius - 1 : g.hubRadius + 0.5
+      let disc =
+        wholeCells ? g.hubRadius : raster.hardEdges ? g.hubRadius - 0.5 : g.hubRadius + 0.5
       // Its edge crisp in quadrants: there the faint pixels of an antialiased edge made cells
       // of their own tint round the disc, a square halo (alacritty). Soft in sextants, whose
       // finer cells show the edge as a round one (crisp, the knob's corners stood out in

@@ -29,6 +29,28 @@ struct IndexAndKnobTests {
     #expect(Self.rows(of: renderer.finish.index, in: renderer.rasterDial) == widths, "\(grid)")
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): with hard edges (256 and 16 colours) the busy
+  /// hub's light at 80×24 is round, its outer columns without their corner pixels, not a
+  /// rectangle of whole cells.
+  @Test(arguments: [ColorDepth.indexed256, .ansi16])
+  func aLitHubWithHardEdgesIsRound(depth: ColorDepth) {
+    var options = RenderOptions(color: true, background: .dark, depth: depth)
+    options.grid = .halves
+    let renderer = Scenes.rendered(
+      options, Scenes.autoDial(at: 1), width: 80, height: 24, aspect: 2)
+    guard let g = renderer.geometryCache?.geometry else {
+      Issue.record("no geometry")
+      return
+    }
+    // The light's pixels in the hub's box (the ring's head shares its colour).
+    let raster = renderer.rasterShown
+    let box = LockRenderer.glyphBox(raster, g)
+    let rows = (box.y0...box.y1).map { y in
+      (box.x0...box.x1).filter { raster.color(x: $0, y: y) == renderer.finish.busy }.count
+    }
+    #expect(rows.filter { $0 > 0 } == [3, 5, 5, 3], "\(depth)")
+  }
+
   /// Rule (docs/terminal.md "Half blocks"): a knob under ``LockRenderer/shadedHubRadius`` dots
   /// is one grey inside its rim; shaded, a few pixels mottled.
   @Test func aSmallKnobIsOneGrey() {

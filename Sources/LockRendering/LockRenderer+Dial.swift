@@ -67,6 +67,7 @@ extension LockRenderer {
       pointerLabelled = scene.dial.numberUnderPointer % numerals.step == 0
     } else {
       paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
+      paintTextTicks(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
     }
     for label in taken {
       markOverlay(x: label.x - area.x, y: label.y - area.y, width: label.width, area: area)

@@ -64,11 +64,65 @@ extension LockRenderer {
   }
 
   /// The circle text numbers stand inside: inside the ticks, a column of face between them
-  /// where the ticks are filled bars; a filled face too small for ticks has the rim to itself.
+  /// where the ticks are filled bars, or inside the row of text ticks
+  /// (``paintTextTicks(_:stops:geometry:area:into:)``); a filled face too small for ticks has
+  /// the rim to itself.
   func labelRim(_ g: LockGeometry) -> Double {
+    if drawsTextTicks(g) { return Self.textTickRadius(g) - g.rowDots - 1 }
     let clearOfTicks = !drawsRaster || drawsTicks(g)
     let gap = drawsRaster ? 2.5 : 0.5
     return g.faceRadius - (clearOfTicks ? g.majorTick + gap : 1)
+  }
+
+  /// Whether the face's ticks are text: a face drawn in whole cells (mlterm), where a painted
+  /// tick is a whole cell, large enough that the numbers inside the ticks keep a circle
+  /// seven rows in radius.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): a painted tick in whole cells is a grey
+  /// slab at rest and a white square mid-turn; without ticks the 200×60 face stood empty but
+  /// for its ten one-cell numbers (a fresh reviewer, mlterm). On a smaller circle the numbers
+  /// snapped to cells bunched into rows (`1 2 3` over the hub at 120×40).
+  func drawsTextTicks(_ g: LockGeometry) -> Bool {
+    drawsRaster && options.wholeCells && !options.ascii
+      && Self.textTickRadius(g) - g.rowDots - 4 >= 7 * g.rowDots
+  }
+
+  /// The circle the text ticks' cells stand on: a cell's half height inside the face's rim.
+  static func textTickRadius(_ g: LockGeometry) -> Double { g.faceRadius - g.rowDots / 2 - 1 }
+
+  /// The ticks of a large face in whole cells as text: `•` at each number, `·` at each half
+  /// or fifth of a stop (``tickParts(rim:stops:pixel:)``, a cell two dots wide a pixel), at
+  /// the numbers' rounded angle so that they step round with them, in cells no number or the
+  /// index takes.
+  mutating func paintTextTicks(
+    _ dial: LockScene.DialView, stops: Int, geometry g: LockGeometry, area: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    guard drawsTextTicks(g) else { return }
+    let rim = Self.textTickRadius(g)
+    let parts = Self.tickParts(rim: rim, stops: stops, pixel: 2)
+    let dialAngle = Self.labelAngle(dial.angle, stops: stops)
+    let wedge = Self.indexWedge(rasterGrid, geometry: g)
+    for tick in 0..<(stops * parts) {
+      let turn = Double(tick) * 2 * .pi / Double(stops * parts)
+      let angle = LockGeometry.screenAngle(of: 0, stops: stops, dialAngle: dialAngle) - turn
+      let point = Canvas.point(center: g.center, radius: rim, angle: angle)
+      let column = Int((point.x / 2).rounded(.down))
+      let row = Int((point.y / g.rowDots).rounded(.down))
+      let (x, y) = (area.x + column, area.y + row)
+      guard x >= area.x, x < area.x + area.width, y >= area.y, y < area.y + area.height,
+        !taken.contains(where: { $0.y == y && x >= $0.x && x < $0.x + $0.width }),
+        !Self.meets(
+          wedge, column: column, row: row, width: 1, center: g.center, rowDots: g.rowDots)
+      else { continue }
+      let major = tick % parts == 0
+      let style = textStyle(
+        major ? palette.majorTick : palette.minorTick,
+        raster: major ? finish.majorTick : finish.minorTick, column: column, row: row,
+        geometry: g)
+      buffer.put(major ? "\u{25CF}" : "\u{2022}", x: x, y: y, style: style)
+      markOverlay(x: column, y: row, width: 1, area: area)
+    }
   }
 
   /// The angle the numbers are drawn at on a face without ticks: the dial's, rounded to the

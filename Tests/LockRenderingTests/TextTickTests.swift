@@ -1,0 +1,59 @@
+import AnimationCore
+import LockTestSupport
+import TerminalRuntime
+import Testing
+
+@testable import LockRendering
+
+/// Rule (docs/terminal.md "Numbers on the face"): a large face drawn in whole cells (mlterm)
+/// has its ticks as text, `●` at each number and `•` between, stepping round with the numbers
+/// inside them (from 160×50, where the numbers keep a circle seven rows in radius); no other
+/// picture has text ticks.
+struct TextTickTests {
+  /// The lock's cells holding each scalar at `width` × `height`, dial at `angle`.
+  func count(
+    _ width: Int, _ height: Int, wholeCells: Bool, angle: Angle = .zero
+  ) -> (major: Int, minor: Int, numbers: Int) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.wholeCells = wholeCells
+    var renderer = LockRenderer(options: options)
+    let scene = Scenes.dial(angle: angle, width: width, height: height)
+    let buffer = renderer.render(scene, width: width, height: height)
+    let lock = renderer.layout(scene, width: width, height: height).lock
+    var (major, minor, numbers) = (0, 0, 0)
+    for y in lock.y..<(lock.y + lock.height) {
+      for x in lock.x..<(lock.x + lock.width) {
+        switch buffer[x, y].scalar {
+        case "\u{25CF}": major += 1
+        case "\u{2022}": minor += 1
+        case "0"..."9": numbers += 1
+        default: break
+        }
+      }
+    }
+    return (major, minor, numbers)
+  }
+
+  @Test func aLargeFaceInWholeCellsHasTextTicks() {
+    // 200×60: ten numbers, a dot at each, and one between each two (halves: fifths would
+    // stand under five cells apart).
+    let rest = count(200, 60, wholeCells: true)
+    #expect(rest.numbers == 10)
+    #expect(rest.major == 10 && rest.minor == 10, "\(rest)")
+    // Mid-turn the dial's angle is rounded to a stop: the same ticks, moved round.
+    let turned = count(200, 60, wholeCells: true, angle: Angle(radians: 0.9))
+    #expect(turned.numbers == 10 && turned.major == 10 && turned.minor == 10, "\(turned)")
+  }
+
+  @Test func noOtherPictureHasTextTicks() {
+    let small = count(80, 24, wholeCells: true)
+    #expect(small.major == 0 && small.minor == 0 && small.numbers == 10)
+    // 120×40: inside the ticks the numbers' circle would be under seven rows.
+    let middle = count(120, 40, wholeCells: true)
+    #expect(middle.major == 0 && middle.minor == 0 && middle.numbers == 10)
+    let large = count(160, 50, wholeCells: true)
+    #expect(large.major == 10 && large.minor == 10 && large.numbers == 10, "\(large)")
+    let halves = count(200, 60, wholeCells: false)
+    #expect(halves.major == 0 && halves.minor == 0)
+  }
+}

@@ -90,7 +90,7 @@ extension LockRenderer {
   /// The circle the text ticks' cells stand on: a cell's half height inside the face's rim.
   static func textTickRadius(_ g: LockGeometry) -> Double { g.faceRadius - g.rowDots / 2 - 1 }
 
-  /// The ticks of a large face in whole cells as text: `•` at each number, `·` at each half
+  /// The ticks of a large face in whole cells as text: `●` at each number, `•` at each half
   /// or fifth of a stop (``tickParts(rim:stops:pixel:)``, a cell two dots wide a pixel), at
   /// the numbers' rounded angle so that they step round with them, in cells no number or the
   /// index takes.

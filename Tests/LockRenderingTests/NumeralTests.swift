@@ -116,18 +116,27 @@ struct NumeralTests {
     }
   }
 
-  /// In half blocks at 200×60 at rest, a row of plain face lies between the tick at 12
-  /// o'clock and the 0's top, and between the tick at 6 and the 5's foot: counted down the
-  /// column through the face's middle from the bezel to the digit's first stroke, the pixels
-  /// that are not the face's colour make two runs (bezel and tick, then the digit), not one.
-  @Test func inHalfBlocksTheZeroAndTheFiveStandClearOfTheirTicks() throws {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+  /// A renderer that has drawn the lock at rest at 200×60 in half blocks at `depth` on dark,
+  /// with its scene, geometry and painted digits' height.
+  func halfBlocksAtRest(
+    _ depth: ColorDepth
+  ) throws -> (renderer: LockRenderer, scene: LockScene, geometry: LockGeometry, height: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: depth)
     options.grid = .halves
     var renderer = LockRenderer(options: options)
     let scene = Scenes.dial(width: 200, height: 60)
     _ = renderer.render(scene, width: 200, height: 60)
     let g = try #require(renderer.geometryCache?.geometry)
     let (height, _) = try #require(renderer.numerals(g, stops: scene.dial.stops))
+    return (renderer, scene, g, height)
+  }
+
+  /// In half blocks at 200×60 at rest, a row of plain face lies between the tick at 12
+  /// o'clock and the 0's top, and between the tick at 6 and the 5's foot: counted down the
+  /// column through the face's middle from the bezel to the digit's first stroke, the pixels
+  /// that are not the face's colour make two runs (bezel and tick, then the digit), not one.
+  @Test func inHalfBlocksTheZeroAndTheFiveStandClearOfTheirTicks() throws {
+    let (renderer, scene, g, height) = try halfBlocksAtRest(.truecolor)
     let dial = renderer.rasterDial
     let (wide, tall) = LockRenderer.pixelDots(dial, g)
     let column = Int(g.center.x / wide)
@@ -162,13 +171,7 @@ struct NumeralTests {
   /// face's and the numbers' and, in 256 colours only, more between them.
   @Test func antialiasedIn256ColoursHardIn16() throws {
     for (depth, softened) in [(ColorDepth.indexed256, true), (.ansi16, false)] {
-      var options = RenderOptions(color: true, background: .dark, depth: depth)
-      options.grid = .halves
-      var renderer = LockRenderer(options: options)
-      let scene = Scenes.dial(width: 200, height: 60)
-      _ = renderer.render(scene, width: 200, height: 60)
-      let g = try #require(renderer.geometryCache?.geometry)
-      let (height, _) = try #require(renderer.numerals(g, stops: scene.dial.stops))
+      let (renderer, scene, g, height) = try halfBlocksAtRest(depth)
       let box = LockRenderer.numeralPlacement(
         0, outer: renderer.numeralRim(g, height: height), dial: scene.dial,
         stops: scene.dial.stops, geometry: g, height: height)

@@ -19,7 +19,7 @@ extension LockRenderer {
     let outer = labelRim(geometry)
     // A compact hub is a cell's light: the numbers may stand on the rows next to it.
     let inner = geometry.hubRadius + (geometry.compact ? 0 : 1)
-    let radius = outer - 3
+    let radius = outer - Self.labelInset
     guard radius > inner + 2, let step = Self.labelStep(stops: stops, radius: radius) else {
       return
     }
@@ -68,7 +68,7 @@ extension LockRenderer {
   /// (``paintTextTicks(_:stops:geometry:area:into:)``); a filled face too small for ticks has
   /// the rim to itself.
   func labelRim(_ g: LockGeometry) -> Double {
-    if drawsTextTicks(g) { return Self.textTickRadius(g) - g.rowDots - 1 }
+    if drawsTextTicks(g) { return Self.rimInsideTextTicks(g) }
     let clearOfTicks = !drawsRaster || drawsTicks(g)
     let gap = drawsRaster ? 2.5 : 0.5
     return g.faceRadius - (clearOfTicks ? g.majorTick + gap : 1)
@@ -84,11 +84,20 @@ extension LockRenderer {
   /// snapped to cells bunched into rows (`1 2 3` over the hub at 120×40).
   func drawsTextTicks(_ g: LockGeometry) -> Bool {
     drawsRaster && options.wholeCells && !options.ascii
-      && Self.textTickRadius(g) - g.rowDots - 4 >= 7 * g.rowDots
+      && Self.rimInsideTextTicks(g) - Self.labelInset >= 7 * g.rowDots
   }
+
+  /// How far inside ``labelRim(_:)`` the circle the text numbers are centred on lies, in dots.
+  static let labelInset = 3.0
 
   /// The circle the text ticks' cells stand on: a cell's half height inside the face's rim.
   static func textTickRadius(_ g: LockGeometry) -> Double { g.faceRadius - g.rowDots / 2 - 1 }
+
+  /// The circle text numbers stand inside where the ticks are text: a row and a dot inside
+  /// the ticks' circle.
+  static func rimInsideTextTicks(_ g: LockGeometry) -> Double {
+    textTickRadius(g) - g.rowDots - 1
+  }
 
   /// The ticks of a large face in whole cells as text: `●` at each number, `•` at each half
   /// or fifth of a stop (``tickParts(rim:stops:pixel:)``, a cell two dots wide a pixel), at

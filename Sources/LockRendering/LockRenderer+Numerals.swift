@@ -21,7 +21,8 @@ extension LockRenderer {
     guard drawsRaster, !g.compact else { return nil }
     let largest = numeralHeight(g)
     // Every number, or none, where the text would show every number.
-    let most = Self.labelStep(stops: stops, radius: labelRim(g) - 3) == 1 ? 1 : Int.max
+    let textStep = Self.labelStep(stops: stops, radius: labelRim(g) - Self.labelInset)
+    let most = textStep == 1 ? 1 : Int.max
     for step in [1, 2, 5, 10, 20, 25, 50, 100]
     where stops % step == 0 && stops / step >= 4 && step <= most {
       for scale in [1, 0.85, 0.7] {

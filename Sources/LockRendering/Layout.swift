@@ -64,14 +64,16 @@ public struct Layout: Sendable, Hashable {
   }
 
   /// The rows the trail's box takes in a panel `width` columns wide: its frame, a blank row,
-  /// the block digits (`digits`; ``LockRenderer/trailScale(width:rows:)``) and their captions or a row
-  /// of runs, and three rows of hint, so that no hint the lock gives grows it; a panel too
-  /// narrow for a frame takes what the timeline leaves, up to ``trailMostRows``.
-  static func trailRows(width: Int, digits: Bool) -> Int {
+  /// the block digits in their `digits` cells (``LockRenderer/trailScale(width:rows:cells:)``)
+  /// and their captions, or a row of runs, and three rows of hint, so that no hint the lock
+  /// gives grows it; a panel too narrow for a frame takes what the timeline leaves, up to
+  /// ``trailMostRows``.
+  static func trailRows(width: Int, digits: BlockDigits.Cells?) -> Int {
     guard width >= LockRenderer.framedColumns else { return trailMostRows }
     let hint = 3
-    guard digits else { return 2 + 1 + hint }
-    let scale = LockRenderer.trailScale(width: width - 4, rows: .max)
+    guard let digits,
+      let scale = LockRenderer.trailScale(width: width - 4, rows: .max, cells: digits)
+    else { return 2 + 1 + hint }
     return 2 + 1 + BlockDigits.cellRows(scale: scale) + 1 + hint
   }
 
@@ -88,10 +90,11 @@ public struct Layout: Sendable, Hashable {
 
   /// The layout for a `width` × `height` screen; `timelineWanted` false gives its rows to the
   /// trail; `turns` is how many turns the timeline lists; `xrayDiscs`, when not 0, is how many
-  /// discs the x-ray shows, in a strip across the screen under the lock and panel.
+  /// discs the x-ray shows, in a strip across the screen under the lock and panel;
+  /// `trailDigits` the cells the trail's runs are drawn in as block digits (`nil`: as text).
   public init(
     width: Int, height: Int, timelineWanted: Bool = true, turns: Int = 0, xrayDiscs: Int = 0,
-    cellAspect: Double = 2, trailDigits: Bool = false
+    cellAspect: Double = 2, trailDigits: BlockDigits.Cells? = nil
   ) {
     screen = Rect(x: 0, y: 0, width: width, height: height)
     isTooSmall = width < Self.minimum.width || height < Self.minimum.height

@@ -7,7 +7,18 @@ import TerminalRuntime
 /// text's own colour, they are crisp in every terminal that draws block elements and on every
 /// background; painted like the face's digits, with antialiased strokes resolved to cells, they
 /// had grey cells inside their strokes and spurs at a few pixels a stroke.
-enum BlockDigits {
+public enum BlockDigits {
+  /// The cells digits are drawn in: half blocks, two pixels a cell, at every scale; or whole
+  /// cells, where the terminal's font draws the half blocks with gaps between rows (mlterm),
+  /// at even scales only, at which a cell's two pixels are one pixel of the digit.
+  public enum Cells: Sendable, Hashable {
+    case halves
+    case whole
+
+    /// Whether digits may be drawn at `scale` in these cells.
+    func allows(scale: Int) -> Bool { self == .halves || scale % 2 == 0 }
+  }
+
   /// A digit's pixels across and down.
   static let size = (across: 3, down: 5)
   /// Each digit's rows of pixels, top first, the left pixel the highest of three bits.
@@ -99,29 +110,48 @@ extension LockRenderer {
   static let trailHintRows = 3
 
   /// The scale of the block digits in a trail body `width` columns wide with `rows` rows for
-  /// them: one more for each ``trailScaleColumns`` columns, up to three, as tall as fits.
-  static func trailScale(width: Int, rows: Int) -> Int {
+  /// them: one more for each ``trailScaleColumns`` columns, up to three, as tall as fits and
+  /// as `cells` allow (whole cells: two, or none below 56 columns).
+  static func trailScale(width: Int, rows: Int, cells: BlockDigits.Cells = .halves) -> Int? {
     var scale = min(max(width / trailScaleColumns, 1), 3)
     while scale > 1 && BlockDigits.cellRows(scale: scale) > rows { scale -= 1 }
-    return scale
+    return smaller(than: scale + 1, cells: cells)
+  }
+
+  /// The largest scale below `scale` that `cells` allow, if any.
+  static func smaller(than scale: Int, cells: BlockDigits.Cells) -> Int? {
+    stride(from: scale - 1, through: 1, by: -1).first { cells.allows(scale: $0) }
+  }
+
+  /// The cells the trail's block digits are drawn in, or `nil` where the runs stay text (no
+  /// filled picture).
+  var trailDigitCells: BlockDigits.Cells? {
+    guard drawsRaster else { return nil }
+    return options.wholeCells ? .whole : .halves
   }
 
   /// How `scene`'s trail is drawn in block digits in `body`: the scale, a blank row above the
   /// digits or not, and the slots that fit across (the latest runs, after an ellipsis when
   /// earlier ones are left out; the slots of runs still to dial where they fit); `nil` where
-  /// the trail stays text: no filled picture, whole cells, neither runs nor runs expected, or
-  /// no room for the digits, a caption and ``trailHintRows`` of hint.
+  /// the trail stays text: no filled picture, neither runs nor runs expected, no scale the
+  /// cells allow (``BlockDigits/Cells``), or no room for the digits, a caption and
+  /// ``trailHintRows`` of hint.
   ///
   /// Rule (docs/terminal.md "Output"): the scale is the largest at which every slot fits
   /// across, so that the whole combination shows while there is room for it.
   func trailDigits(
     _ scene: LockScene, body: Rect
   ) -> (scale: Int, padded: Bool, slots: [TrailSlot], omitted: Bool)? {
-    guard drawsRaster, !options.wholeCells, !scene.trail.isEmpty || scene.trailExpected > 0
+    guard let cells = trailDigitCells, !scene.trail.isEmpty || scene.trailExpected > 0,
+      var scale = Self.trailScale(
+        width: body.width, rows: body.height - 1 - Self.trailHintRows, cells: cells)
     else { return nil }
     let room = body.height - 1 - Self.trailHintRows
-    var scale = Self.trailScale(width: body.width, rows: room)
-    while scale > 1 && trailWidth(scene, scale: scale) > body.width { scale -= 1 }
+    while trailWidth(scene, scale: scale) > body.width,
+      let smaller = Self.smaller(than: scale, cells: cells)
+    {
+      scale = smaller
+    }
     let rows = BlockDigits.cellRows(scale: scale)
     guard rows <= room else { return nil }
     var slots = trailSlots(scene, scale: scale)

@@ -175,7 +175,7 @@ public struct LockRenderer: Sendable {
     Layout(
       width: width, height: height, timelineWanted: scene.showsTimeline,
       turns: scene.panelRows, xrayDiscs: scene.xray?.discs.count ?? 0,
-      cellAspect: scene.cellAspect, trailDigits: drawsRaster && !options.wholeCells)
+      cellAspect: scene.cellAspect, trailDigits: trailDigitCells)
   }
 
   /// Everything but the lock, in painting order.

@@ -195,6 +195,45 @@ struct TrailDigitsTests {
     #expect(narrow.omitted && narrow.slots.map(\.number) == [6, 1, 5, 2])
   }
 
+  /// In whole cells the runs stand in block digits only at twice the size.
+  ///
+  /// Rule (docs/terminal.md "Output"): in whole cells (mlterm, whose font draws the half
+  /// blocks with gaps between rows) a cell's two pixels are one pixel of a digit: every cell
+  /// of a digit a reversed space or blank, no half block. At 200×60 and 160×50 the trail has the columns for that; at
+  /// 120×40 it has not, and the runs stay text, the box as tall as for text.
+  @Test func inWholeCellsTheDigitsAreTwiceTheSizeAndWholeCells() throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.wholeCells = true
+    for (width, height, scale) in [(200, 60, 2), (160, 50, 2), (120, 40, nil)] {
+      let scene = Scenes.open(width: width, height: height)
+      var renderer = LockRenderer(options: options)
+      let buffer = renderer.render(scene, width: width, height: height)
+      let area = Scenes.layout(scene, width, height, options: options).trail
+      let body = Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2)
+      let digits = renderer.trailDigits(scene, body: body)
+      #expect(digits?.scale == scale, "\(width)×\(height)")
+      #expect(area.height == (scale == nil ? 2 + 1 + 3 : 2 + 1 + 5 + 1 + 3), "\(width)×\(height)")
+      let rows = try Self.box(buffer, area)
+      let lines = (rows.lowerBound + 1..<rows.upperBound).map {
+        Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
+      }
+      #expect(!lines.joined().contains { "\u{2580}\u{2584}".contains($0) }, "\(width)×\(height)")
+      guard scale != nil else {
+        #expect(lines.contains { $0.hasPrefix("L7 R9 L6 R1 L5 R2") }, "\(width)×\(height)")
+        continue
+      }
+      #expect(
+        Array(lines[1...6]) == [
+          "██████    ██████    ██████      ██      ██████    ██████",
+          "    ██    ██  ██    ██        ████      ██            ██",
+          "    ██    ██████    ██████      ██      ██████    ██████",
+          "    ██        ██    ██  ██      ██          ██    ██",
+          "    ██    ██████    ██████    ██████    ██████    ██████",
+          "  L         R         L         R         L         R",
+        ], "\(width)×\(height)")
+    }
+  }
+
   /// The trail's width counted without its slots is the width of its slots, at every scale:
   /// at rest, with a run under way and whole turns, and opened.
   @Test func theTrailsWidthIsCountedAsItsSlotsTakeIt() {

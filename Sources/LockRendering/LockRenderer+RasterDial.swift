@@ -63,10 +63,24 @@ extension LockRenderer {
       let number = tick / parts
       let major = number % 5 == 0 || stops <= 12
       let length = major ? g.majorTick : g.minorTick
-      let width = major ? 1.5 : 0.9
+      let towards = .pi / 2 + dial.angle.radians - nearest * step
+      let width = major ? majorTickHalfWidth(towards: towards) : 0.9
       let distance = max(across - width, rim - length - r, r - rim)
       return (major ? f.majorTick : f.minorTick, sharpness * distance)
     }
+  }
+
+  /// Half the width in dots of a long tick pointing `towards` (radians from the x axis).
+  ///
+  /// A dot and a half where it stands within 45° of the vertical; a dot within 22.5° of the
+  /// horizontal, and between the two in between, so that a tick passing 45° does not jump.
+  /// A pixel is taller than it is wide in every grid but half blocks: three dots across a
+  /// tick near the horizontal are more than two rows of pixels, and its corners stood out a
+  /// pixel above and below its ends, a hook (`⌐`, `¬`) at 2, 3, 7 and 8 o'clock.
+  static func majorTickHalfWidth(towards angle: Double) -> Double {
+    let fromHorizontal = Double.atan2(
+      y: abs(Double.sin(angle)), x: abs(Double.cos(angle)))
+    return 1 + 0.5 * min(max((fromHorizontal - .pi / 8) / (.pi / 8), 0), 1)
   }
 
   /// Into how many parts short ticks divide each stop.

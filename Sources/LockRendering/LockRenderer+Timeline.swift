@@ -7,8 +7,8 @@ extension LockRenderer {
   ///
   /// One bar per turn between its begin and end, the delay gaps empty, a diamond where a wheel
   /// is picked up, and the playhead at the animator's position (after the last arrowhead at
-  /// the end); an arrow by the label of the first or last row when turns are out of view above
-  /// or below; the title gives the playhead and the length in seconds (as the status bar does)
+  /// the end); a small triangle (`▴ ▾`) by the label of the first or last row when turns are
+  /// out of view above or below; the title gives the playhead and the length in seconds (as the status bar does)
   /// and says "paused" and "reversed". Without a plan it says where the turns will show.
   mutating func paintTimeline(
     _ timeline: LockScene.TimelineView?, in area: Rect, into buffer: inout CellBuffer
@@ -65,13 +65,14 @@ extension LockRenderer {
       let style = index == current ? palette.heading : palette.text
       buffer.put(turn.direction == .counterclockwise ? "L" : "R", x: body.x, y: y, style: style)
       buffer.write(number: turn.target, x: body.x + 1, y: y, style: style)
-      // Turns out of view above or below: an arrow at the end of the first or last row's label.
+      // Turns out of view above or below: a small triangle at the end of the first or last
+      // row's label, as a list marks more rows. An arrow there read as a stray glyph.
       let hiddenAbove = row == 0 && first > 0
       let hiddenBelow = row == rows - 1 && first + rows < turns.count
       if hiddenAbove || hiddenBelow {
-        let arrow: Unicode.Scalar =
-          options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{2191}" : "\u{2193}")
-        buffer.put(arrow, x: body.x + label - 1, y: y, style: palette.dim)
+        let more: Unicode.Scalar =
+          options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{25B4}" : "\u{25BE}")
+        buffer.put(more, x: body.x + label - 1, y: y, style: palette.dim)
       }
       let start = min(Int((turn.begin * scale).rounded(.down)), barWidth - 1)
       let end = max(

@@ -133,3 +133,33 @@ struct PanelTests {
     assertFrame(filmstrip(frames), named: "panel-timeline")
   }
 }
+
+/// The timeline's marks for turns out of view.
+struct TimelineWindowTests {
+  /// Rule (docs/terminal.md "Output"): at 40×16 the timeline shows four of the plan's six
+  /// turns round the current one (the seed's plan of 16.5 s at its start, middle and end;
+  /// from 10 s the title's playhead and length take the first row, and three show); a small triangle after the first label says turns are out
+  /// of view above (`▴`), after the last that they are below (`▾`), `^` and `v` in ASCII, and
+  /// no mark where none are.
+  @Test(arguments: [false, true])
+  func turnsOutOfViewAreMarked(ascii: Bool) throws {
+    let (up, down) = ascii ? ("^", "v") : ("\u{25B4}", "\u{25BE}")
+    for (time, labels) in [
+      (0.5, ["L7", "R9", "L6", "R1  " + down]),
+      (10, ["R9  " + up, "L6", "R1  " + down]),
+      (14, ["R1  " + up, "L5", "R2"]),
+    ] {
+      let options =
+        ascii ? RenderOptions(ascii: true) : RenderOptions(color: true, depth: .truecolor)
+      var renderer = LockRenderer(options: options)
+      let scene = Scenes.autoDial(at: time, width: 40, height: 16)
+      let buffer = renderer.render(scene, width: 40, height: 16)
+      let area = Scenes.layout(scene, 40, 16, options: options).timeline
+      let rows = (area.y..<(area.y + area.height)).map { y in
+        String(buffer.lines[y].dropFirst(area.x).prefix(5)).trimmingCharacters(in: .whitespaces)
+      }
+      let shown = rows.filter { $0.first == "L" || $0.first == "R" }
+      #expect(shown == labels, "\(time) s, ascii \(ascii): \(rows)")
+    }
+  }
+}

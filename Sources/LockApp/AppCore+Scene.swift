@@ -91,7 +91,7 @@ extension AppCore {
     }
     let instruction =
       lock.isOpen && !isPlaying
-      ? (lead: "next", text: "Enter shuts the shackle; x shuts it and starts again from 0")
+      ? (lead: "next", text: "Enter shuts; x shuts and resets to 0")
       : hint ?? instruction(for: dial.track, wheels: dial.wheels)
     var scene = LockScene(
       dial: .init(

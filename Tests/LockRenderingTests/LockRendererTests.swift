@@ -147,8 +147,8 @@ struct LockRendererTests {
     let trail = crop(frame(scene, 40, 16), to: layout.trail)
     #expect(
       trail == [
-        "trail", "L7 R9 L6 R1 L5 R2", "next: Enter shuts", "      the shackle;",
-        "      x shuts it", "      and starts", "      again from 0",
+        "trail", "L7 R9 L6 R1 L5 R2", "next: Enter shuts;", "      x shuts and",
+        "      resets to 0", "", "",
       ], "\(trail)")
   }
 

@@ -282,8 +282,8 @@ struct TrailDigitsTests {
 
   /// Rule (docs/terminal.md "Output"): without colour, in ASCII, in whole cells (mlterm, whose
   /// font draws block elements with gaps), without runs or without rows for them, the runs
-  /// stay text; at 40×16 the trail has no frame and is text under its title, at the foot of
-  /// its area.
+  /// stay text; at 40×16 the trail has no frame and is text under its title, from the top
+  /// of its area.
   @Test func theRunsStayTextWhereDigitsWouldNotRead() throws {
     let scene = Scenes.open()
     let body = Rect(x: 43, y: 3, width: 35, height: 10)
@@ -307,6 +307,6 @@ struct TrailDigitsTests {
     }
     let title = try #require(lines.firstIndex(of: "trail"))
     #expect(lines[title + 1] == "L7 R9 L6 R1 L5 R2")
-    #expect(lines.last?.isEmpty == false, "its last line at the foot of the area")
+    #expect(title == 0, "its title on the area's first row: no frame above it")
   }
 }

@@ -106,7 +106,7 @@ extension LockRenderer {
     if scene.timeline == nil, let notebook = scene.notebook {
       paintNotebook(notebook, in: area, into: &buffer)
     } else {
-      paintTimeline(scene.timeline, in: area, into: &buffer)
+      paintTimeline(scene.timeline, expected: scene.panelRows, in: area, into: &buffer)
     }
   }
 

@@ -9,15 +9,17 @@ extension LockRenderer {
   /// is picked up, and the playhead at the animator's position (after the last arrowhead at
   /// the end); a small triangle (`▴ ▾`) by the label of the first or last row when turns are
   /// out of view above or below; the title gives the playhead and the length in seconds (as the status bar does)
-  /// and says "paused" and "reversed". Without a plan it says where the turns will show.
+  /// and says "paused" and "reversed". Without a plan it says where the turns will show, over
+  /// the lanes of the `expected` turns (``paintEmptyTimeline(_:turns:into:)``).
   mutating func paintTimeline(
-    _ timeline: LockScene.TimelineView?, in area: Rect, into buffer: inout CellBuffer
+    _ timeline: LockScene.TimelineView?, expected: Int, in area: Rect,
+    into buffer: inout CellBuffer
   ) {
     guard area.height >= 3, area.width >= 12 else { return }
     let panel = panelFrame("timeline", area: area, into: &buffer)
     var body = panel.body
     guard let timeline else {
-      paintEmptyTimeline(body, into: &buffer)
+      paintEmptyTimeline(body, turns: expected, into: &buffer)
       return
     }
     if paintTimelineState(
@@ -134,14 +136,32 @@ extension LockRenderer {
     turns > 1 ? min(max((rows - 1) / (turns - 1), 1), 4) : 1
   }
 
-  /// A timeline without a plan: where the turns will show, in grey in the middle of `body`.
-  mutating func paintEmptyTimeline(_ body: Rect, into buffer: inout CellBuffer) {
+  /// A timeline without a plan: where the turns will show, in grey in the middle of `body`;
+  /// on a spread timeline, over the ruled lanes that a plan of `turns` turns takes, each
+  /// where its bar will stand, the text on a row between two of them.
+  ///
+  /// Rule (docs/terminal.md "Output"): the chart stands ready before a plan plays, as the
+  /// trail's empty slots do; a large box holding one grey line read as empty (a fresh
+  /// reviewer, 200×60).
+  mutating func paintEmptyTimeline(_ body: Rect, turns: Int, into buffer: inout CellBuffer) {
     let text = "a typed combination plays here"
     let rows = CellBuffer.wrappedRows(text, width: body.width, rows: body.height)
     let width = min(text.count, body.width)
+    var y = body.y + max(body.height - rows, 0) / 2
+    let lane = Self.timelineLane(rows: body.height, turns: turns)
+    if lane > 1 && palette.rounded && turns <= body.height {
+      let top = body.y + (body.height - (turns - 1) * lane - 1) / 2
+      for turn in 0..<turns {
+        for column in 5..<body.width {
+          buffer.put(Self.laneRule, x: body.x + column, y: top + turn * lane, style: palette.frame)
+        }
+      }
+      // The text between two lanes: off a lane's row, a row up.
+      if rows == 1 && y >= top && (y - top) % lane == 0 { y -= 1 }
+    }
     buffer.writeWrapped(
-      text, x: body.x + (body.width - width) / 2, y: body.y + max(body.height - rows, 0) / 2,
-      width: width, rows: body.height, style: palette.dim)
+      text, x: body.x + (body.width - width) / 2, y: y, width: width, rows: body.height,
+      style: palette.dim)
   }
 
   /// The rule along a spread timeline's lane: a light triple-dash line (U+2504).

@@ -163,3 +163,37 @@ struct TimelineWindowTests {
     }
   }
 }
+
+/// The timeline before a plan plays.
+struct EmptyTimelineTests {
+  /// The rows of `area` on `buffer` that hold a lane's rule (`┄`).
+  static func ruled(_ buffer: CellBuffer, _ area: Rect) -> [Int] {
+    (area.y..<(area.y + area.height)).filter { y in
+      (area.x..<(area.x + area.width)).contains { buffer[$0, y].scalar == "\u{2504}" }
+    }
+  }
+
+  /// Rule (docs/terminal.md "Output"): at 200×60 the timeline at rest is ruled on the six
+  /// rows the plan of a six-number combination fills when it plays, four apart, and says in
+  /// grey on a row between two of them where the turns will show; at 80×24, whose lanes are
+  /// not spread, it holds the text alone.
+  @Test func theEmptyTimelineIsRuledWhereAPlansTurnsWillStand() throws {
+    let options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    var renderer = LockRenderer(options: options)
+    let rest = Scenes.dial(width: 200, height: 60)
+    let area = Scenes.layout(rest, 200, 60).timeline
+    let empty = renderer.render(rest, width: 200, height: 60)
+    let rows = Self.ruled(empty, area)
+    #expect(rows.count == 6 && zip(rows, rows.dropFirst()).allSatisfy { $1 - $0 == 4 }, "\(rows)")
+    let playing = renderer.render(
+      Scenes.autoDial(at: 0.5, width: 200, height: 60), width: 200, height: 60)
+    #expect(rows == Self.ruled(playing, area))
+    let text = try #require(
+      (area.y..<(area.y + area.height)).first { empty.lines[$0].contains("a typed combination") })
+    #expect(text > rows[0] && text < rows[5] && !rows.contains(text), "\(text) \(rows)")
+    let usual = renderer.render(Scenes.dial(), width: 80, height: 24)
+    let small = Scenes.layout(Scenes.dial(), 80, 24).timeline
+    #expect(Self.ruled(usual, small).isEmpty)
+    #expect(usual.lines.contains { $0.contains("a typed combination plays here") })
+  }
+}

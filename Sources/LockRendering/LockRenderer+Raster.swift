@@ -165,7 +165,8 @@ extension LockRenderer {
     oneTone: Bool = false, wholeCells: Bool = false
   ) {
     let c = g.center
-    paintShackle(&raster, geometry: g, pose: pose, finish: f, oneTone: oneTone)
+    paintShackle(
+      &raster, geometry: g, pose: pose, finish: f, oneTone: oneTone, wholeCells: wholeCells)
     let body = g.bezelRadius
     // Its top and bottom on boundaries between rows of pixels, its sides between columns (an
     // ellipse off the circle by under half a pixel): where a circle runs flattest, a row or
@@ -281,7 +282,7 @@ extension LockRenderer {
   /// outline where it is not.)
   static func paintShackle(
     _ raster: inout Raster, geometry g: LockGeometry, pose: Shackle.Pose, finish f: Finish,
-    oneTone: Bool = false
+    oneTone: Bool = false, wholeCells: Bool = false
   ) {
     let path = g.shackle(pose)
     let half = g.barWidth / 2
@@ -291,8 +292,10 @@ extension LockRenderer {
     let x0 = (xs.min() ?? 0) - half
     let x1 = (xs.max() ?? 0) + half
     // The bar's top edge on a boundary between rows of pixels: across a row, the arch's
-    // flattest part covers a row partly and stands a nub on the crown, or leaves a dent.
-    let tall = pixelDots(raster, g).tall
+    // flattest part covers a row partly and stands a nub on the crown, or leaves a dent. In
+    // whole cells on a boundary between rows of cells: the crown's cells half covered, the
+    // row under them stood filled but for its middle cell, a tent with a notch (mlterm).
+    let tall = wholeCells ? g.rowDots : pixelDots(raster, g).tall
     let top = (ys.min() ?? 0) - half
     let lift = top - (top / tall).rounded() * tall
     let y0 = top - lift

@@ -3,11 +3,16 @@ import Testing
 
 @testable import LockRendering
 
-/// The colours of the shackle's pixels above the body (the still raster's top quarter).
-func shackleColours(_ renderer: LockRenderer) -> Set<UInt32> {
+/// The colours of the shackle's pixels above the body: the still raster's top quarter, or
+/// (`aboveBody`) its rows above the body's top, less a row of pixels.
+func shackleColours(_ renderer: LockRenderer, aboveBody: Bool = false) -> Set<UInt32> {
   let still = renderer.rasterStill
+  var rows = still.pixelHeight / 4
+  if aboveBody, let g = renderer.geometryCache?.geometry {
+    rows = Int(((g.center.y - g.bezelRadius) / LockRenderer.pixelDots(still, g).tall)) - 1
+  }
   var colours = Set<UInt32>()
-  for y in 0..<still.pixelHeight / 4 {
+  for y in 0..<max(rows, 0) {
     for x in 0..<still.pixelWidth { if let rgb = still.color(x: x, y: y) { colours.insert(rgb) } }
   }
   return colours
@@ -46,9 +51,13 @@ struct WholeCellTests {
     #expect(whole.ringTable.indices.count > 40)
     #expect(shared(whole) == 0)
     #expect(shared(halves) == 9, "in half blocks the ring may share a cell")
-    // The shackle's shading at 80×24 (a compact lock's is one tone in any cells).
-    #expect(shackleColours(renderer(wholeCells: true, width: 80, height: 24)).count == 1)
-    #expect(shackleColours(renderer(wholeCells: false, width: 80, height: 24)).count > 1)
+    // The shackle's shading at 80×24 (a compact lock's is one tone in any cells); in whole
+    // cells its crown stands on a row of cells, lower than the raster's top quarter.
+    let tones = (
+      whole: shackleColours(renderer(wholeCells: true, width: 80, height: 24), aboveBody: true),
+      halves: shackleColours(renderer(wholeCells: false, width: 80, height: 24), aboveBody: true)
+    )
+    #expect(tones.whole.count == 1 && tones.halves.count > 1, "\(tones)")
   }
 }
 

@@ -34,7 +34,7 @@ extension LockRenderer {
         wholeCells: options.wholeCells)
       ringTable = Self.ringTable(
         rasterStill, geometry: geometry, finish: finish,
-        apart: rasterGrid.splits || options.wholeCells)
+        apart: rasterGrid.splits || options.wholeCells, wholeCells: options.wholeCells)
       stillKey = key
       dialKey = nil
     }

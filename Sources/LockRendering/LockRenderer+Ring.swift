@@ -27,7 +27,8 @@ extension LockRenderer {
   /// on an empty raster gives a pixel's colour; pixels `still` has painted stand in front of
   /// the ring.
   static func ringTable(
-    _ still: Raster, geometry g: LockGeometry, finish f: Finish, apart: Bool
+    _ still: Raster, geometry g: LockGeometry, finish f: Finish, apart: Bool,
+    wholeCells: Bool = false
   ) -> RingTable {
     var table = RingTable()
     let c = g.center
@@ -49,7 +50,9 @@ extension LockRenderer {
     // (``onPixels``): at its flattest a partly covered column stood a pixel out of it. Its
     // inner edge: ``innerEdge(_:_:_:)``. The small lock's ring (40×16), a pixel across in any
     // grid, is widened by three quarters of a dot: at half a dot its steps met only at their
-    // corners, and its head stood apart from the arc as a bar of its own.
+    // corners, and its head stood apart from the arc as a bar of its own. In whole cells,
+    // where a pixel half covered shows as a whole cell, the band is not widened: widened, the
+    // small ring stood three cells across, a blob round the body (mlterm, 40×16).
     // In quadrants the band moves a dot outwards, off the body: the ring's pixels in cells the
     // body shares are left out (``sharedCells(_:)``), and beside the body the band kept a
     // pixel, steps met at their corners (alacritty's open ring in pieces at 80×24); a dot
@@ -57,7 +60,7 @@ extension LockRenderer {
     let bandWidth = ringBand(g).outer - ringBand(g).inner
     let smooth =
       !apart && !f.flat && still.backdrop != nil && bandWidth >= 2 * pixelDots(still, g).wide
-    let widen = g.compact ? 0.75 : still.grid == .sextants ? 0.25 : 0.5
+    let widen = wholeCells ? 0 : g.compact ? 0.75 : still.grid == .sextants ? 0.25 : 0.5
     let outward = still.grid == .quadrants && !g.compact ? 1.0 : 0
     let inner = ringBand(g).inner - widen + outward
     let band = (

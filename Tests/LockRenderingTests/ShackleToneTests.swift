@@ -48,7 +48,7 @@ struct WholeCellTests {
   @Test func theRingAndTheShackleKeepTheirOwnCells() {
     let whole = renderer(wholeCells: true)
     let halves = renderer(wholeCells: false)
-    #expect(whole.ringTable.indices.count > 40)
+    #expect(!whole.ringTable.indices.isEmpty)
     #expect(shared(whole) == 0)
     #expect(shared(halves) == 9, "in half blocks the ring may share a cell")
     // The shackle's shading at 80×24 (a compact lock's is one tone in any cells); in whole

@@ -4,8 +4,8 @@ import Testing
 
 @testable import LockRendering
 
-/// The shackle drawn in whole cells (mlterm).
-struct WholeCellShackleTests {
+/// The shackle and the ring drawn in whole cells (mlterm).
+struct WholeCellShapeTests {
   /// The shackle's crown is a whole row of cells, and the opening under it starts at least
   /// three cells wide between the arch's shoulders.
   ///
@@ -43,5 +43,42 @@ struct WholeCellShackleTests {
     let under = runs(opening)
     #expect(
       under[1].lowerBound - under[0].upperBound >= 3, "\(width)×\(height) \(aspect): \(under)")
+  }
+
+  /// The small lock's finished ring is a line of cells round the body: unbroken from its top
+  /// row to its foot, and beside the body (half its radius up and down) two cells across at
+  /// most.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): in whole cells, where a cell shows a pixel half
+  /// covered whole, the ring's band is not widened: widened by three quarters of a dot as in
+  /// the other grids, it stood three cells across at 40×16, a blob round the body.
+  @Test(arguments: [2, 2.25, 2.5])
+  func theSmallRingIsALineOfCells(aspect: Double) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.wholeCells = true
+    var renderer = LockRenderer(options: options)
+    var scene = Scenes.open(width: 40, height: 16)
+    scene.cellAspect = aspect
+    _ = renderer.render(scene, width: 40, height: 16)
+    let still = renderer.rasterStill
+    let g = try #require(renderer.geometryCache?.geometry)
+    // The columns of ring cells left of the centre in each row of cells.
+    var left: [Int: Set<Int>] = [:]
+    for index in renderer.ringTable.indices {
+      let (y, x) = index.quotientAndRemainder(dividingBy: still.pixelWidth)
+      if Double(x) * 2 < g.center.x { left[y / 2, default: []].insert(x) }
+    }
+    let (top, foot) = (try #require(left.keys.min()), try #require(left.keys.max()))
+    let rows = top...foot
+    #expect(rows.count >= 5, "\(aspect): \(left)")
+    let rowsOfColumns = left.sorted { $0.key < $1.key }
+    for row in rows {
+      #expect(left[row] != nil, "\(aspect) row \(row): \(rowsOfColumns)")
+      // Beside the body, where the ring runs down: at most two cells across.
+      let y = (Double(row) + 0.5) * g.rowDots
+      if abs(y - g.center.y) < g.ringRadius / 2 {
+        #expect((left[row]?.count ?? 0) <= 2, "\(aspect) row \(row): \(rowsOfColumns)")
+      }
+    }
   }
 }

@@ -56,10 +56,8 @@ struct WholeCellShapeTests {
   func theSmallRingIsALineOfCells(aspect: Double) throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.wholeCells = true
-    var renderer = LockRenderer(options: options)
-    var scene = Scenes.open(width: 40, height: 16)
-    scene.cellAspect = aspect
-    _ = renderer.render(scene, width: 40, height: 16)
+    let renderer = Scenes.rendered(
+      options, Scenes.open(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
     let still = renderer.rasterStill
     let g = try #require(renderer.geometryCache?.geometry)
     // The columns of ring cells left of the centre in each row of cells.

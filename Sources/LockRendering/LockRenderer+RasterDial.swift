@@ -47,6 +47,10 @@ extension LockRenderer {
     // and quadrants: most of such a thin line's pixels are edge, and at the ticks' softness
     // their cells showed a grey haze.
     let fine = raster.grid.splits ? 4.0 : 1
+    // Each tick's half width where it is long, by the way it points at this dial angle.
+    let halfWidths = (0..<(stops * parts)).map {
+      majorTickHalfWidth(towards: .pi / 2 + dial.angle.radians - Double($0) * step)
+    }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let (dx, dy) = (x - c.x, c.y - y)
       let r = (dx * dx + dy * dy).squareRoot()
@@ -63,8 +67,7 @@ extension LockRenderer {
       let number = tick / parts
       let major = number % 5 == 0 || stops <= 12
       let length = major ? g.majorTick : g.minorTick
-      let towards = .pi / 2 + dial.angle.radians - nearest * step
-      let width = major ? majorTickHalfWidth(towards: towards) : 0.9
+      let width = major ? halfWidths[tick] : 0.9
       let distance = max(across - width, rim - length - r, r - rim)
       return (major ? f.majorTick : f.minorTick, sharpness * distance)
     }

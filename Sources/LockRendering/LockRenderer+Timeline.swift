@@ -8,9 +8,10 @@ extension LockRenderer {
   /// One bar per turn between its begin and end, the delay gaps empty, a diamond where a wheel
   /// is picked up, and the playhead at the animator's position (after the last arrowhead at
   /// the end); a small triangle (`▴ ▾`) by the label of the first or last row when turns are
-  /// out of view above or below; the title gives the playhead and the length in seconds (as the status bar does)
-  /// and says "paused" and "reversed". Without a plan it says where the turns will show, over
-  /// the lanes of the `expected` turns (``paintEmptyTimeline(_:turns:into:)``).
+  /// out of view above or below; the title gives the playhead and the length in seconds (as
+  /// the status bar does) and says "paused" and "reversed". Without a plan it says where the
+  /// turns will show, over the lanes of the `expected` turns
+  /// (``paintEmptyTimeline(_:turns:into:)``).
   mutating func paintTimeline(
     _ timeline: LockScene.TimelineView?, expected: Int, in area: Rect,
     into buffer: inout CellBuffer
@@ -28,7 +29,7 @@ extension LockRenderer {
     {
       body = Rect(x: body.x, y: body.y + 1, width: body.width, height: max(body.height - 1, 0))
     }
-    let label = 5
+    let label = Self.timelineLabelColumns
     let barX = body.x + label
     let barWidth = body.width - label
     let rows = body.height
@@ -81,10 +82,11 @@ extension LockRenderer {
         min(Int(((turn.begin + turn.duration) * scale).rounded(.up)), barWidth), start + 1)
       let glyphs = Self.barGlyphs(lines: palette.rounded, left: turn.direction == .counterclockwise)
       if lane > 1 && palette.rounded {
-        // On a spread timeline each turn's lane is ruled across in the frame's quiet line,
-        // so that the bars stand on rows of a chart rather than in an empty box.
+        // On a spread timeline each turn's lane is ruled across in a gridline's grey
+        // (Palette.rule), so that the bars stand on rows of a chart rather than in an empty
+        // box.
         for column in 0..<barWidth {
-          buffer.put(Self.laneRule, x: barX + column, y: y, style: palette.frame)
+          buffer.put(Self.laneRule, x: barX + column, y: y, style: palette.rule)
         }
       }
       for column in start..<end {
@@ -152,8 +154,8 @@ extension LockRenderer {
     if lane > 1 && palette.rounded && turns <= body.height {
       let top = body.y + (body.height - (turns - 1) * lane - 1) / 2
       for turn in 0..<turns {
-        for column in 5..<body.width {
-          buffer.put(Self.laneRule, x: body.x + column, y: top + turn * lane, style: palette.frame)
+        for column in Self.timelineLabelColumns..<max(body.width, Self.timelineLabelColumns) {
+          buffer.put(Self.laneRule, x: body.x + column, y: top + turn * lane, style: palette.rule)
         }
       }
       // The text between two lanes: off a lane's row, a row up.
@@ -163,6 +165,9 @@ extension LockRenderer {
       text, x: body.x + (body.width - width) / 2, y: y, width: width, rows: body.height,
       style: palette.dim)
   }
+
+  /// The columns of a timeline row's label (`L7 ▾`) before its bars.
+  static let timelineLabelColumns = 5
 
   /// The rule along a spread timeline's lane: a light triple-dash line (U+2504).
   static let laneRule: Unicode.Scalar = "\u{2504}"

@@ -46,6 +46,12 @@ public struct Palette: Sendable, Hashable {
   public let dim: Style
   /// The panels' frames: a quiet line that groups without competing with the text.
   public let frame: Style
+  /// The lane rules of a spread timeline: gridlines under its bars, fainter than the frames.
+  ///
+  /// The frames' grey 60% of the way from the reported background; else the frames' style.
+  /// In the frames' grey they were as heavy as the box round them and competed with the bars
+  /// (a fresh reviewer).
+  public let rule: Style
   /// Timeline bars.
   public let bar: Style
   /// The timeline's playhead.
@@ -79,6 +85,13 @@ public struct Palette: Sendable, Hashable {
   /// as bright as a digit entered (the light one's on black under tmux 3.3 read as "888888",
   /// a fresh reviewer).
   public let ghost: Style?
+
+  /// The lane rules' style (``rule``): the `frame`'s grey 60% of the way from `backdrop`, or
+  /// the frame's style where there is no backdrop or no grey.
+  static func rule(frame: Style, backdrop: UInt32?) -> Style {
+    guard let backdrop, let line = frame.foreground.rgb else { return frame }
+    return Style(foreground: .rgb(Raster.mix(backdrop, line, 0.6), fallback: .brightBlack))
+  }
 
   /// The runtime's widgets (key bar, help) in these styles.
   public var chrome: ChromeStyle {
@@ -171,6 +184,7 @@ public struct Palette: Sendable, Hashable {
     frame = role(
       0x4E5968, 0x8E97A3, either: 0x808A96, ansi: (.brightBlack, .brightBlack), rich ? [] : .dim,
       mono: .dim)
+    rule = Self.rule(frame: frame, backdrop: rich ? options.backdrop : nil)
     bar = role(0x6FA8FF, 0x2A5FC4, either: 0x3F7FE0, ansi: (.cyan, .blue))
     key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)
     // In 16 colours on light the terminal's black: its red read as an error beside the red

@@ -196,4 +196,25 @@ struct EmptyTimelineTests {
     #expect(Self.ruled(usual, small).isEmpty)
     #expect(usual.lines.contains { $0.contains("a typed combination plays here") })
   }
+
+  /// Rule (docs/terminal.md "Output"): the lane rules are gridlines, fainter than the frame
+  /// round them against the reported background (black, white, konsole's and solarized
+  /// light's), and in the frame's grey where the background is not reported.
+  @Test(arguments: [0x000000, 0xFFFFFF, 0x232627, 0xFDF6E3] as [UInt32])
+  func theLaneRulesAreFainterThanTheFrame(backdrop: UInt32) throws {
+    let light = backdrop == 0xFFFFFF || backdrop == 0xFDF6E3
+    let palette = Palette(
+      RenderOptions(
+        color: true, background: light ? .light : .dark, depth: .truecolor, backdrop: backdrop))
+    let (rule, frame) = (
+      try #require(palette.rule.foreground.rgb), try #require(palette.frame.foreground.rgb)
+    )
+    #expect(Finish.contrast(rule, backdrop) > 1.1, "a rule still shows")
+    #expect(Finish.contrast(rule, backdrop) < Finish.contrast(frame, backdrop))
+    #expect(
+      Palette(RenderOptions(color: true, depth: .truecolor)).rule
+        == Palette(
+          RenderOptions(color: true, depth: .truecolor)
+        ).frame)
+  }
 }

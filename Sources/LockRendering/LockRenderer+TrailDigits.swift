@@ -219,9 +219,12 @@ extension LockRenderer {
     }
     for slot in slots {
       if slot.placeholder, palette.ghost == nil {
-        // A line where the number's foot will be: the top half of the digits' last row.
+        // A line where the number's foot will be: the top half of the digits' last row, in
+        // the frames' quiet grey (in 16 colours the terminal's bright black: the secondary
+        // text's style is the text's own colour there, and GNU screen drew the slots as
+        // black bars, like redacted text, a fresh reviewer).
         for column in 0..<slot.columns {
-          buffer.put("\u{2580}", x: left + column, y: y + rows - 1, style: palette.dim)
+          buffer.put("\u{2580}", x: left + column, y: y + rows - 1, style: palette.frame)
         }
         left += slot.columns + Self.trailDigitGap * scale
         continue

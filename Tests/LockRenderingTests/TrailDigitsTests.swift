@@ -154,6 +154,9 @@ struct TrailDigitsTests {
     #expect(plain.palette.ghost == nil)
     let dashes = plain.render(scene, width: 80, height: 24)
     #expect(lines(dashes) == ["", "", "", feet, "", next])
+    // In the frames' grey, the terminal's bright black: not the text's colour.
+    let dash = dashes[area.x + 2, rows.lowerBound + 4].style
+    #expect(dash == plain.palette.frame && dash.foreground == .brightBlack, "\(dash)")
     var padlock = scene
     padlock.trailExpected = 3
     let three = try #require(

@@ -40,8 +40,9 @@ extension LockRenderer {
     let first = min(max(current - rows / 2, 0), max(turns.count - rows, 0))
     let lane = Self.timelineLane(rows: rows, turns: turns.count)
     // Where every turn fits, the bars stand in the middle of the body.
-    let shownRows = (min(rows, turns.count) - 1) * lane + 1
-    let top = body.y + (first == 0 && turns.count <= rows ? max(rows - shownRows, 0) / 2 : 0)
+    let top =
+      first == 0 && turns.count <= rows
+      ? Self.laneTop(body, turns: turns.count, lane: lane) : body.y
     // The bars end a column short of the width, so that the playhead at the end stands after
     // the last arrowhead rather than on it.
     let scale = Double(barWidth - 1) / timeline.duration
@@ -138,6 +139,11 @@ extension LockRenderer {
     turns > 1 ? min(max((rows - 1) / (turns - 1), 1), 4) : 1
   }
 
+  /// The row of the first of `turns` lanes `lane` rows apart standing in the middle of `body`.
+  static func laneTop(_ body: Rect, turns: Int, lane: Int) -> Int {
+    body.y + max(body.height - (min(body.height, turns) - 1) * lane - 1, 0) / 2
+  }
+
   /// A timeline without a plan: where the turns will show, in grey in the middle of `body`;
   /// on a spread timeline, over the ruled lanes that a plan of `turns` turns takes, each
   /// where its bar will stand, the text on a row between two of them.
@@ -152,7 +158,7 @@ extension LockRenderer {
     var y = body.y + max(body.height - rows, 0) / 2
     let lane = Self.timelineLane(rows: body.height, turns: turns)
     if lane > 1 && palette.rounded && turns <= body.height {
-      let top = body.y + (body.height - (turns - 1) * lane - 1) / 2
+      let top = Self.laneTop(body, turns: turns, lane: lane)
       for turn in 0..<turns {
         for column in Self.timelineLabelColumns..<max(body.width, Self.timelineLabelColumns) {
           buffer.put(Self.laneRule, x: body.x + column, y: top + turn * lane, style: palette.rule)

@@ -3,6 +3,10 @@ import TerminalRuntime
 /// Digits drawn with block elements, as a terminal clock draws them: each a grid of three by
 /// five pixels, two pixels a cell (`▀ ▄ █`), in one colour.
 ///
+/// From twice the size on, every row of the grid is a whole number of cells (``rowPixels(scale:)``):
+/// a half block meeting a whole cell leaves a seam where the font's half block falls short of
+/// the cell (xterm, and tmux inside it), and in whole cells (mlterm) no half block is drawn.
+///
 /// Rule (docs/terminal.md "Output"): the trail's numbers in large type. Drawn as text in the
 /// text's own colour, they are crisp in every terminal that draws block elements and on every
 /// background; painted like the face's digits, with antialiased strokes resolved to cells, they
@@ -10,13 +14,13 @@ import TerminalRuntime
 public enum BlockDigits {
   /// The cells digits are drawn in: half blocks, two pixels a cell, at every scale; or whole
   /// cells, where the terminal's font draws the half blocks with gaps between rows (mlterm),
-  /// at even scales only, at which a cell's two pixels are one pixel of the digit.
+  /// from twice the size on, whose rows are whole cells (``rowPixels(scale:)``).
   public enum Cells: Sendable, Hashable {
     case halves
     case whole
 
     /// Whether digits may be drawn at `scale` in these cells.
-    func allows(scale: Int) -> Bool { self == .halves || scale % 2 == 0 }
+    func allows(scale: Int) -> Bool { self == .halves || scale >= 2 }
   }
 
   /// A digit's pixels across and down.
@@ -41,14 +45,43 @@ public enum BlockDigits {
     return (count * size.across + count - 1) * scale
   }
 
+  /// The screen pixels down each of a digit's bars and each row between them take at `scale`.
+  ///
+  /// The bars are rows 0, 2 and 4. One pixel each at scale 1; from 2 on, bars of two (a cell)
+  /// and the rows between them `scale - 1` cells, so that every row starts and ends on a cell's
+  /// edge: twice the size is the grid at 2, three times its bars a cell and the rows between
+  /// them two (seven rows, where 7½ would put half blocks inside the strokes).
+  static func rowPixels(scale: Int) -> (bar: Int, between: Int) {
+    scale < 2 ? (1, 1) : (2, 2 * (scale - 1))
+  }
+
+  /// The screen pixels a digit takes down at `scale`.
+  static func pixelsDown(scale: Int) -> Int {
+    let rows = rowPixels(scale: scale)
+    return 3 * rows.bar + 2 * rows.between
+  }
+
   /// The cells a digit takes down at `scale`: two pixels a cell, the last half empty where
   /// the pixels are odd.
-  static func cellRows(scale: Int) -> Int { (size.down * scale + 1) / 2 }
+  static func cellRows(scale: Int) -> Int { (pixelsDown(scale: scale) + 1) / 2 }
+
+  /// The row of the digit's grid screen pixel `y` (from the digit's top) falls in at `scale`,
+  /// or `nil` outside it.
+  static func gridRow(_ y: Int, scale: Int) -> Int? {
+    let rows = rowPixels(scale: scale)
+    var top = 0
+    for row in 0..<size.down {
+      top += row.isMultiple(of: 2) ? rows.bar : rows.between
+      if y < top { return y >= 0 ? row : nil }
+    }
+    return nil
+  }
 
   /// Whether pixel (`x`, `y`) of `number` drawn at `scale` is set.
   static func isSet(_ number: Int, x: Int, y: Int, scale: Int) -> Bool {
-    let (column, row) = (x / scale, y / scale)
-    guard row >= 0, row < size.down, column >= 0 else { return false }
+    guard let row = gridRow(y, scale: scale) else { return false }
+    let column = x / scale
+    guard column >= 0 else { return false }
     let count = CellBuffer.digits(max(number, 0))
     let (place, within) = column.quotientAndRemainder(dividingBy: size.across + 1)
     guard place < count, within < size.across else { return false }
@@ -74,9 +107,9 @@ public enum BlockDigits {
 
 /// The trail's runs in large type (``BlockDigits``).
 ///
-/// Rule (docs/terminal.md "Output"): in a framed trail where the picture is filled (block
-/// elements drawn, not whole cells), each run's number stands in block digits three rows tall
-/// (five where the trail has 56 columns, eight from 84), its letter (and whole turns) under it;
+/// Rule (docs/terminal.md "Output"): in a framed trail where the picture is filled, each run's
+/// number stands in block digits three rows tall (five where the trail has 56 columns, seven
+/// from 84; in whole cells only the five or seven), its letter (and whole turns) under it;
 /// the run under way in the secondary text's grey, its letter followed by the pointer it turns
 /// by (``LockRenderer/liveMarker(_:)``), so that the numbers entered stand out
 /// and the dial's passing position does not read as one of them; each run still to dial a

@@ -60,6 +60,28 @@ struct TrailDigitsTests {
     #expect(BlockDigits.glyph(35, column: 4, row: 0, scale: 1) == "\u{2588}")
   }
 
+  /// Rule (docs/terminal.md "Output"): three times the size, the digit's bars are a cell each
+  /// and the rows between them two, seven rows; from twice the size on no digit has a half
+  /// block, whose edge falls short of the cell in xterm and leaves a seam across a stroke.
+  @Test func fromTwiceTheSizeEveryRowIsWholeCells() {
+    let three = (0..<7).map { row in
+      String((0..<9).map { Character(BlockDigits.glyph(4, column: $0, row: row, scale: 3)) })
+    }
+    #expect(
+      three == [
+        "███   ███", "███   ███", "███   ███", "█████████", "      ███", "      ███", "      ███",
+      ])
+    #expect(BlockDigits.cellRows(scale: 3) == 7)
+    for scale in 2...3 {
+      for digit in 0...9 {
+        let glyphs = (0..<BlockDigits.cellRows(scale: scale)).flatMap { row in
+          (0..<3 * scale).map { BlockDigits.glyph(digit, column: $0, row: row, scale: scale) }
+        }
+        #expect(!glyphs.contains { $0 == "\u{2580}" || $0 == "\u{2584}" }, "\(digit) at \(scale)")
+      }
+    }
+  }
+
   /// Rule (docs/terminal.md "Output"): the six runs of an opened lock at 80×24 in block
   /// digits, each letter under its number, a blank row above them, the box at the foot of its
   /// area.
@@ -198,16 +220,17 @@ struct TrailDigitsTests {
     #expect(narrow.omitted && narrow.slots.map(\.number) == [6, 1, 5, 2])
   }
 
-  /// In whole cells the runs stand in block digits only at twice the size.
+  /// In whole cells the runs stand in block digits only from twice the size on.
   ///
   /// Rule (docs/terminal.md "Output"): in whole cells (mlterm, whose font draws the half
-  /// blocks with gaps between rows) a cell's two pixels are one pixel of a digit: every cell
-  /// of a digit a reversed space or blank, no half block. At 200×60 and 160×50 the trail has the columns for that; at
-  /// 120×40 it has not, and the runs stay text, the box as tall as for text.
-  @Test func inWholeCellsTheDigitsAreTwiceTheSizeAndWholeCells() throws {
+  /// blocks with gaps between rows) every cell of a digit is a reversed space or blank, no
+  /// half block: at twice the size a cell a pixel, at three times (200×60) the bars a cell and
+  /// the rows between them two. At 120×40 the trail has not the columns for twice the size,
+  /// and the runs stay text, the box as tall as for text.
+  @Test func inWholeCellsTheDigitsAreWholeCellsFromTwiceTheSize() throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.wholeCells = true
-    for (width, height, scale) in [(200, 60, 2), (160, 50, 2), (120, 40, nil)] {
+    for (width, height, scale) in [(200, 60, 3), (160, 50, 2), (120, 40, nil)] {
       let scene = Scenes.open(width: width, height: height)
       var renderer = LockRenderer(options: options)
       let buffer = renderer.render(scene, width: width, height: height)
@@ -215,25 +238,39 @@ struct TrailDigitsTests {
       let body = Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2)
       let digits = renderer.trailDigits(scene, body: body)
       #expect(digits?.scale == scale, "\(width)×\(height)")
-      #expect(area.height == (scale == nil ? 2 + 1 + 3 : 2 + 1 + 5 + 1 + 3), "\(width)×\(height)")
+      let digitRows = scale.map { BlockDigits.cellRows(scale: $0) }
+      #expect(area.height == 2 + 1 + (digitRows.map { $0 + 1 } ?? 0) + 3, "\(width)×\(height)")
       let rows = try Self.box(buffer, area)
       let lines = (rows.lowerBound + 1..<rows.upperBound).map {
         Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
       }
       #expect(!lines.joined().contains { "\u{2580}\u{2584}".contains($0) }, "\(width)×\(height)")
-      guard scale != nil else {
+      switch scale {
+      case nil:
         #expect(lines.contains { $0.hasPrefix("L7 R9 L6 R1 L5 R2") }, "\(width)×\(height)")
-        continue
+      case 2:
+        #expect(
+          Array(lines[1...6]) == [
+            "██████    ██████    ██████      ██      ██████    ██████",
+            "    ██    ██  ██    ██        ████      ██            ██",
+            "    ██    ██████    ██████      ██      ██████    ██████",
+            "    ██        ██    ██  ██      ██          ██    ██",
+            "    ██    ██████    ██████    ██████    ██████    ██████",
+            "  L         R         L         R         L         R",
+          ], "\(width)×\(height)")
+      default:
+        #expect(
+          Array(lines[1...8]) == [
+            "█████████      █████████      █████████         ███         █████████      █████████",
+            "      ███      ███   ███      ███            ██████         ███                  ███",
+            "      ███      ███   ███      ███            ██████         ███                  ███",
+            "      ███      █████████      █████████         ███         █████████      █████████",
+            "      ███            ███      ███   ███         ███               ███      ███",
+            "      ███            ███      ███   ███         ███               ███      ███",
+            "      ███      █████████      █████████      █████████      █████████      █████████",
+            "    L              R              L              R              L              R",
+          ], "\(width)×\(height)")
       }
-      #expect(
-        Array(lines[1...6]) == [
-          "██████    ██████    ██████      ██      ██████    ██████",
-          "    ██    ██  ██    ██        ████      ██            ██",
-          "    ██    ██████    ██████      ██      ██████    ██████",
-          "    ██        ██    ██  ██      ██          ██    ██",
-          "    ██    ██████    ██████    ██████    ██████    ██████",
-          "  L         R         L         R         L         R",
-        ], "\(width)×\(height)")
     }
   }
 
@@ -268,13 +305,13 @@ struct TrailDigitsTests {
         let buffer = renderer.render(scene, width: width, height: height)
         let layout = Scenes.layout(scene, width, height)
         boxes.append([try Self.box(buffer, layout.trail), try Self.box(buffer, layout.timeline)])
-        // The digits' foot: the slots' line, or the last row of the digits.
+        // The digits' foot: the slots' line, or the last row of the digits (half blocks, or
+        // whole cells, which the text shows as full blocks).
         let body = (layout.trail.y + 1)..<(layout.trail.y + layout.trail.height - 1)
         let foot = try #require(
           body.last { y in
-            (layout.trail.x..<(layout.trail.x + layout.trail.width)).contains {
-              ["\u{2580}", "\u{2584}"].contains(buffer[$0, y].scalar)
-            }
+            Self.text(buffer, x: layout.trail.x + 1, y: y, width: layout.trail.width - 2)
+              .contains { "\u{2580}\u{2584}\u{2588}".contains($0) }
           })
         feet.append(foot)
       }

@@ -233,13 +233,17 @@ extension LockRenderer {
       // finer cells show the edge as a round one (crisp, the knob's corners stood out in
       // cells of three colours as dark ears, konsole).
       let sharpness = raster.grid == .quadrants ? crisp : 1
+      // A bead lit from the top left, as the knob is (``lampShade(_:dx:dy:radius:)``); one
+      // colour in a flat finish, whose palette would band it, and in whole cells.
+      let bead = !f.flat && !wholeCells
       func light(_ rgb: UInt32, alpha: Double) {
         guard alpha > 0 else { return }
         paint(&raster, g, box(c, disc), alpha: alpha) { x, y in
           // In whole cells, whole cells, as the hub under it is.
           let (lx, ly) = wholeCells ? cellCentre(x, y, g) : (x, y)
           let r = ((lx - c.x) * (lx - c.x) + (ly - c.y) * (ly - c.y)).squareRoot()
-          return (rgb, sharpness * (r - disc))
+          let tone = bead ? lampShade(rgb, dx: lx - c.x, dy: ly - c.y, radius: disc) : rgb
+          return (tone, sharpness * (r - disc))
         }
       }
       light(f.busy, alpha: 1 - m)
@@ -262,6 +266,24 @@ extension LockRenderer {
         Self.distance(from: p, to: tick[0], tick[1]), Self.distance(from: p, to: tick[1], tick[2]))
       return (f.done, distance - 1.1)
     }
+  }
+
+  /// The hub's light at (`dx`, `dy`) dots from its centre: `rgb` shaded as a bead of
+  /// `radius` lit from the top left, a bright spot towards the light and a deeper tone at
+  /// the edge away from it.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): one flat colour over the whole hub read as a
+  /// "blob" at 80×24 (fresh reviewers, every terminal); shaded, it reads as a lamp set in
+  /// the dial, the knob's own light coming from the same side.
+  static func lampShade(_ rgb: UInt32, dx: Double, dy: Double, radius: Double) -> UInt32 {
+    let (u, v) = (dx / max(radius, 1), dy / max(radius, 1))
+    let height = max(1 - u * u - v * v, 0).squareRoot()
+    // The light's direction, up and to the left and out of the screen, normalised.
+    let (lx, ly, lz) = (-0.5, -0.5, 0.7071)
+    let facing = max(u * lx + v * ly + height * lz, 0)
+    let lit = Raster.mix(Raster.mix(rgb, 0, 0.45), rgb, min(facing * 1.25, 1))
+    let highlight = facing * facing * facing * facing
+    return Raster.mix(lit, 0xFFFFFF, 0.55 * highlight)
   }
 
   /// The distance from `p` to the segment a → b.

@@ -9,8 +9,21 @@ import Testing
 /// The hub's light and number, the smallest lock's numbers, and the timeline's playhead drawn
 /// with lines.
 struct HubAndPlayheadTests {
+  /// Whether `rgb` is `light` shaded: a mix of it with black, or of that with white, its
+  /// channels in the light's order and apart as far as shading leaves them (not the knob's
+  /// grey).
+  static func isShade(_ rgb: UInt32, of light: UInt32) -> Bool {
+    func channels(_ c: UInt32) -> [Int] {
+      [Int(c >> 16 & 0xFF), Int(c >> 8 & 0xFF), Int(c & 0xFF)]
+    }
+    let (a, b) = (channels(rgb), channels(light))
+    let order = { (c: [Int]) in c.indices.sorted { c[$0] < c[$1] } }
+    return order(a) == order(b) && (a.max() ?? 0) - (a.min() ?? 0) >= 60
+  }
+
   /// Rule (docs/terminal.md "Half blocks"): a hub too small for a tick is a light, the busy
-  /// colour while busy and the done colour when done, never a ring (which reads as a zero).
+  /// colour while busy and the done colour when done, never a ring (which reads as a zero),
+  /// shaded as a bead.
   @Test(arguments: Raster.Grid.allCases)
   func aSmallHubIsALight(grid: Raster.Grid) throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
@@ -29,9 +42,26 @@ struct HubAndPlayheadTests {
       for column in (x - 1)...x {
         let cell = buffer[column, y]
         let colors = [cell.style.foreground.rgb, cell.style.background.rgb].compactMap { $0 }
-        #expect(!colors.isEmpty && colors.allSatisfy { $0 == light }, "mix \(mix) at \(column)")
+        #expect(
+          !colors.isEmpty && colors.allSatisfy { Self.isShade($0, of: light) },
+          "mix \(mix) at \(column): \(colors.map { String($0, radix: 16) })")
       }
     }
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): the hub's light is a bead lit from the top left:
+  /// lighter towards the light than at its middle, and at its edge away from the light the
+  /// colour 45% of the way to black.
+  @Test func theHubsLightIsABead() {
+    let busy = Finish(.dark).busy
+    func tone(_ dx: Double, _ dy: Double) -> UInt32 {
+      LockRenderer.lampShade(busy, dx: dx, dy: dy, radius: 5)
+    }
+    func sum(_ c: UInt32) -> UInt32 { (c >> 16 & 0xFF) + (c >> 8 & 0xFF) + (c & 0xFF) }
+    #expect(sum(tone(-2, -2)) > sum(tone(0, 0)) && sum(tone(0, 0)) > sum(tone(2, 2)))
+    let away = 5 / 2.squareRoot()
+    #expect(tone(away, away) == Raster.mix(busy, 0, 0.45))
+    #expect(tone(0, 0) != busy, "shaded, not the flat colour")
   }
 
   /// Rule (docs/terminal.md "Half blocks"): the hub is a knob lit from the top left, a lighter

@@ -189,6 +189,11 @@ extension LockRenderer {
         let lit = max(((c.x - x) + (c.y - y)) / (2.squareRoot() * max(r, 1)), 0)
         steel = Raster.mix(steel, f.bodyHighlight, 0.6 * lit * lit * lit)
       }
+      // In 16 colours a second colour on the third of the bezel facing away from the light
+      // (within 60° of the lower right), rim and all, as the steel is lit from the top left.
+      if let shadow = f.bodyShadow, ((x - c.x) + (y - c.y)) / (2.squareRoot() * max(r, 1)) > 0.5 {
+        return (shadow, r - body)
+      }
       return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in

@@ -52,4 +52,26 @@ struct BezelTests {
     let (left, right) = try Self.pixels(plain, g, angle: 135)
     #expect(left == right)
   }
+
+  /// Rule (docs/terminal.md "Half blocks"): in 16 colours on a dark background the bezel's
+  /// third away from the light (round 4:30) is bright black and the rest white, rim and all;
+  /// on a light one the body is one colour.
+  @Test func inSixteenColoursTheBezelsLowerRightIsInShadow() throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .ansi16)
+    options.grid = .halves
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: 80, height: 24), width: 80, height: 24, aspect: 2)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let (lowerRight, lowerLeft) = try Self.pixels(renderer, g, angle: -60)
+    let (upperRight, upperLeft) = try Self.pixels(renderer, g, angle: 60)
+    #expect(LockRenderer.fallback(lowerRight) == .brightBlack)
+    #expect(
+      [lowerLeft, upperLeft, upperRight].map(LockRenderer.fallback) == [.white, .white, .white])
+    options.background = .light
+    options.backgroundKnown = true
+    let light = Scenes.rendered(
+      options, Scenes.dial(width: 80, height: 24), width: 80, height: 24, aspect: 2)
+    let (left, right) = try Self.pixels(light, g, angle: -60)
+    #expect(left == right)
+  }
 }

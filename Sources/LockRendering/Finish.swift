@@ -23,6 +23,10 @@ public struct Finish: Sendable, Hashable {
   /// In 16 colours on a dark background, where the steel is one colour: the second colour of
   /// the body's lower right, away from the light (``LockRenderer`` `paintStill`); else `nil`.
   public let bodyShadow: UInt32?
+  /// In 16 colours on a background known to be light, where the steel is one bright black:
+  /// the second colour of the bezel's upper left, towards the light, inside its outer edge;
+  /// else `nil`.
+  public let bodyGleam: UInt32?
   /// The shackle's bar at its edges.
   public let barEdge: UInt32
   /// The shackle's bar.
@@ -103,6 +107,7 @@ public struct Finish: Sendable, Hashable {
     rim = light ? 0x343B44 : 0x5C646E
     bodyHighlight = light ? 0xE1E6EB : 0xF4F6F8
     bodyShadow = nil
+    bodyGleam = nil
     barEdge = light ? 0x3F4650 : 0x69717C
     bar = light ? 0x949DA8 : 0xB3BAC3
     barHighlight = light ? 0xBEC6CF : 0xF4F6F8
@@ -155,6 +160,9 @@ public struct Finish: Sendable, Hashable {
     // fresh reviewer, GNU screen); white and bright white, the steel's other two, are all but
     // one colour in most palettes.
     bodyShadow = ansi && !light ? 0x707070 : nil
+    // White inside the outer edge, which keeps the body's bright black against the white
+    // background: a flat grey lock on light (a fresh reviewer, GNU screen).
+    bodyGleam = ansiLight ? 0xC6C6C6 : nil
     barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
     barOneTone = bar

@@ -8,13 +8,14 @@ import Testing
 /// The body's steel: a polished arc on the bezel's upper left.
 struct BezelTests {
   /// The still raster's pixel at `angle` degrees (counter-clockwise from 3 o'clock) on the
-  /// bezel's middle circle, and the pixel mirrored about the vertical through the centre.
+  /// bezel's middle circle (or `inset` dots inside its edge), and the pixel mirrored about the
+  /// vertical through the centre.
   static func pixels(
-    _ renderer: LockRenderer, _ g: LockGeometry, angle: Double
+    _ renderer: LockRenderer, _ g: LockGeometry, angle: Double, inset: Double? = nil
   ) throws -> (UInt32, UInt32) {
     let raster = renderer.rasterStill
     let (wide, tall) = LockRenderer.pixelDots(raster, g)
-    let r = g.bezelRadius - g.bezelWidth / 2
+    let r = g.bezelRadius - (inset ?? g.bezelWidth / 2)
     let turn = Angle(radians: angle * .pi / 180)
     let x = Int(((g.center.x + r * turn.cosine) / wide).rounded(.down))
     let y = Int(((g.center.y - r * turn.sine) / tall).rounded(.down))
@@ -55,7 +56,7 @@ struct BezelTests {
 
   /// Rule (docs/terminal.md "Half blocks"): in 16 colours on a dark background the bezel's
   /// third away from the light (round 4:30) is bright black and the rest white, rim and all;
-  /// on a light one the body is one colour.
+  /// on a light one the body is bright black with a white gleam round 10:30 inside its edge.
   @Test func inSixteenColoursTheBezelsLowerRightIsInShadow() throws {
     var options = RenderOptions(color: true, background: .dark, depth: .ansi16)
     options.grid = .halves
@@ -71,7 +72,12 @@ struct BezelTests {
     options.backgroundKnown = true
     let light = Scenes.rendered(
       options, Scenes.dial(width: 80, height: 24), width: 80, height: 24, aspect: 2)
-    let (left, right) = try Self.pixels(light, g, angle: -60)
-    #expect(left == right)
+    // On light, white inside the outer edge round 10:30, bright black elsewhere.
+    let finish = Finish(.light, depth: .ansi16)
+    let (right, left) = try Self.pixels(light, g, angle: 135 - 180)
+    #expect(LockRenderer.fallback(left) == .brightBlack && left == right)
+    let (gleam, mirrored) = try Self.pixels(light, g, angle: 150, inset: 3)
+    #expect(gleam == finish.bodyGleam && mirrored == finish.bodyTop)
+    #expect(LockRenderer.fallback(gleam) == .white)
   }
 }

@@ -20,9 +20,6 @@ public struct Finish: Sendable, Hashable {
   /// The polished arc on the bezel's upper left (``LockRenderer`` `paintStill`), inside the
   /// dark rim, so that on a light background it stands apart from white.
   public let bodyHighlight: UInt32
-  /// In 16 colours on a dark background, where the steel is one colour: the second colour of
-  /// the body's lower right, away from the light (``LockRenderer`` `paintStill`); else `nil`.
-  public let bodyShadow: UInt32?
   /// In 16 colours on a background known to be light, where the steel is one bright black:
   /// the second colour of the bezel's upper left, towards the light, inside its outer edge;
   /// else `nil`.
@@ -106,7 +103,6 @@ public struct Finish: Sendable, Hashable {
     bodyBottom = light ? 0x6A737E : 0x8C95A0
     rim = light ? 0x343B44 : 0x5C646E
     bodyHighlight = light ? 0xE1E6EB : 0xF4F6F8
-    bodyShadow = nil
     bodyGleam = nil
     barEdge = light ? 0x3F4650 : 0x69717C
     bar = light ? 0x949DA8 : 0xB3BAC3
@@ -156,10 +152,6 @@ public struct Finish: Sendable, Hashable {
     let solid = ansi && (!light || lightKnown)
     rim = solid ? bodyTop : (light ? 0x3A3A3A : 0x585858)
     bodyHighlight = bodyTop
-    // Bright black: one solid white over the whole body read as "more cartoon than steel" (a
-    // fresh reviewer, GNU screen); white and bright white, the steel's other two, are all but
-    // one colour in most palettes.
-    bodyShadow = ansi && !light ? 0x707070 : nil
     // White inside the outer edge, which keeps the body's bright black against the white
     // background: a flat grey lock on light (a fresh reviewer, GNU screen).
     bodyGleam = ansiLight ? 0xC6C6C6 : nil

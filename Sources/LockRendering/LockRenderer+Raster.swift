@@ -189,13 +189,10 @@ extension LockRenderer {
         let lit = max(((c.x - x) + (c.y - y)) / (2.squareRoot() * max(r, 1)), 0)
         steel = Raster.mix(steel, f.bodyHighlight, 0.6 * lit * lit * lit)
       }
-      // In 16 colours a second colour on the third of the bezel facing away from the light
-      // (within 60° of the lower right), rim and all, as the steel is lit from the top left;
-      // on light, within 37° of the upper left (clear of the index at the top), inside a
-      // pixel of the body's colour.
-      let away = ((x - c.x) + (y - c.y)) / (2.squareRoot() * max(r, 1))
-      if let shadow = f.bodyShadow, away > 0.5 { return (shadow, r - body) }
-      if let gleam = f.bodyGleam, away < -0.8, r < body - 2 { return (gleam, r - body) }
+      // In 16 colours on light a second colour on the bezel within 37° of the upper left
+      // (clear of the index at the top), inside a pixel of the body's colour.
+      let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * max(r, 1))
+      if let gleam = f.bodyGleam, toward > 0.8, r < body - 2 { return (gleam, r - body) }
       return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in

@@ -65,16 +65,16 @@ public struct Layout: Sendable, Hashable {
 
   /// The rows the trail's box takes in a panel `width` columns wide: its frame, a blank row,
   /// the block digits in their `digits` cells (``LockRenderer/trailScale(width:rows:cells:)``)
-  /// and their captions, or a row of runs, and three rows of hint, so that no hint the lock
-  /// gives grows it; a panel too narrow for a frame takes what the timeline leaves, up to
-  /// ``trailMostRows``.
+  /// and their captions (and a blank row from twice the size on), or a row of runs, and three
+  /// rows of hint, so that no hint the lock gives grows it; a panel too narrow for a frame
+  /// takes what the timeline leaves, up to ``trailMostRows``.
   static func trailRows(width: Int, digits: BlockDigits.Cells?) -> Int {
     guard width >= LockRenderer.framedColumns else { return trailMostRows }
     let hint = 3
     guard let digits,
       let scale = LockRenderer.trailScale(width: width - 4, rows: .max, cells: digits)
     else { return 2 + 1 + hint }
-    return 2 + 1 + BlockDigits.cellRows(scale: scale) + 1 + hint
+    return 2 + 1 + LockRenderer.digitRows(scale: scale) + 1 + hint
   }
 
   /// The rows the x-ray of `discs` discs takes across a `width`-column screen whose lock and

@@ -142,12 +142,19 @@ extension LockRenderer {
   /// the hint (``Layout``), and the digits stand as high whichever hint is shown.
   static let trailHintRows = 3
 
+  /// The rows digits at `scale` take with their gap to the hint, their captions aside: from
+  /// twice the size on, a blank row between the captions and the hint, which ran against
+  /// the captions under seven rows of digits (a fresh reviewer, 200×60).
+  static func digitRows(scale: Int) -> Int {
+    BlockDigits.cellRows(scale: scale) + (scale >= 2 ? 1 : 0)
+  }
+
   /// The scale of the block digits in a trail body `width` columns wide with `rows` rows for
   /// them: one more for each ``trailScaleColumns`` columns, up to three, as tall as fits and
   /// as `cells` allow (whole cells: two, or none below 56 columns).
   static func trailScale(width: Int, rows: Int, cells: BlockDigits.Cells = .halves) -> Int? {
     var scale = min(max(width / trailScaleColumns, 1), 3)
-    while scale > 1 && BlockDigits.cellRows(scale: scale) > rows { scale -= 1 }
+    while scale > 1 && digitRows(scale: scale) > rows { scale -= 1 }
     return smaller(than: scale + 1, cells: cells)
   }
 
@@ -185,7 +192,7 @@ extension LockRenderer {
     {
       scale = smaller
     }
-    let rows = BlockDigits.cellRows(scale: scale)
+    let rows = Self.digitRows(scale: scale)
     guard rows <= room else { return nil }
     var slots = trailSlots(scene, scale: scale)
     func width() -> Int { Self.width(slots, scale: scale) }
@@ -238,7 +245,8 @@ extension LockRenderer {
   }
 
   /// Writes `slots` in block digits at `scale` from (`x`, `y`), each caption on the row under
-  /// its number, after an ellipsis when earlier runs are left out; returns the rows taken.
+  /// its number, after an ellipsis when earlier runs are left out; returns the rows taken,
+  /// with the gap to the hint (``digitRows(scale:)``).
   @discardableResult
   mutating func paintTrailDigits(
     _ slots: [TrailSlot], scale: Int, omitted: Bool, x: Int, y: Int,
@@ -284,6 +292,6 @@ extension LockRenderer {
         slot.caption, x: captionX, y: y + rows, style: runStyle(last: slot.last, live: slot.live))
       left += slot.columns + Self.trailDigitGap * scale
     }
-    return rows + 1
+    return Self.digitRows(scale: scale) + 1
   }
 }

@@ -225,7 +225,7 @@ struct TrailDigitsTests {
   /// Rule (docs/terminal.md "Output"): in whole cells (mlterm, whose font draws the half
   /// blocks with gaps between rows) every cell of a digit is a reversed space or blank, no
   /// half block: at twice the size a cell a pixel, at three times (200×60) the bars a cell and
-  /// the rows between them two. At 120×40 the trail has not the columns for twice the size,
+  /// the rows between them two; a blank row between the captions and the hint. At 120×40 the trail has not the columns for twice the size,
   /// and the runs stay text, the box as tall as for text.
   @Test func inWholeCellsTheDigitsAreWholeCellsFromTwiceTheSize() throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
@@ -238,8 +238,9 @@ struct TrailDigitsTests {
       let body = Rect(x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2)
       let digits = renderer.trailDigits(scene, body: body)
       #expect(digits?.scale == scale, "\(width)×\(height)")
-      let digitRows = scale.map { BlockDigits.cellRows(scale: $0) }
-      #expect(area.height == 2 + 1 + (digitRows.map { $0 + 1 } ?? 0) + 3, "\(width)×\(height)")
+      // Frame, a blank row, the digits, their captions and a blank row, three rows of hint.
+      let digitRows = scale.map { BlockDigits.cellRows(scale: $0) + 2 } ?? 0
+      #expect(area.height == 2 + 1 + digitRows + 3, "\(width)×\(height)")
       let rows = try Self.box(buffer, area)
       let lines = (rows.lowerBound + 1..<rows.upperBound).map {
         Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
@@ -258,6 +259,7 @@ struct TrailDigitsTests {
             "    ██    ██████    ██████    ██████    ██████    ██████",
             "  L         R         L         R         L         R",
           ], "\(width)×\(height)")
+        #expect(lines[7] == "" && lines[8].hasPrefix("next: Enter shuts"), "\(lines)")
       default:
         #expect(
           Array(lines[1...8]) == [
@@ -270,6 +272,7 @@ struct TrailDigitsTests {
             "      ███      █████████      █████████      █████████      █████████      █████████",
             "    L              R              L              R              L              R",
           ], "\(width)×\(height)")
+        #expect(lines[9] == "" && lines[10].hasPrefix("next: Enter shuts"), "\(lines)")
       }
     }
   }

@@ -109,12 +109,14 @@ extension LockRenderer {
     }
   }
 
-  /// Seconds along a framed timeline's bottom edge (`0s`, `2s`, …) under the bars, every 1,
-  /// 2, 5, 10, 20, 30 or 60 seconds, the least that leaves 8 columns between two marks; `x`
-  /// is where 0 s is, `scale` columns a second, `right` the edge's last column for text.
+  /// Seconds along a framed timeline's bottom edge (`┴0s`, `┴2s`, …) under the bars, every 1,
+  /// 2, 5, 10, 20, 30 or 60 seconds, the least that leaves 8 columns between two marks: a tick
+  /// in the edge at the second's column, its label after it; `x` is where 0 s is, `scale`
+  /// columns a second, `right` the edge's last column for text.
   ///
   /// Rule (docs/terminal.md "Output"): the timeline reads as time, as a Gantt chart does, in a
-  /// row its frame has anyway.
+  /// row its frame has anyway; labels on the edge without ticks read as text on a border (a
+  /// fresh reviewer).
   mutating func paintTimeAxis(
     duration: Double, scale: Double, x: Int, y: Int, right: Int, into buffer: inout CellBuffer
   ) {
@@ -124,8 +126,9 @@ extension LockRenderer {
     while second <= duration {
       let column = x + Int((second * scale).rounded(.down))
       let label = "\(Int(second))s"
-      guard column + label.count <= right else { break }
-      buffer.write(label, x: column, y: y, style: palette.dim)
+      guard column + 1 + label.count <= right else { break }
+      buffer.put("\u{2534}", x: column, y: y, style: palette.frame)
+      buffer.write(label, x: column + 1, y: y, style: palette.dim)
       second += every
     }
   }

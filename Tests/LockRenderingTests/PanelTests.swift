@@ -90,8 +90,8 @@ struct PanelTests {
     assertFrame(try panels(\.trail), named: "panel-trail")
   }
 
-  /// Rule (docs/terminal.md "Output"): seconds along the framed timeline's bottom edge, as
-  /// often as leaves eight columns between two marks.
+  /// Rule (docs/terminal.md "Output"): seconds along the framed timeline's bottom edge, each
+  /// after a tick at its column, as often as leaves eight columns between two marks.
   @Test func theTimelineHasASecondsAxis() throws {
     for (width, height, marks) in [
       (80, 24, "0s 5s 10s 15s"), (200, 60, "0s 2s 4s 6s 8s 10s 12s 14s 16s"),
@@ -101,10 +101,11 @@ struct PanelTests {
       let buffer = renderer.render(scene, width: width, height: height)
       let area = Scenes.layout(scene, width, height).timeline
       let edge = String(buffer.lines[area.y + area.height - 1].dropFirst(area.x))
-      let labels = edge.split(whereSeparator: { "─╰╯ ".contains($0) }).joined(separator: " ")
+      let labels = edge.split(whereSeparator: { "─╰╯ ┴".contains($0) }).joined(separator: " ")
       #expect(labels == marks, "\(width)×\(height): \(edge)")
-      // 0 s stands where the bars start, after the labels' five columns.
-      let zero = try #require(edge.firstRange(of: "0s"))
+      #expect(edge.filter { $0 == "┴" }.count == marks.split(separator: " ").count)
+      // 0 s's tick stands where the bars start, after the labels' five columns.
+      let zero = try #require(edge.firstRange(of: "┴0s"))
       #expect(edge.distance(from: edge.startIndex, to: zero.lowerBound) == 2 + 5)
     }
   }

@@ -211,12 +211,18 @@ extension LockRenderer {
       let r = ((hx - c.x) * (hx - c.x) + (hy - c.y) * (hy - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
       let small = g.hubRadius < Self.shadedHubRadius
-      let knob = f.flat || small ? f.hub : Raster.mix(shadow, lit, (toward + 1) / 2)
+      let knob =
+        f.flat ? f.hub : small ? Self.smallKnob(f) : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (
         rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob, r - g.hubRadius
       )
     }
   }
+
+  /// A small knob's one grey: the hub's, a third of the way to its rim's, so that it stands
+  /// apart from the dark face (in the hub's own grey a "dim grey square barely different from
+  /// the face", a fresh reviewer at 80×24 and 40×16).
+  static func smallKnob(_ f: Finish) -> UInt32 { Raster.mix(f.hub, f.hubRim, 1.0 / 3) }
 
   /// The hub's radius in dots from which the knob is shaded, lit from the top left: a smaller
   /// knob is a few pixels across, where the shading lands as a mottle (the "dithered smudge"

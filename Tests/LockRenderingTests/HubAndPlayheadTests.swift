@@ -372,7 +372,9 @@ struct HubRimTests {
         guard (dx * dx + dy * dy).squareRoot() < g.hubRadius + 1,
           let rgb = renderer.rasterStill.color(x: x, y: y)
         else { continue }
-        if FilledPictureTests.lightness(rgb) > FilledPictureTests.lightness(finish.hub) {
+        if FilledPictureTests.lightness(rgb)
+          > FilledPictureTests.lightness(LockRenderer.smallKnob(finish))
+        {
           lighter += 1
         }
       }

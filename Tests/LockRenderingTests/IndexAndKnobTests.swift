@@ -52,7 +52,8 @@ struct IndexAndKnobTests {
   }
 
   /// Rule (docs/terminal.md "Half blocks"): a knob under ``LockRenderer/shadedHubRadius`` dots
-  /// is one grey inside its rim; shaded, a few pixels mottled.
+  /// is one grey inside its rim, lighter than the hub's own (``LockRenderer/smallKnob(_:)``);
+  /// shaded, a few pixels mottled.
   @Test func aSmallKnobIsOneGrey() {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.grid = .sextants
@@ -72,7 +73,10 @@ struct IndexAndKnobTests {
         if let rgb = raster.color(x: x, y: y) { colours.insert(rgb) }
       }
     }
-    #expect(colours == [renderer.finish.hub])
+    #expect(colours == [LockRenderer.smallKnob(renderer.finish)])
+    #expect(
+      FilledPictureTests.lightness(LockRenderer.smallKnob(renderer.finish))
+        > FilledPictureTests.lightness(renderer.finish.hub), "lighter than the hub's grey")
   }
 
   /// Rule (docs/terminal.md "Sextants"): on a face with ticks (200×60) the wedge stands in the

@@ -3,9 +3,10 @@ import TerminalRuntime
 /// Digits drawn with block elements, as a terminal clock draws them: each a grid of three by
 /// five pixels, two pixels a cell (`▀ ▄ █`), in one colour.
 ///
-/// From twice the size on, every row of the grid is a whole number of cells (``rowPixels(scale:)``):
-/// a half block meeting a whole cell leaves a seam where the font's half block falls short of
-/// the cell (xterm, and tmux inside it), and in whole cells (mlterm) no half block is drawn.
+/// From twice the size on, every row of the grid is a whole number of cells
+/// (``rowPixels(scale:)``): a half block meeting a whole cell leaves a seam where the font's
+/// half block falls short of the cell (xterm, and tmux inside it), and in whole cells (mlterm)
+/// no half block is drawn.
 ///
 /// Rule (docs/terminal.md "Output"): the trail's numbers in large type. Drawn as text in the
 /// text's own colour, they are crisp in every terminal that draws block elements and on every
@@ -151,7 +152,7 @@ extension LockRenderer {
 
   /// The scale of the block digits in a trail body `width` columns wide with `rows` rows for
   /// them: one more for each ``trailScaleColumns`` columns, up to three, as tall as fits and
-  /// as `cells` allow (whole cells: two, or none below 56 columns).
+  /// as `cells` allow (whole cells: two or three, or none below 56 columns).
   static func trailScale(width: Int, rows: Int, cells: BlockDigits.Cells = .halves) -> Int? {
     var scale = min(max(width / trailScaleColumns, 1), 3)
     while scale > 1 && digitRows(scale: scale) > rows { scale -= 1 }

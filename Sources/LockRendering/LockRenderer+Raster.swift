@@ -181,17 +181,18 @@ extension LockRenderer {
       // Mixed in every finish: from top to bottom a flat finish's greys change row by row,
       // in bands across the body, not pixel by pixel.
       var steel = Raster.mix(f.bodyTop, f.bodyBottom, (y - c.y + body) / (2 * body))
+      // The cosine of the angle between this point's direction and the upper left, the light.
+      let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * max(r, 1))
       if !f.flat {
         // A polished arc on the bezel's upper left, lit from there as the hub is, fading
         // by the cube of the cosine from its middle: without it the steel was "a dull
         // mid-grey" on light (a fresh reviewer, kitty). Not in a flat finish, whose palette
         // would land it in bands.
-        let lit = max(((c.x - x) + (c.y - y)) / (2.squareRoot() * max(r, 1)), 0)
+        let lit = max(toward, 0)
         steel = Raster.mix(steel, f.bodyHighlight, 0.6 * lit * lit * lit)
       }
       // In 16 colours on light a second colour on the bezel within 37° of the upper left
       // (clear of the index at the top), inside a pixel of the body's colour.
-      let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * max(r, 1))
       if let gleam = f.bodyGleam, toward > 0.8, r < body - 2 { return (gleam, r - body) }
       return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
     }

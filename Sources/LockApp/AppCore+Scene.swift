@@ -66,11 +66,13 @@ extension AppCore {
     var runCount: Int
     var hint: (lead: String, text: String)?
     var live = true
+    var heading: Int?
     if let plan = playing({ planView($0, at: now, angle: angle) }) {
       timeline = plan.timeline
       timeline?.pickups = playing { $0.pickups } ?? []
       animatorView = plan.animator
       let track = plan.track
+      heading = plan.heading
       runs = track.lastRuns(LockScene.longestTrail)
       runCount = track.runCount
       hint = instruction(for: track, wheels: dial.wheels?.following(track))
@@ -113,6 +115,7 @@ extension AppCore {
       helpNote: showsHelp ? helpNote : nil, keyBar: keyTable.bar(for: showsHelp ? .help : mode))
     scene.trailOmitted = runCount - runs.count
     scene.trailIsLive = live && !runs.isEmpty
+    scene.trailLiveTarget = scene.trailIsLive ? heading : nil
     scene.trailExpected = expectedRuns
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood
@@ -126,7 +129,10 @@ extension AppCore {
   /// plan at media time `now`, with the dial at `angle`.
   func planView(
     _ player: borrowing AutoDial, at now: Double, angle: Angle
-  ) -> (timeline: LockScene.TimelineView, animator: LockScene.AnimatorView, track: StopTrack) {
+  ) -> (
+    timeline: LockScene.TimelineView, animator: LockScene.AnimatorView, track: StopTrack,
+    heading: Int?
+  ) {
     let plan = player.plan
     let playhead = player.planTime(at: now)
     let timeline = Self.timeline(
@@ -140,7 +146,22 @@ extension AppCore {
       turn: plan.turns.isEmpty ? nil : (index + 1, plan.turns.count),
       turnTarget: plan.turns.isEmpty
         ? nil : (plan.turns[index].target, plan.turns[index].direction))
-    return (timeline, animator, plan.track(at: playhead, angle: angle))
+    let track = plan.track(at: playhead, angle: angle)
+    let heading = plan.turns.isEmpty ? nil : Self.heading(plan.turns[index], track, playhead)
+    return (timeline, animator, track, heading)
+  }
+
+  /// The number `track`'s last run is heading for at plan time `playhead`: `turn`'s target
+  /// while the turn is under way and the run turns its way, else `nil` (the run is a turn
+  /// already ended, or the dial has not yet left the stop the turn starts from).
+  ///
+  /// Rule (docs/terminal.md "Hints"): the trail names the run under way by the number the
+  /// timeline and status bar give it.
+  static func heading(_ turn: DialingPlan.Turn, _ track: StopTrack, _ playhead: Double) -> Int? {
+    guard playhead < turn.end, track.lastRuns(1).last?.direction == turn.direction else {
+      return nil
+    }
+    return turn.target
   }
 
   /// The timeline panel of `plan` with its playhead at `playhead` (plan seconds).

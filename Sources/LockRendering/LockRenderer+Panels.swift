@@ -39,7 +39,7 @@ extension LockRenderer {
       let live = scene.trailIsLive && index == scene.trail.count - 1
       let marker = live ? liveMarker(run.direction) : ""
       let width =
-        1 + CellBuffer.digits(run.number)
+        1 + CellBuffer.digits(shownNumber(scene, index))
         + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0) + marker.count
       if x > body.x && x + width > right {
         x = body.x
@@ -49,7 +49,7 @@ extension LockRenderer {
       let style = runStyle(last: index == scene.trail.count - 1, live: live)
       x += buffer.put(
         Unicode.Scalar(UInt8(run.direction.letter.asciiValue ?? 63)), x: x, y: y, style: style)
-      x += buffer.write(number: run.number, x: x, y: y, style: style)
+      x += buffer.write(number: shownNumber(scene, index), x: x, y: y, style: style)
       if run.wholeTurns > 0 {
         x += buffer.write("x", x: x, y: y, style: palette.dim)
         x += buffer.write(number: run.wholeTurns, x: x, y: y, style: palette.dim)

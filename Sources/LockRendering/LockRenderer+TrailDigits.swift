@@ -137,6 +137,8 @@ extension LockRenderer {
     var last: Bool
     var columns: Int
     var placeholder = false
+    /// Whether `number` is the live run's target, not yet reached (``LockScene/trailLiveTarget``).
+    var heading = false
   }
 
   /// The hint's rows a trail in block digits keeps under them: its box is that tall whatever
@@ -212,7 +214,7 @@ extension LockRenderer {
       let live = scene.trailIsLive && index == scene.trail.count - 1
       let caption =
         1 + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0) + (live ? 1 : 0)
-      columns += max(BlockDigits.columns(of: run.number, scale: scale), caption)
+      columns += max(BlockDigits.columns(of: shownNumber(scene, index), scale: scale), caption)
       count += 1
     }
     let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
@@ -239,9 +241,11 @@ extension LockRenderer {
       let caption =
         String(run.direction.letter) + (run.wholeTurns > 0 ? "x\(run.wholeTurns)" : "")
         + (live ? liveMarker(run.direction) : "")
+      let number = shownNumber(scene, index)
       return TrailSlot(
-        number: run.number, caption: caption, live: live, last: last,
-        columns: max(BlockDigits.columns(of: run.number, scale: scale), caption.count))
+        number: number, caption: caption, live: live, last: last,
+        columns: max(BlockDigits.columns(of: number, scale: scale), caption.count),
+        heading: live && scene.trailLiveTarget != nil)
     } + repeatElement(placeholder, count: toDial)
   }
 
@@ -274,25 +278,60 @@ extension LockRenderer {
       let numberX = left + (slot.columns - BlockDigits.columns(of: slot.number, scale: scale)) / 2
       let style =
         slot.placeholder ? palette.ghost ?? palette.dim : slot.live ? palette.dim : palette.text
-      // A whole cell is a reversed space, not a full block: a font's full block may fall a
-      // pixel short of the cell (xterm), a seam between two cells of one stroke.
-      var whole = style
-      whole.attributes.insert(.reverse)
-      for row in 0..<rows {
-        for column in 0..<BlockDigits.columns(of: slot.number, scale: scale) {
-          let (x, y) = (numberX + column, y + row)
-          switch BlockDigits.glyph(slot.number, column: column, row: row, scale: scale) {
-          case " ": continue
-          case "\u{2588}": buffer.put(" ", x: x, y: y, style: whole)
-          case let glyph: buffer.put(glyph, x: x, y: y, style: style)
-          }
-        }
-      }
+      paintBlockNumber(
+        slot.number, scale: scale, x: numberX, y: y, style: style,
+        unlit: slot.heading ? palette.ghost : nil, into: &buffer)
       let captionX = left + (slot.columns - slot.caption.count) / 2
       buffer.write(
         slot.caption, x: captionX, y: y + rows, style: runStyle(last: slot.last, live: slot.live))
       left += slot.columns + Self.trailDigitGap * scale
     }
     return Self.digitRows(scale: scale) + 1
+  }
+
+  /// Writes `number` in block digits at `scale` from (`x`, `y`) in `style`, and where `unlit`
+  /// is given the segments its digits leave dark (an 8's that are not `number`'s) in that
+  /// style, as a clock's unlit segments; other cells stay as they are.
+  ///
+  /// Rule (docs/terminal.md "Output"): a whole cell is a reversed space, not a full block: a
+  /// font's full block may fall a pixel short of the cell (xterm), a seam between two cells of
+  /// one stroke.
+  func paintBlockNumber(
+    _ number: Int, scale: Int, x: Int, y: Int, style: Style, unlit: Style? = nil,
+    into buffer: inout CellBuffer
+  ) {
+    let eights = (1..<CellBuffer.digits(max(number, 0))).reduce(8) { n, _ in n * 10 + 8 }
+    func pixel(_ column: Int, _ y: Int) -> Style? {
+      if BlockDigits.isSet(number, x: column, y: y, scale: scale) { return style }
+      guard let unlit, BlockDigits.isSet(eights, x: column, y: y, scale: scale) else {
+        return nil
+      }
+      return unlit
+    }
+    for row in 0..<BlockDigits.cellRows(scale: scale) {
+      for column in 0..<BlockDigits.columns(of: number, scale: scale) {
+        let (x, y) = (x + column, y + row)
+        switch (pixel(column, 2 * row), pixel(column, 2 * row + 1)) {
+        case (nil, nil): continue
+        case (let top?, let bottom?) where top == bottom:
+          var whole = top
+          whole.attributes.insert(.reverse)
+          buffer.put(" ", x: x, y: y, style: whole)
+        case (let top?, let bottom):
+          var cell = top
+          if let bottom { cell.background = bottom.foreground }
+          buffer.put("\u{2580}", x: x, y: y, style: cell)
+        case (nil, let bottom?):
+          buffer.put("\u{2584}", x: x, y: y, style: bottom)
+        }
+      }
+    }
+  }
+
+  /// The number the trail shows for `scene`'s run at `index`: the live run's target where a
+  /// plan dials it (``LockScene/trailLiveTarget``), else the stop the run is at.
+  func shownNumber(_ scene: LockScene, _ index: Int) -> Int {
+    let live = scene.trailIsLive && index == scene.trail.count - 1
+    return live ? scene.trailLiveTarget ?? scene.trail[index].number : scene.trail[index].number
   }
 }

@@ -233,7 +233,8 @@ public struct LockRenderer: Sendable {
       paintLock(scene, in: layout.lock, into: &buffer)
     }
     if scene.trail != last.trail || scene.trailOmitted != last.trailOmitted
-      || scene.trailIsLive != last.trailIsLive || scene.trailExpected != last.trailExpected
+      || scene.trailIsLive != last.trailIsLive || scene.trailLiveTarget != last.trailLiveTarget
+      || scene.trailExpected != last.trailExpected
       || scene.instruction != last.instruction || scene.instructionLead != last.instructionLead
     {
       clear(layout.trail)

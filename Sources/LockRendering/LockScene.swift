@@ -289,6 +289,10 @@ public struct LockScene: Sendable, Hashable {
   /// Whether the trail's last run is still being dialed: the dial can carry it on, so it is
   /// the position the dial is at, not a number entered (docs/terminal.md "Hints").
   public var trailIsLive = false
+  /// The number the live run is heading for, when a plan dials it: the trail shows it in
+  /// place of the stop the dial is passing, which the timeline's and status bar's target
+  /// would contradict (docs/terminal.md "Hints").
+  public var trailLiveTarget: Int?
   /// How many runs an attempt that opens has (the protocol's runs for the secret's count of
   /// numbers, never its numbers): the trail keeps a slot for each run not yet dialed.
   public var trailExpected = 0

@@ -39,6 +39,30 @@ struct PictureRulesTests {
     #expect(core.scene(at: 65).trailIsLive, "the run under way is where the dial is")
   }
 
+  /// Rule (docs/terminal.md "Hints"): while a plan turns the dial, the run under way is named
+  /// by the turn's target, the number the timeline and status bar give, not the stop the dial
+  /// is passing; between turns the run just ended is named by where it stopped.
+  @Test func theRunAPlanDialsIsNamedByItsTarget() throws {
+    var core = try core()
+    _ = core.handle(.text("7-9-6-1-5-2", at: 0))
+    _ = core.handle(.key(.enter, at: 0))
+    var targets: [Int] = []
+    var passing = 0
+    for step in 0..<1200 {
+      let scene = core.scene(at: Double(step) / 40)
+      guard let turn = scene.animator.turnTarget, let run = scene.trail.last else { continue }
+      if let target = scene.trailLiveTarget {
+        #expect(target == turn.0 && run.direction == turn.1)
+        if targets.last != target { targets.append(target) }
+        if run.number != target { passing += 1 }
+      } else if scene.trailIsLive {
+        #expect(run.direction != turn.1 || run.number == turn.0, "a run that has ended")
+      }
+    }
+    #expect(targets == [7, 9, 6, 1, 5, 2])
+    #expect(passing == 495, "frames, one each 25 ms, in which the dial passes other numbers")
+  }
+
   /// Rule (docs/terminal.md "Input"): the key bar lists only the keys that act now.
   @Test func theKeyBarFollowsTheMode() throws {
     var core = try core()

@@ -110,8 +110,12 @@ struct TrailDigitsTests {
     #expect(buffer[area.x + 2, rows.lowerBound + 2].style == renderer.palette.text)
   }
 
+  /// The run under way is grey, named by its target while a plan dials it.
+  ///
   /// Rule (docs/terminal.md "Hints"): the run under way is in the secondary text's grey, its
-  /// letter in the spinner's colour with an ellipsis; the runs entered in the text's colour.
+  /// letter in the spinner's colour with the pointer it turns by; the runs entered in the
+  /// text's colour. While a plan dials it, its number is the turn's target (the timeline's and
+  /// status bar's L6, not the 3 the dial is passing), lit over a ghost 8.
   @Test func theRunUnderWayIsGrey() throws {
     var renderer = Self.renderer()
     let scene = Scenes.autoDial(at: 9)
@@ -124,17 +128,23 @@ struct TrailDigitsTests {
     }
     #expect(
       lines == [
-        "▀▀█  █▀█  ▀▀█  █▀█  █▀█  █▀█",
-        "  █  ▀▀█   ▀█  █▀█  █▀█  █▀█",
+        "▀▀█  █▀█  █▀▀  █▀█  █▀█  █▀█",
+        "  █  ▀▀█  █▀█  █▀█  █▀█  █▀█",
         "  ▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀",
         " L    R   L◄",
       ])
+    #expect(scene.trail.last?.number == 3 && scene.trailLiveTarget == 6)
     let x = area.x + 2
     let digitRow = rows.lowerBound + 2
-    #expect(buffer[x + 10, digitRow].style == renderer.palette.dim, "the 3 under way")
+    var lit = renderer.palette.dim
+    lit.attributes.insert(.reverse)
+    #expect(buffer[x + 10, digitRow].style == lit, "the 6 under way")
+    let ghost = try #require(renderer.palette.ghost)
+    var unlit = renderer.palette.dim
+    unlit.background = ghost.foreground
+    #expect(buffer[x + 12, digitRow].scalar == "▀" && buffer[x + 12, digitRow].style == unlit)
     #expect(buffer[x + 5, digitRow].style.foreground == renderer.palette.text.foreground)
     #expect(buffer[x + 11, digitRow + 3].style == renderer.palette.busy, "its letter")
-    let ghost = try #require(renderer.palette.ghost)
     #expect(buffer[x + 15, digitRow + 2].style == ghost, "a run still to dial")
   }
 
@@ -188,7 +198,7 @@ struct TrailDigitsTests {
     dialing.trailExpected = 8
     let tight = try #require(
       renderer.trailDigits(dialing, body: Rect(x: 0, y: 0, width: 22, height: 10)))
-    #expect(tight.slots.map(\.number) == [7, 9, 3, 8] && !tight.omitted)
+    #expect(tight.slots.map(\.number) == [7, 9, 6, 8] && !tight.omitted)
     #expect(tight.slots.map(\.placeholder) == [false, false, false, true])
   }
 

@@ -111,13 +111,17 @@ extension LockRenderer {
     // On a boundary between rows of pixels: a top row half covered mixed the red with the
     // steel, pink and white (alacritty, whose cells are 2.375 times as tall as wide).
     var top = (max(edge + 0.5 + tall, firstRow) / tall).rounded(.up) * tall
+    // The highest the top may move to: in sextants and quadrants the first row of cells
+    // wholly inside the body still (a move above it made VTE's top cell salmon, a fresh
+    // reviewer), else a pixel inside the body's edge.
+    let highest = max(edge + 0.5, firstRow - 1e-9)
     // A wedge pointing into the face, where one of two pixels read as a nub in the rim.
     var tip = max(c.y - g.faceRadius + 1 + tall / 2, top + (g.compact ? 2 : 3) * tall)
-    if endsMidRow(tip, grid: grid, geometry: g), top - tall >= edge + 0.5 {
+    if endsMidRow(tip, grid: grid, geometry: g), top - tall >= highest {
       (top, tip) = (top - tall, tip - tall)
     }
     if endsOnRow(tip, grid: grid, geometry: g) {
-      if top - tall >= edge + 0.5 {
+      if top - tall >= highest {
         (top, tip) = (top - tall, tip - tall)
       } else if tip - top >= (grid.splits ? 4 : 3) * tall {
         tip -= tall

@@ -79,6 +79,42 @@ struct IndexAndKnobTests {
         > FilledPictureTests.lightness(renderer.finish.hub), "lighter than the hub's grey")
   }
 
+  /// No cell of the index holds a pixel of the background, in sextants and quadrants.
+  ///
+  /// Rule (docs/terminal.md "Sextants"): a cell that holds background, steel and red shows a
+  /// mean of two of them; VTE drew the index's top cell salmon at 80×24 (a fresh reviewer).
+  /// Counted for cells 1.9 to 2.6 times as tall as wide, at the sizes without ticks.
+  @Test(arguments: [Raster.Grid.sextants, .quadrants])
+  func theIndexsCellsAreInsideTheBody(grid: Raster.Grid) {
+    var (redCells, mixed) = (0, 0)
+    for (width, height) in [(80, 24), (80, 23), (100, 30), (40, 16)] {
+      for step in 0...14 {
+        var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+        options.grid = grid
+        let scene = Scenes.dial(width: width, height: height)
+        let aspect = 1.9 + Double(step) * 0.05
+        let renderer = Scenes.rendered(options, scene, width: width, height: height, aspect: aspect)
+        let raster = renderer.rasterDial
+        var cells: Set<[Int]> = []
+        for y in 0..<raster.pixelHeight {
+          for x in 0..<raster.pixelWidth where raster.color(x: x, y: y) == renderer.finish.index {
+            cells.insert([x / grid.across, y / grid.down])
+          }
+        }
+        redCells += cells.count
+        mixed += cells.filter { cell in
+          (0..<grid.down).contains { dy in
+            (0..<grid.across).contains { dx in
+              raster.color(x: cell[0] * grid.across + dx, y: cell[1] * grid.down + dy) == nil
+            }
+          }
+        }.count
+      }
+    }
+    #expect(redCells > 60 * 3, "three cells or more of red in each of 60 pictures")
+    #expect(mixed == 0, "\(mixed) cells of red and background")
+  }
+
   /// Rule (docs/terminal.md "Sextants"): on a face with ticks (200×60) the wedge stands in the
   /// bezel's steel, in sextants and quadrants: no notch of the face's dark round it (a dark
   /// rectangular slot).

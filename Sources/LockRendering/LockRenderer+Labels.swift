@@ -29,6 +29,7 @@ extension LockRenderer {
     // under it met the hub and was left out.
     let wedge =
       drawsRaster && !geometry.compact ? Self.indexWedge(rasterGrid, geometry: geometry) : nil
+    labels.removeAll(keepingCapacity: true)
     for number in stride(from: 0, to: stops, by: step) {
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle)
       let width = CellBuffer.digits(number)
@@ -49,6 +50,14 @@ extension LockRenderer {
         }
       }
       guard let (column, row) = cell else { continue }
+      let height = Canvas.point(center: c, radius: radius, angle: angle).y - c.y
+      labels.append((number, column, row, width, height))
+    }
+    if !clearOfTicks {
+      separateLevels(
+        center: c, between: inner, and: outer, wedge: wedge, rowDots: geometry.rowDots)
+    }
+    for (number, column, row, width, _) in labels {
       let x = area.x + column
       let y = area.y + row
       guard x >= area.x, x + width <= area.x + area.width, y >= area.y,
@@ -60,6 +69,45 @@ extension LockRenderer {
       buffer.write(number: number, x: x, y: y, style: style)
       taken.append((x, y, width))
       if number == dial.numberUnderPointer { pointerLabelled = true }
+    }
+  }
+
+  /// Moves each of ``labels`` a row inside those standing higher (above the centre) or lower
+  /// (below it) by half a row or more, where it is level with one or outside it, the labels
+  /// nearest the rim first, where it still fits between the circles `inner` and `outer` and
+  /// clear of `wedge`.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): on a small face, snapped to rows, the 9
+  /// and the 1 stood in the 0's row where cells are tall (kitty, alacritty, VTE with a small
+  /// font at 80×24), `9 0 1` over `8 2`, a keypad rather than a dial (fresh reviewers): each
+  /// height of the circle keeps a row of its own where the face has the rows.
+  mutating func separateLevels(
+    center c: Point2D, between inner: Double, and outer: Double, wedge: Wedge?,
+    rowDots: Double
+  ) {
+    for above in [true, false] {
+      // From the rim towards the centre: the labels of this half, farthest first.
+      let order = labels.indices
+        .filter { (labels[$0].height < 0) == above }
+        .sorted { abs(labels[$0].height) > abs(labels[$1].height) }
+      for (rank, index) in order.enumerated() {
+        let label = labels[index]
+        // The row just inside the innermost of the labels standing outside it.
+        var row = label.row
+        for other in order[..<rank]
+        where abs(labels[other].height) - abs(label.height) >= rowDots / 2 {
+          row = above ? max(row, labels[other].row + 1) : min(row, labels[other].row - 1)
+        }
+        guard row != label.row,
+          Self.fits(
+            column: label.column, row: row, width: label.width, center: c, between: inner,
+            and: outer, rowDots: rowDots),
+          !Self.meets(
+            wedge, column: label.column, row: row, width: label.width, center: c,
+            rowDots: rowDots)
+        else { continue }
+        labels[index].row = row
+      }
     }
   }
 

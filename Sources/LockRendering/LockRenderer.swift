@@ -60,6 +60,9 @@ public struct LockRenderer: Sendable {
   var layoutCache: (key: LayoutKey, layout: Layout)?
   /// Cells taken by labels this frame, to skip labels that would collide.
   var taken: [(x: Int, y: Int, width: Int)] = []
+  /// The numbers on the face this frame before they are written: each one's cell, its width
+  /// and its centre's height over the face's centre in dots (``paintLabels``).
+  var labels: [(number: Int, column: Int, row: Int, width: Int, height: Double)] = []
   /// Whether this frame's numbers include the one under the index (then the hub does not
   /// repeat it).
   var pointerLabelled = false
@@ -85,6 +88,7 @@ public struct LockRenderer: Sendable {
       options.background, backdrop: options.backdrop, depth: options.depth,
       known: options.backgroundKnown)
     taken.reserveCapacity(128)
+    labels.reserveCapacity(128)
   }
 
   /// What a layout was made for.

@@ -91,8 +91,9 @@ extension LockRenderer {
     live ? palette.busy : last ? palette.heading : palette.text
   }
 
-  /// The mark after the run still being dialed: the pointer the timeline's bars turning that
-  /// way end in (`◄` left, `►` right; `<`, `>` in ASCII), as the dial is still moving.
+  /// The mark after the run still being dialed: a pointer the way it turns, as the thin bars
+  /// of the timeline end in (`◄` left, `►` right; `<`, `>` in ASCII), as the dial is still
+  /// moving.
   func liveMarker(_ direction: Direction) -> String {
     let glyphs = Self.barGlyphs(lines: !options.ascii, left: direction == .counterclockwise)
     return String(glyphs.head)

@@ -90,23 +90,53 @@ extension LockRenderer {
           buffer.put(Self.laneRule, x: barX + column, y: y, style: palette.rule)
         }
       }
+      let solid = lane > 1 && playhead.lines
       for column in start..<end {
         let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
-        buffer.put(
-          arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y, style: palette.bar)
+        if solid {
+          buffer.put(" ", x: barX + column, y: y, style: solidBar)
+        } else {
+          buffer.put(
+            arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y, style: palette.bar)
+        }
       }
       // docs/mechanism.md §11: where this turn picks up a wheel.
       for pickup in timeline.pickups
       where pickup >= turn.begin && pickup < turn.begin + turn.duration {
         let column = min(max(Int((pickup * scale).rounded(.down)), start), end - 1)
-        buffer.put(options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y, style: palette.heading)
+        buffer.put(
+          options.ascii ? "*" : "\u{25C6}", x: barX + column, y: y,
+          style: onBar(palette.heading, buffer[barX + column, y]))
       }
+      let under = buffer[barX + head, y]
       buffer.put(
         Self.playheadGlyph(
-          over: buffer[barX + head, y].scalar, lines: playhead.lines,
-          capped: y == lastRow && options.wholeCells),
-        x: barX + head, y: y, style: playhead.style)
+          over: under.scalar == " " && under.style == solidBar ? " " : under.scalar,
+          lines: playhead.lines, capped: y == lastRow && options.wholeCells),
+        x: barX + head, y: y, style: onBar(playhead.style, under))
     }
+  }
+
+  /// A bar on a spread timeline: whole cells in the bar's colour (reversed spaces).
+  ///
+  /// Rule (docs/terminal.md "Output"): where each turn has rows of its own, the bars are
+  /// solid, as a Gantt chart's are, without an arrowhead (the lane's `L` or `R` says the way):
+  /// a heavy line there read as thin (a fresh reviewer, 200×60), and a pointer beside a whole
+  /// cell is a speck.
+  var solidBar: Style {
+    var style = palette.bar
+    style.attributes.insert(.reverse)
+    return style
+  }
+
+  /// `style` over `cell`: on a solid bar's colour where the cell is one, so that a mark on the
+  /// bar (the playhead, a pickup) keeps the bar whole round it.
+  func onBar(_ style: Style, _ cell: Cell) -> Style {
+    guard cell.scalar == " ", cell.style == solidBar else { return style }
+    var marked = style
+    marked.background = palette.bar.foreground
+    marked.attributes.remove(.reverse)
+    return marked
   }
 
   /// Seconds along a framed timeline's bottom edge (`┴0s`, `┴2s`, …) under the bars, every 1,

@@ -285,8 +285,31 @@ struct HubAndPlayheadTests {
     #expect(between.isEmpty, "lit between fifths \(between)")
   }
 
+  /// Rule (docs/terminal.md "Output"): on a spread timeline the bars are whole cells in the
+  /// bar's colour, without arrowheads; where each turn has one row, heavy lines with them.
+  @Test func spreadBarsAreSolid() {
+    var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
+    var counts: [Int] = []
+    for (width, height) in [(200, 60), (80, 24)] {
+      let scene = Scenes.autoDial(at: 5, width: width, height: height)
+      let buffer = renderer.render(scene, width: width, height: height)
+      let area = Scenes.layout(scene, width, height).timeline
+      var (solid, pointers) = (0, 0)
+      for y in area.y..<(area.y + area.height) {
+        for x in area.x..<(area.x + area.width) {
+          if buffer[x, y].scalar == " " && buffer[x, y].style == renderer.solidBar { solid += 1 }
+          if ["\u{25C4}", "\u{25BA}"].contains(buffer[x, y].scalar) { pointers += 1 }
+        }
+      }
+      counts += [solid, pointers]
+    }
+    // 200×60: six bars of 82 cells in all, the playhead's cell aside; 80×24: six pointers.
+    #expect(counts == [82, 0, 0, 6])
+  }
+
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,
-  /// crossing a bar's shaft, over its arrowhead, keeping a pickup's mark.
+  /// crossing a bar's shaft or a solid bar's colour, over its arrowhead, keeping a pickup's
+  /// mark.
   @Test func thePlayheadIsAnUnbrokenColumn() {
     #expect(LockRenderer.playheadGlyph(over: "\u{2501}", lines: true) == "\u{254B}")
     #expect(LockRenderer.playheadGlyph(over: "\u{25BA}", lines: true) == "\u{2503}")
@@ -311,8 +334,16 @@ struct HubAndPlayheadTests {
         rows.allSatisfy { ["\u{2503}", "\u{254B}", "\u{25C6}"].contains(buffer[x, $0].scalar) }
       }
       #expect(columns.count == 1, "\(buffer.lines[area.y..<(area.y + area.height)])")
-      let crossings = rows.filter { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
+      // Over a heavy line a cross; over a solid bar (a spread timeline) the line on its colour.
+      let bar = renderer.palette.bar.foreground
+      let crossings = rows.filter {
+        let cell = buffer[columns.first ?? 0, $0]
+        return cell.scalar == "\u{254B}"
+          || (cell.scalar == "\u{2503}" && cell.style.background == bar)
+      }
       #expect(crossings.count == 1, "\(width)×\(height)")
+      let heavy = rows.contains { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
+      #expect(heavy == (height == 24), "a heavy line only where each turn has one row")
       #expect(rows.count == (height == 60 ? 29 : 6), "the body: as tall as the lock at 200×60")
     }
     let scene = Scenes.autoDial(at: 5)

@@ -7,7 +7,7 @@ extension LockRenderer {
   ///
   /// One bar per turn between its begin and end, the delay gaps empty, a diamond where a wheel
   /// is picked up, and the playhead at the animator's position (after the last arrowhead at
-  /// the end); a small triangle (`▴ ▾`) by the label of the first or last row when turns are
+  /// the end); a triangle (`▲ ▼`) by the label of the first or last row when turns are
   /// out of view above or below; the title gives the playhead and the length in seconds (as
   /// the status bar does) and says "paused" and "reversed". Without a plan it says where the
   /// turns will show, over the lanes of the `expected` turns
@@ -69,13 +69,14 @@ extension LockRenderer {
       let style = index == current ? palette.heading : palette.text
       buffer.put(turn.direction == .counterclockwise ? "L" : "R", x: body.x, y: y, style: style)
       buffer.write(number: turn.target, x: body.x + 1, y: y, style: style)
-      // Turns out of view above or below: a small triangle at the end of the first or last
-      // row's label, as a list marks more rows. An arrow there read as a stray glyph.
+      // Turns out of view above or below: a triangle at the end of the first or last row's
+      // label, as a list marks more rows. An arrow there read as a stray glyph, and the small
+      // triangles (U+25B4, U+25BE) as specks.
       let hiddenAbove = row == 0 && first > 0
       let hiddenBelow = row == rows - 1 && first + rows < turns.count
       if hiddenAbove || hiddenBelow {
         let more: Unicode.Scalar =
-          options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{25B4}" : "\u{25BE}")
+          options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{25B2}" : "\u{25BC}")
         buffer.put(more, x: body.x + label - 1, y: y, style: palette.dim)
       }
       let start = min(Int((turn.begin * scale).rounded(.down)), barWidth - 1)
@@ -205,7 +206,7 @@ extension LockRenderer {
       style: palette.dim)
   }
 
-  /// The columns of a timeline row's label (`L7 ▾`) before its bars.
+  /// The columns of a timeline row's label (`L7 ▼`) before its bars.
   static let timelineLabelColumns = 5
 
   /// The rule along a spread timeline's lane: a light triple-dash line (U+2504).

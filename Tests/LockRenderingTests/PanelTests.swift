@@ -140,11 +140,11 @@ struct TimelineWindowTests {
   /// Rule (docs/terminal.md "Output"): at 40×16 the timeline shows four of the plan's six
   /// turns round the current one (the seed's plan of 16.5 s at its start, middle and end;
   /// from 10 s the title's playhead and length take the first row, and three show); a small triangle after the first label says turns are out
-  /// of view above (`▴`), after the last that they are below (`▾`), `^` and `v` in ASCII, and
+  /// of view above (`▲`), after the last that they are below (`▼`), `^` and `v` in ASCII, and
   /// no mark where none are.
   @Test(arguments: [false, true])
   func turnsOutOfViewAreMarked(ascii: Bool) throws {
-    let (up, down) = ascii ? ("^", "v") : ("\u{25B4}", "\u{25BE}")
+    let (up, down) = ascii ? ("^", "v") : ("\u{25B2}", "\u{25BC}")
     for (time, labels) in [
       (0.5, ["L7", "R9", "L6", "R1  " + down]),
       (10, ["R9  " + up, "L6", "R1  " + down]),

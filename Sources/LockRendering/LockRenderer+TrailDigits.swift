@@ -137,8 +137,6 @@ extension LockRenderer {
     var last: Bool
     var columns: Int
     var placeholder = false
-    /// Whether `number` is the live run's target, not yet reached (``LockScene/trailLiveTarget``).
-    var heading = false
   }
 
   /// The hint's rows a trail in block digits keeps under them: its box is that tall whatever
@@ -244,8 +242,7 @@ extension LockRenderer {
       let number = shownNumber(scene, index)
       return TrailSlot(
         number: number, caption: caption, live: live, last: last,
-        columns: max(BlockDigits.columns(of: number, scale: scale), caption.count),
-        heading: live && scene.trailLiveTarget != nil)
+        columns: max(BlockDigits.columns(of: number, scale: scale), caption.count))
     } + repeatElement(placeholder, count: toDial)
   }
 
@@ -278,10 +275,10 @@ extension LockRenderer {
       let numberX = left + (slot.columns - BlockDigits.columns(of: slot.number, scale: scale)) / 2
       let style =
         slot.placeholder ? palette.ghost ?? palette.dim : slot.live ? palette.dim : palette.text
-      paintBlockNumber(
-        slot.number, scale: scale, x: numberX, y: y, style: style,
-        unlit: slot.heading ? palette.ghost : nil, into: &buffer)
-      let captionX = left + (slot.columns - slot.caption.count) / 2
+      paintBlockNumber(slot.number, scale: scale, x: numberX, y: y, style: style, into: &buffer)
+      // Its letter under the number's middle where the caption fits so, the pointer after the
+      // run under way (and whole turns) to its right: centred as a whole, `R►` stood off centre.
+      let captionX = left + max(min((slot.columns - 1) / 2, slot.columns - slot.caption.count), 0)
       buffer.write(
         slot.caption, x: captionX, y: y + rows, style: runStyle(last: slot.last, live: slot.live))
       left += slot.columns + Self.trailDigitGap * scale
@@ -289,40 +286,24 @@ extension LockRenderer {
     return Self.digitRows(scale: scale) + 1
   }
 
-  /// Writes `number` in block digits at `scale` from (`x`, `y`) in `style`, and where `unlit`
-  /// is given the segments its digits leave dark (an 8's that are not `number`'s) in that
-  /// style, as a clock's unlit segments; other cells stay as they are.
+  /// Writes `number` in block digits at `scale` from (`x`, `y`) in `style`, leaving the cells
+  /// between its strokes as they are.
   ///
   /// Rule (docs/terminal.md "Output"): a whole cell is a reversed space, not a full block: a
   /// font's full block may fall a pixel short of the cell (xterm), a seam between two cells of
   /// one stroke.
   func paintBlockNumber(
-    _ number: Int, scale: Int, x: Int, y: Int, style: Style, unlit: Style? = nil,
-    into buffer: inout CellBuffer
+    _ number: Int, scale: Int, x: Int, y: Int, style: Style, into buffer: inout CellBuffer
   ) {
-    let eights = (1..<CellBuffer.digits(max(number, 0))).reduce(8) { n, _ in n * 10 + 8 }
-    func pixel(_ column: Int, _ y: Int) -> Style? {
-      if BlockDigits.isSet(number, x: column, y: y, scale: scale) { return style }
-      guard let unlit, BlockDigits.isSet(eights, x: column, y: y, scale: scale) else {
-        return nil
-      }
-      return unlit
-    }
+    var whole = style
+    whole.attributes.insert(.reverse)
     for row in 0..<BlockDigits.cellRows(scale: scale) {
       for column in 0..<BlockDigits.columns(of: number, scale: scale) {
         let (x, y) = (x + column, y + row)
-        switch (pixel(column, 2 * row), pixel(column, 2 * row + 1)) {
-        case (nil, nil): continue
-        case (let top?, let bottom?) where top == bottom:
-          var whole = top
-          whole.attributes.insert(.reverse)
-          buffer.put(" ", x: x, y: y, style: whole)
-        case (let top?, let bottom):
-          var cell = top
-          if let bottom { cell.background = bottom.foreground }
-          buffer.put("\u{2580}", x: x, y: y, style: cell)
-        case (nil, let bottom?):
-          buffer.put("\u{2584}", x: x, y: y, style: bottom)
+        switch BlockDigits.glyph(number, column: column, row: row, scale: scale) {
+        case " ": continue
+        case "\u{2588}": buffer.put(" ", x: x, y: y, style: whole)
+        case let glyph: buffer.put(glyph, x: x, y: y, style: style)
         }
       }
     }

@@ -20,10 +20,6 @@ public struct Finish: Sendable, Hashable {
   /// The polished arc on the bezel's upper left (``LockRenderer`` `paintStill`), inside the
   /// dark rim, so that on a light background it stands apart from white.
   public let bodyHighlight: UInt32
-  /// In 16 colours on a background known to be light, where the steel is one bright black:
-  /// the second colour of the bezel's upper left, towards the light, inside its outer edge;
-  /// else `nil`.
-  public let bodyGleam: UInt32?
   /// The shackle's bar at its edges.
   public let barEdge: UInt32
   /// The shackle's bar.
@@ -103,7 +99,6 @@ public struct Finish: Sendable, Hashable {
     bodyBottom = light ? 0x6A737E : 0x8C95A0
     rim = light ? 0x343B44 : 0x5C646E
     bodyHighlight = light ? 0xE1E6EB : 0xF4F6F8
-    bodyGleam = nil
     barEdge = light ? 0x3F4650 : 0x69717C
     bar = light ? 0x949DA8 : 0xB3BAC3
     barHighlight = light ? 0xBEC6CF : 0xF4F6F8
@@ -152,9 +147,6 @@ public struct Finish: Sendable, Hashable {
     let solid = ansi && (!light || lightKnown)
     rim = solid ? bodyTop : (light ? 0x3A3A3A : 0x585858)
     bodyHighlight = bodyTop
-    // White inside the outer edge, which keeps the body's bright black against the white
-    // background: a flat grey lock on light (a fresh reviewer, GNU screen).
-    bodyGleam = ansiLight ? 0xC6C6C6 : nil
     barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
     barOneTone = bar

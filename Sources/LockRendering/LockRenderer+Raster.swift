@@ -191,9 +191,6 @@ extension LockRenderer {
         let lit = max(toward, 0)
         steel = Raster.mix(steel, f.bodyHighlight, 0.6 * lit * lit * lit)
       }
-      // In 16 colours on light a second colour on the bezel within 37° of the upper left
-      // (clear of the index at the top), inside a pixel of the body's colour.
-      if let gleam = f.bodyGleam, toward > 0.8, r < body - 2 { return (gleam, r - body) }
       return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in

@@ -54,10 +54,9 @@ struct BezelTests {
     #expect(left == right)
   }
 
-  /// Rule (docs/terminal.md "Half blocks"): in 16 colours the body is one colour on a dark
-  /// background (white), and bright black with a white gleam round 10:30 inside its edge on a
-  /// light one.
-  @Test func inSixteenColoursOnLightTheBezelHasAGleam() throws {
+  /// Rule (docs/terminal.md "Half blocks"): in 16 colours the body is one colour: white on a
+  /// dark background, bright black on a light one.
+  @Test func inSixteenColoursTheBezelIsOneColour() throws {
     var options = RenderOptions(color: true, background: .dark, depth: .ansi16)
     options.grid = .halves
     let renderer = Scenes.rendered(
@@ -72,12 +71,11 @@ struct BezelTests {
     options.backgroundKnown = true
     let light = Scenes.rendered(
       options, Scenes.dial(width: 80, height: 24), width: 80, height: 24, aspect: 2)
-    // On light, white inside the outer edge round 10:30, bright black elsewhere.
-    let finish = Finish(.light, depth: .ansi16)
-    let (right, left) = try Self.pixels(light, g, angle: 135 - 180)
-    #expect(LockRenderer.fallback(left) == .brightBlack && left == right)
-    let (gleam, mirrored) = try Self.pixels(light, g, angle: 150, inset: 3)
-    #expect(gleam == finish.bodyGleam && mirrored == finish.bodyTop)
-    #expect(LockRenderer.fallback(gleam) == .white)
+    // On light, bright black all round, its upper left too: a white gleam there read as holes
+    // bitten out of the rim (fresh reviewers, GNU screen).
+    for angle in [-45.0, 60, 150] {
+      let (one, other) = try Self.pixels(light, g, angle: angle, inset: 3)
+      #expect(LockRenderer.fallback(one) == .brightBlack && one == other, "\(angle)°")
+    }
   }
 }

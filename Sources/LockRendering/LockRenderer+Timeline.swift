@@ -47,14 +47,17 @@ extension LockRenderer {
     // the last arrowhead rather than on it.
     let scale = Double(barWidth - 1) / timeline.duration
     let head = min(max(Int((timeline.playhead * scale).rounded(.down)), 0), barWidth - 1)
+    let shown = min(rows, turns.count - first)
+    // A spread chart with a blank row under its last lane has its axis on its own last row.
+    let axisInside = lane > 1 && top + (shown - 1) * lane < body.y + rows - 2
     if body.x > area.x {
       paintTimeAxis(
-        duration: timeline.duration, scale: scale, x: barX, y: area.y + area.height - 1,
-        right: area.x + area.width - 2, into: &buffer)
+        duration: timeline.duration, scale: scale, x: barX,
+        y: axisInside ? body.y + rows - 1 : area.y + area.height - 1,
+        right: area.x + area.width - 2, ticks: !axisInside, into: &buffer)
     }
-    let shown = min(rows, turns.count - first)
     let playhead = playheadMark
-    let lastRow = body.y + rows - 1
+    let lastRow = body.y + rows - (axisInside ? 2 : 1)
     // The playhead down the whole body, unbroken across the rows between and round the turns.
     for y in body.y...lastRow {
       buffer.put(
@@ -94,7 +97,7 @@ extension LockRenderer {
       let solid = lane > 1 && playhead.lines
       for column in start..<end {
         let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
-        if solid {
+        if solid && !arrowhead {
           buffer.put(" ", x: barX + column, y: y, style: solidBar)
         } else {
           buffer.put(
@@ -118,12 +121,12 @@ extension LockRenderer {
     }
   }
 
-  /// A bar on a spread timeline: whole cells in the bar's colour (reversed spaces).
+  /// A bar's shaft on a spread timeline: whole cells in the bar's colour (reversed spaces).
   ///
   /// Rule (docs/terminal.md "Output"): where each turn has rows of its own, the bars are
-  /// solid, as a Gantt chart's are, without an arrowhead (the lane's `L` or `R` says the way):
-  /// a heavy line there read as thin (a fresh reviewer, 200×60), and a pointer beside a whole
-  /// cell is a speck.
+  /// solid, as a Gantt chart's are, and end in the pointer the way the turn goes: a heavy line
+  /// there read as thin (a fresh reviewer, 200×60); without the pointer only the lane's label
+  /// told the way (fresh reviewers).
   var solidBar: Style {
     var style = palette.bar
     style.attributes.insert(.reverse)
@@ -140,16 +143,19 @@ extension LockRenderer {
     return marked
   }
 
-  /// Seconds along a framed timeline's bottom edge (`┴0s`, `┴2s`, …) under the bars, every 1,
-  /// 2, 5, 10, 20, 30 or 60 seconds, the least that leaves 8 columns between two marks: a tick
-  /// in the edge at the second's column, its label after it; `x` is where 0 s is, `scale`
-  /// columns a second, `right` the edge's last column for text.
+  /// Seconds under the bars on row `y`, every 1, 2, 5, 10, 20, 30 or 60 seconds, the least
+  /// that leaves 8 columns between two marks: in a framed timeline's bottom edge a tick at the
+  /// second's column with its label after it (`┴0s`, `┴2s`, … where `ticks`), else the label
+  /// from that column (a row of the chart's own); `x` is where 0 s is, `scale` columns a
+  /// second, `right` the row's last column for text.
   ///
-  /// Rule (docs/terminal.md "Output"): the timeline reads as time, as a Gantt chart does, in a
-  /// row its frame has anyway; labels on the edge without ticks read as text on a border (a
-  /// fresh reviewer).
+  /// Rule (docs/terminal.md "Output"): the timeline reads as time, as a Gantt chart does, on a
+  /// row of its own where the chart is spread (in the edge the labels read as written over the
+  /// border, fresh reviewers, 200×60), else in a row its frame has anyway; labels on the edge
+  /// without ticks read as text on a border (a fresh reviewer).
   mutating func paintTimeAxis(
-    duration: Double, scale: Double, x: Int, y: Int, right: Int, into buffer: inout CellBuffer
+    duration: Double, scale: Double, x: Int, y: Int, right: Int, ticks: Bool = true,
+    into buffer: inout CellBuffer
   ) {
     guard scale > 0, duration > 0 else { return }
     guard let every = [1.0, 2, 5, 10, 20, 30, 60].first(where: { $0 * scale >= 8 }) else { return }
@@ -157,9 +163,10 @@ extension LockRenderer {
     while second <= duration {
       let column = x + Int((second * scale).rounded(.down))
       let label = "\(Int(second))s"
-      guard column + 1 + label.count <= right else { break }
-      buffer.put("\u{2534}", x: column, y: y, style: palette.frame)
-      buffer.write(label, x: column + 1, y: y, style: palette.dim)
+      let tick = ticks ? 1 : 0
+      guard column + tick + label.count <= right else { break }
+      if ticks { buffer.put("\u{2534}", x: column, y: y, style: palette.frame) }
+      buffer.write(label, x: column + tick, y: y, style: palette.dim)
       second += every
     }
   }

@@ -90,8 +90,9 @@ struct PanelTests {
     assertFrame(try panels(\.trail), named: "panel-trail")
   }
 
-  /// Rule (docs/terminal.md "Output"): seconds along the framed timeline's bottom edge, each
-  /// after a tick at its column, as often as leaves eight columns between two marks.
+  /// Rule (docs/terminal.md "Output"): seconds under the bars, as often as leaves eight
+  /// columns between two marks: on the chart's last row where it is spread (200×60), each
+  /// label from its second's column; else in the bottom edge, each after a tick there.
   @Test func theTimelineHasASecondsAxis() throws {
     for (width, height, marks) in [
       (80, 24, "0s 5s 10s 15s"), (200, 60, "0s 2s 4s 6s 8s 10s 12s 14s 16s"),
@@ -100,13 +101,15 @@ struct PanelTests {
       let scene = Scenes.autoDial(at: 5, width: width, height: height)
       let buffer = renderer.render(scene, width: width, height: height)
       let area = Scenes.layout(scene, width, height).timeline
+      let inside = height == 60
       let edge = String(buffer.lines[area.y + area.height - 1].dropFirst(area.x))
-      let labels = edge.split(whereSeparator: { "─╰╯ ┴".contains($0) }).joined(separator: " ")
-      #expect(labels == marks, "\(width)×\(height): \(edge)")
-      #expect(edge.filter { $0 == "┴" }.count == marks.split(separator: " ").count)
-      // 0 s's tick stands where the bars start, after the labels' five columns.
-      let zero = try #require(edge.firstRange(of: "┴0s"))
-      #expect(edge.distance(from: edge.startIndex, to: zero.lowerBound) == 2 + 5)
+      let axis = inside ? String(buffer.lines[area.y + area.height - 2].dropFirst(area.x)) : edge
+      let labels = axis.split(whereSeparator: { "─╰╯│ ┴".contains($0) }).joined(separator: " ")
+      #expect(labels == marks, "\(width)×\(height): \(axis)")
+      #expect(edge.filter { $0 == "┴" }.count == (inside ? 0 : marks.split(separator: " ").count))
+      // 0 s's mark stands where the bars start, after the labels' five columns.
+      let zero = try #require(axis.firstRange(of: inside ? " 0s" : "┴0s"))
+      #expect(axis.distance(from: axis.startIndex, to: zero.lowerBound) == 2 + 5 - (inside ? 1 : 0))
     }
   }
 

@@ -231,12 +231,16 @@ extension LockRenderer {
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
       let disc =
-        wholeCells ? g.hubRadius : raster.hardEdges ? g.hubRadius - 0.5 : g.hubRadius + 0.5
-      // Its edge crisp in quadrants: there the faint pixels of an antialiased edge made cells
-      // of their own tint round the disc, a square halo (alacritty). Soft in sextants, whose
-      // finer cells show the edge as a round one (crisp, the knob's corners stood out in
-      // cells of three colours as dark ears, konsole).
-      let sharpness = raster.grid == .quadrants ? crisp : 1
+        wholeCells
+        ? g.hubRadius
+        : raster.hardEdges ? g.hubRadius - 0.5 : g.hubRadius + (raster.grid.splits ? 1 : 0.5)
+      // Its edge hard in sextants and quadrants, and a dot outside the knob's, so that no
+      // pixel of the knob's soft edge is left round it: there the faint pixels of an
+      // antialiased edge, or of the knob's, made cells of their own tint round the disc, a
+      // square halo (alacritty) and dark teal blocks at its corners (fresh reviewers, kitty);
+      // crisp, a pixel's centre a hair from the edge still tinted a cell. Soft in half
+      // blocks, whose pixels keep their own colours.
+      let sharpness = raster.grid.splits ? 1e6 : 1
       // A bead lit from the top left, as the knob is (``lampShade(_:dx:dy:radius:)``); one
       // colour in a flat finish, whose palette would band it, and in whole cells.
       let bead = !f.flat && !wholeCells

@@ -49,6 +49,46 @@ struct HubAndPlayheadTests {
     }
   }
 
+  /// In sextants and quadrants the small hub's light has no fringe of tinted cells.
+  ///
+  /// Rule (docs/terminal.md "Sextants"): its edge is crisp and a dot outside the knob's, so
+  /// that every cell round it is the face and the bead's own tones: faint edge pixels mixed
+  /// into the face drew dark teal blocks at its corners (fresh reviewers, kitty).
+  @Test(arguments: [Raster.Grid.sextants, .quadrants], [2.0, 2.375])
+  func aSmallHubsLightHasNoFringe(grid: Raster.Grid, aspect: Double) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    let finish = Finish(.dark)
+    var scene = Scenes.dial(width: 80, height: 24)
+    scene.cellAspect = aspect
+    scene.ring = .init(
+      start: Angle(radians: 2), end: Angle(radians: 1), glyphMix: 0, showsGlyph: true)
+    var renderer = LockRenderer(options: options)
+    let buffer = renderer.render(scene, width: 80, height: 24)
+    let target = try #require(
+      Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: aspect))
+    let (x, y) = (Int(target.center.column), Int(target.center.row))
+    func sum(_ c: UInt32) -> UInt32 { (c >> 16 & 0xFF) + (c >> 8 & 0xFF) + (c & 0xFF) }
+    let darkest = sum(Raster.mix(finish.busy, 0, 0.45))
+    var (lit, tinted) = (0, [String]())
+    for row in (y - 2)...(y + 2) {
+      for column in (x - 4)...(x + 3)
+      where !("0"..."9").contains(Character(buffer[column, row].scalar)) {
+        let cell = buffer[column, row]
+        for rgb in [cell.style.foreground.rgb, cell.style.background.rgb].compactMap({ $0 }) {
+          if rgb == finish.face { continue }
+          if Self.isShade(rgb, of: finish.busy) && sum(rgb) + 6 >= darkest {
+            lit += 1
+          } else {
+            tinted.append("\(column - x),\(row - y) \(String(rgb, radix: 16))")
+          }
+        }
+      }
+    }
+    #expect(lit >= 8, "the light's cells")
+    #expect(tinted.isEmpty, "\(tinted)")
+  }
+
   /// Rule (docs/terminal.md "Half blocks"): the hub's light is a bead lit from the top left:
   /// lighter towards the light than at its middle, and at its edge away from the light the
   /// colour 45% of the way to black.

@@ -230,15 +230,14 @@ extension LockRenderer {
       // inside, its outer columns lose their corner pixels and it reads round.
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
-      let disc =
-        wholeCells
-        ? g.hubRadius
-        : raster.hardEdges ? g.hubRadius - 0.5 : g.hubRadius + (raster.grid.splits ? 1 : 0.5)
-      // Its edge hard in sextants and quadrants, and a dot outside the knob's, so that no
-      // pixel of the knob's soft edge is left round it: there the faint pixels of an
-      // antialiased edge, or of the knob's, made cells of their own tint round the disc, a
-      // square halo (alacritty) and dark teal blocks at its corners (fresh reviewers, kitty);
-      // crisp, a pixel's centre a hair from the edge still tinted a cell. Soft in half
+      let beyond = raster.hardEdges ? -0.5 : raster.grid == .sextants ? 1 : 0.5
+      let disc = wholeCells ? g.hubRadius : g.hubRadius + beyond
+      // Its edge hard in sextants and quadrants, and in sextants a dot outside the knob's, so
+      // that no pixel of the knob's soft edge is left round it (in quadrants, whose pixels
+      // are taller, a dot more stood out as a nub at top and bottom): there the faint pixels
+      // of an antialiased edge, or of the knob's, made cells of their own tint round the
+      // disc, a square halo (alacritty) and dark teal blocks at its corners (fresh reviewers,
+      // kitty); crisp, a pixel's centre a hair from the edge still tinted a cell. Soft in half
       // blocks, whose pixels keep their own colours.
       let sharpness = raster.grid.splits ? 1e6 : 1
       // A bead lit from the top left, as the knob is (``lampShade(_:dx:dy:radius:)``); one

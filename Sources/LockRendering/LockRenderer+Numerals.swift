@@ -4,8 +4,9 @@ import TerminalRuntime
 
 /// The numbers painted into a large filled face (``Numerals``), turning with the dial.
 extension LockRenderer {
-  /// How the numbers are painted on this face: the digits' height in dots and which numbers
-  /// get one (every `step`-th); `nil` where they stay text.
+  /// How the numbers are painted on this face: the digits' height in dots, which numbers get
+  /// one (every `step`-th) and their clearance inside the ticks (``numeralRim(_:height:clearance:)``);
+  /// `nil` where they stay text.
   ///
   /// Rule (docs/terminal.md "Numbers on the face"): painted where a digit a quarter of the
   /// face's radius tall stands two and a half rows or more, at least five of the raster's
@@ -16,8 +17,13 @@ extension LockRenderer {
   /// (the steps of ``labelStep(stops:radius:)``), smaller digits (down to seven tenths) before
   /// fewer numbers: a padlock's 40 stops read 0, 5, 10 … 35, as its dial is printed. Where text
   /// shows every number, they are all painted or none: every other number painted at 160×50
-  /// in half blocks read as a dial missing half its numbers.
-  func numerals(_ g: LockGeometry, stops: Int) -> (height: Double, step: Int)? {
+  /// in half blocks read as a dial missing half its numbers. A third of a digit clear of the
+  /// ticks where the numbers fit so, else a quarter: a quarter left the long ticks all but
+  /// touching the 3, the 4 and the 5 at 200×60 (fresh reviewers), and a third everywhere
+  /// left a padlock's 40 stops without numbers.
+  func numerals(
+    _ g: LockGeometry, stops: Int
+  ) -> (height: Double, step: Int, clearance: Double)? {
     guard drawsRaster, !g.compact else { return nil }
     let largest = numeralHeight(g)
     // Every number, or none, where the text would show every number.
@@ -27,10 +33,10 @@ extension LockRenderer {
     where stops % step == 0 && stops / step >= 4 && step <= most {
       for scale in [1, 0.85, 0.7] {
         let height = (largest * scale).rounded()
-        if numeralsLegible(g, height: height),
-          numeralsFit(g, height: height, stops: stops, step: step)
-        {
-          return (height, step)
+        guard numeralsLegible(g, height: height) else { continue }
+        for clearance in [1.0 / 3, 1.0 / 4]
+        where numeralsFit(g, height: height, stops: stops, step: step, clearance: clearance) {
+          return (height, step, clearance)
         }
       }
     }
@@ -61,11 +67,13 @@ extension LockRenderer {
   }
 
   /// Whether every `step`-th number, digits `height` dots tall, fits inside the numbers'
-  /// circle (``numeralRim(_:height:)``) with the widest one's inner edge a stroke clear of the
+  /// circle (``numeralRim(_:height:clearance:)``) with the widest one's inner edge a stroke clear of the
   /// hub, anywhere round the face, and neighbours a digit's width apart side by side and half
   /// a digit's height one over the other.
-  func numeralsFit(_ g: LockGeometry, height: Double, stops: Int, step: Int) -> Bool {
-    let outer = numeralRim(g, height: height)
+  func numeralsFit(
+    _ g: LockGeometry, height: Double, stops: Int, step: Int, clearance: Double
+  ) -> Bool {
+    let outer = numeralRim(g, height: height, clearance: clearance)
     let widest = Numerals.width(of: max(stops - 1, 0), height: height)
     let extent = max(widest, height)
     // A box's centre stands its reach inside `outer`, at most half its diagonal, and its
@@ -80,15 +88,15 @@ extension LockRenderer {
     return chord >= widest + Numerals.aspect * height && chord >= tall + height / 2
   }
 
-  /// The circle the numbers stand inside: a quarter of a digit's height inside the ticks (or
+  /// The circle the numbers stand inside: `clearance` of a digit's height inside the ticks (or
   /// the face's rim where there are none), and in half blocks a pixel more.
   ///
   /// Rule (docs/terminal.md "Numbers on the face"): a digit snapped to whole pixels moves up
   /// to half a pixel, and half blocks' pixels are two dots tall: a quarter of a digit alone
   /// left the 0 and the 5 touching their ticks at 200×60 (a fresh reviewer, xterm and tmux).
-  func numeralRim(_ g: LockGeometry, height: Double) -> Double {
+  func numeralRim(_ g: LockGeometry, height: Double, clearance: Double) -> Double {
     let pixel = rasterGrid.splits ? 0 : g.rowDots / 2
-    return g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - height / 4 - pixel
+    return g.faceRadius - (drawsTicks(g) ? g.majorTick + 1 : 1) - height * clearance - pixel
   }
 
   /// Where each painted number stands: every `step`-th number upright at its angle, its box

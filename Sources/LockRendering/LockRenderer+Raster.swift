@@ -52,7 +52,8 @@ extension LockRenderer {
       }
       if let numerals = numerals(geometry, stops: stops) {
         Self.paintNumerals(
-          &rasterDial, outer: numeralRim(geometry, height: numerals.height),
+          &rasterDial,
+          outer: numeralRim(geometry, height: numerals.height, clearance: numerals.clearance),
           color: finish.label, pieces: &numeralPieces, dial: scene.dial, stops: stops,
           geometry: geometry, height: numerals.height, step: numerals.step)
       }

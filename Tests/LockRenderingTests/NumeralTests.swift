@@ -27,7 +27,7 @@ struct NumeralTests {
   }
 
   /// The painted numbers' digit height and step for that picture, or none where they are
-  /// text.
+  /// text, and the numbers' clearance inside the ticks in twelfths of a digit's height.
   func numerals(
     _ grid: Raster.Grid, _ width: Int, _ height: Int, aspect: Double = 2.2, stops: Int = 10,
     wholeCells: Bool = false
@@ -37,24 +37,25 @@ struct NumeralTests {
     guard let geometry = renderer.geometryCache?.geometry,
       let numerals = renderer.numerals(geometry, stops: stops)
     else { return [] }
-    return [numerals.height, Double(numerals.step)]
+    return [numerals.height, Double(numerals.step), numerals.clearance * 12]
   }
 
   @Test func paintedOnlyWhereADigitStandsTwoAndAHalfRows() {
     // 200×60: a face of 55 dots' radius, digits of 12 (a fifth of it, 2.7 rows) in sextants
-    // and quadrants, and in half blocks (three pixels across).
-    #expect(numerals(.sextants, 200, 60) == [12, 1])
-    #expect(numerals(.quadrants, 200, 60) == [12, 1])
-    #expect(numerals(.halves, 200, 60) == [12, 1])
+    // and quadrants, and in half blocks (three pixels across), a third of a digit inside the
+    // ticks.
+    #expect(numerals(.sextants, 200, 60) == [12, 1, 4])
+    #expect(numerals(.quadrants, 200, 60) == [12, 1, 4])
+    #expect(numerals(.halves, 200, 60) == [12, 1, 4])
     // 160×50: 11 dots, the least two and a half rows. In half blocks ten numbers of 11 dots
     // leave less than half a digit between the 2 and the 3, a pixel further from the ticks;
     // the text shows all ten, so none is painted (not every other one).
-    #expect(numerals(.sextants, 160, 50) == [11, 1])
+    #expect(numerals(.sextants, 160, 50) == [11, 1, 4])
     #expect(numerals(.halves, 160, 50) == [])
-    // A padlock's 40 stops: every fifth, digits a little smaller (as its dial is printed);
-    // a safe's 100: every twentieth.
-    #expect(numerals(.sextants, 200, 60, stops: 40) == [12, 5])
-    #expect(numerals(.sextants, 200, 60, stops: 100) == [12, 20])
+    // A padlock's 40 stops: every fifth (as its dial is printed), a quarter of a digit inside
+    // the ticks, where a third leaves no room for them; a safe's 100: every twentieth.
+    #expect(numerals(.sextants, 200, 60, stops: 40) == [12, 5, 3])
+    #expect(numerals(.sextants, 200, 60, stops: 100) == [12, 20, 4])
     // Text where a digit would be two rows or less, and in whole cells (a pixel a cell).
     #expect(numerals(.sextants, 120, 40) == [])
     #expect(numerals(.sextants, 80, 24) == [])
@@ -87,8 +88,8 @@ struct NumeralTests {
   func numbersStandApartOnOneCircle(stops: Int) throws {
     let (renderer, _, scene) = drawn(.sextants, 200, 60, stops: stops)
     let g = try #require(renderer.geometryCache?.geometry)
-    let (height, step) = try #require(renderer.numerals(g, stops: stops))
-    let outer = renderer.numeralRim(g, height: height)
+    let (height, step, clearance) = try #require(renderer.numerals(g, stops: stops))
+    let outer = renderer.numeralRim(g, height: height, clearance: clearance)
     for quarter in 0..<(4 * stops) {
       var dial = scene.dial
       dial.angle = Angle(radians: Double(quarter) * .pi / Double(2 * stops))
@@ -120,15 +121,18 @@ struct NumeralTests {
   /// with its scene, geometry and painted digits' height.
   func halfBlocksAtRest(
     _ depth: ColorDepth
-  ) throws -> (renderer: LockRenderer, scene: LockScene, geometry: LockGeometry, height: Double) {
+  ) throws -> (
+    renderer: LockRenderer, scene: LockScene, geometry: LockGeometry, height: Double,
+    clearance: Double
+  ) {
     var options = RenderOptions(color: true, background: .dark, depth: depth)
     options.grid = .halves
     var renderer = LockRenderer(options: options)
     let scene = Scenes.dial(width: 200, height: 60)
     _ = renderer.render(scene, width: 200, height: 60)
     let g = try #require(renderer.geometryCache?.geometry)
-    let (height, _) = try #require(renderer.numerals(g, stops: scene.dial.stops))
-    return (renderer, scene, g, height)
+    let (height, _, clearance) = try #require(renderer.numerals(g, stops: scene.dial.stops))
+    return (renderer, scene, g, height, clearance)
   }
 
   /// In half blocks at 200×60 at rest, a row of plain face lies between the tick at 12
@@ -136,7 +140,7 @@ struct NumeralTests {
   /// column through the face's middle from the bezel to the digit's first stroke, the pixels
   /// that are not the face's colour make two runs (bezel and tick, then the digit), not one.
   @Test func inHalfBlocksTheZeroAndTheFiveStandClearOfTheirTicks() throws {
-    let (renderer, scene, g, height) = try halfBlocksAtRest(.truecolor)
+    let (renderer, scene, g, height, clearance) = try halfBlocksAtRest(.truecolor)
     let dial = renderer.rasterDial
     let (wide, tall) = LockRenderer.pixelDots(dial, g)
     let column = Int(g.center.x / wide)
@@ -152,7 +156,8 @@ struct NumeralTests {
     let stroke = 2 * Numerals.weight * height
     for (number, down) in [(0, true), (5, false)] {
       let box = LockRenderer.numeralPlacement(
-        number, outer: renderer.numeralRim(g, height: height), dial: scene.dial,
+        number, outer: renderer.numeralRim(g, height: height, clearance: clearance),
+        dial: scene.dial,
         stops: scene.dial.stops, geometry: g, height: height)
       let (bezelTop, bezelFoot) = (
         Int((g.center.y - g.bezelRadius) / tall), Int((g.center.y + g.bezelRadius) / tall)
@@ -171,9 +176,9 @@ struct NumeralTests {
   /// face's and the numbers' and, in 256 colours only, more between them.
   @Test func antialiasedIn256ColoursHardIn16() throws {
     for (depth, softened) in [(ColorDepth.indexed256, true), (.ansi16, false)] {
-      let (renderer, scene, g, height) = try halfBlocksAtRest(depth)
+      let (renderer, scene, g, height, clearance) = try halfBlocksAtRest(depth)
       let box = LockRenderer.numeralPlacement(
-        0, outer: renderer.numeralRim(g, height: height), dial: scene.dial,
+        0, outer: renderer.numeralRim(g, height: height, clearance: clearance), dial: scene.dial,
         stops: scene.dial.stops, geometry: g, height: height)
       let dial = renderer.rasterDial
       let (wide, tall) = LockRenderer.pixelDots(dial, g)

@@ -86,11 +86,16 @@ public struct Palette: Sendable, Hashable {
   /// a fresh reviewer).
   public let ghost: Style?
 
-  /// The lane rules' style (``rule``): the `frame`'s grey 60% of the way from `backdrop`, or
-  /// the frame's style where there is no backdrop or no grey.
+  /// The lane rules' style (``rule``): the `frame`'s grey 60% of the way from a dark
+  /// `backdrop`, 40% from a light one, or the frame's style where there is no backdrop or no
+  /// grey.
+  ///
+  /// Rule (docs/terminal.md "Output"): gridlines, fainter than the frame; at 60% on white the
+  /// rules stood as solid heavy grey lines competing with the bars (a fresh reviewer, kitty).
   static func rule(frame: Style, backdrop: UInt32?) -> Style {
     guard let backdrop, let line = frame.foreground.rgb else { return frame }
-    return Style(foreground: .rgb(Raster.mix(backdrop, line, 0.6), fallback: .brightBlack))
+    let weight = Finish.luminance(backdrop) > 0.5 ? 0.4 : 0.6
+    return Style(foreground: .rgb(Raster.mix(backdrop, line, weight), fallback: .brightBlack))
   }
 
   /// The runtime's widgets (key bar, help) in these styles.

@@ -214,6 +214,7 @@ struct EmptyTimelineTests {
       try #require(palette.rule.foreground.rgb), try #require(palette.frame.foreground.rgb)
     )
     #expect(Finish.contrast(rule, backdrop) > 1.1, "a rule still shows")
+    #expect(rule == Raster.mix(backdrop, frame, light ? 0.4 : 0.6))
     #expect(Finish.contrast(rule, backdrop) < Finish.contrast(frame, backdrop))
     #expect(
       Palette(RenderOptions(color: true, depth: .truecolor)).rule

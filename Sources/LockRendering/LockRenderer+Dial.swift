@@ -66,7 +66,10 @@ extension LockRenderer {
       taken.removeAll(keepingCapacity: true)
       pointerLabelled = scene.dial.numberUnderPointer % numerals.step == 0
     } else {
-      paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
+      if !paintBlockLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
+      {
+        paintLabels(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
+      }
       paintTextTicks(scene.dial, stops: stops, geometry: geometry, area: area, into: &buffer)
     }
     for label in taken {

@@ -7,42 +7,52 @@ import Testing
 
 /// Rule (docs/terminal.md "Numbers on the face"): a large face drawn in whole cells (mlterm)
 /// has its ticks as text, `●` at each number and `•` between, stepping round with the numbers
-/// inside them (from 160×50, where the numbers keep a circle seven rows in radius); no other
-/// picture has text ticks.
+/// inside them (from 160×50, where the numbers keep a circle seven rows in radius), the
+/// numbers block digits where they all fit so (200×60); no other picture has text ticks.
 struct TextTickTests {
-  /// The lock's cells holding each scalar at `width` × `height`, dial at `angle`.
+  /// The lock's cells holding each scalar at `width` × `height`, dial at `angle`, and those
+  /// of block digits (reversed spaces in the numbers' colour).
   func count(
-    _ width: Int, _ height: Int, wholeCells: Bool, angle: Angle = .zero
-  ) -> (major: Int, minor: Int, numbers: Int) {
+    _ width: Int, _ height: Int, wholeCells: Bool, angle: Angle = .zero, aspect: Double = 2
+  ) -> (major: Int, minor: Int, numbers: Int, blocks: Int) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.wholeCells = wholeCells
     var renderer = LockRenderer(options: options)
-    let scene = Scenes.dial(angle: angle, width: width, height: height)
+    var scene = Scenes.dial(angle: angle, width: width, height: height)
+    scene.cellAspect = aspect
     let buffer = renderer.render(scene, width: width, height: height)
     let lock = renderer.layout(scene, width: width, height: height).lock
-    var (major, minor, numbers) = (0, 0, 0)
+    var (major, minor, numbers, blocks) = (0, 0, 0, 0)
+    let label = Color.rgb(
+      renderer.finish.label, fallback: LockRenderer.fallback(renderer.finish.label))
     for y in lock.y..<(lock.y + lock.height) {
       for x in lock.x..<(lock.x + lock.width) {
         switch buffer[x, y].scalar {
         case "\u{25CF}": major += 1
         case "\u{2022}": minor += 1
         case "0"..."9": numbers += 1
+        case " " where buffer[x, y].style.attributes.contains(.reverse):
+          if buffer[x, y].style.foreground == label { blocks += 1 }
         default: break
         }
       }
     }
-    return (major, minor, numbers)
+    return (major, minor, numbers, blocks)
   }
 
   @Test func aLargeFaceInWholeCellsHasTextTicks() {
-    // 200×60: ten numbers, a dot at each, and one between each two (halves: fifths would
-    // stand under five cells apart).
+    // 200×60: ten numbers in block digits, a cell for each pixel of their 3×5 grids (105 lit
+    // in 0 to 9), no text number; a dot at each, and one between each two (halves: fifths
+    // would stand under five cells apart).
     let rest = count(200, 60, wholeCells: true)
-    #expect(rest.numbers == 10)
+    #expect(rest.numbers == 0 && rest.blocks == 105, "\(rest)")
     #expect(rest.major == 10 && rest.minor == 10, "\(rest)")
     // Mid-turn the dial's angle is rounded to a stop: the same ticks, moved round.
     let turned = count(200, 60, wholeCells: true, angle: Angle(radians: 0.9))
-    #expect(turned.numbers == 10 && turned.major == 10 && turned.minor == 10, "\(turned)")
+    #expect(turned.blocks == 105 && turned.major == 10 && turned.minor == 10, "\(turned)")
+    // Cells 2.33 times as tall as wide (mlterm's): all ten still.
+    let tall = count(200, 60, wholeCells: true, aspect: 2.33)
+    #expect(tall.numbers == 0 && tall.blocks == 105, "\(tall)")
   }
 
   @Test func noOtherPictureHasTextTicks() {

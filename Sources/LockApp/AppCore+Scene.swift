@@ -158,7 +158,7 @@ extension AppCore {
   /// Rule (docs/terminal.md "Hints"): the trail names the run under way by the number the
   /// timeline and status bar give it.
   static func heading(_ turn: DialingPlan.Turn, _ track: StopTrack, _ playhead: Double) -> Int? {
-    guard playhead < turn.end, track.lastRuns(1).last?.direction == turn.direction else {
+    guard playhead < turn.end, track.currentRun?.direction == turn.direction else {
       return nil
     }
     return turn.target

@@ -1,5 +1,4 @@
 import AnimationCore
-import LockModel
 import TerminalRuntime
 
 /// The numbers of a large face drawn in whole cells (mlterm) as block digits.
@@ -51,8 +50,7 @@ extension LockRenderer {
 
   /// Where every `step`-th number's block digits stand (``blockLabelBox``), `across` cells a
   /// column of their grid; none where one of them leaves the numbers' circle, meets the hub
-  /// or the index, or comes within two cells of another side by side or a cell one over the
-  /// other.
+  /// or the index, or stands nearer another than ``apart(_:_:)`` allows.
   func blockLabelBoxes(
     stops: Int, step: Int, across: Int, dialAngle: Angle, wedge: Wedge, geometry g: LockGeometry
   ) -> [(number: Int, column: Int, row: Int)] {
@@ -62,10 +60,10 @@ extension LockRenderer {
         let box = blockLabelBox(
           number, stops: stops, across: across, dialAngle: dialAngle, geometry: g),
         !Self.meetsAny(wedge, box, width: Self.faceDigitColumns(number, across: across), g),
-        !boxes.contains(where: { other in
+        boxes.allSatisfy({ other in
           Self.apart(
             (other.column, other.row, Self.faceDigitColumns(other.number, across: across)),
-            (box.column, box.row, Self.faceDigitColumns(number, across: across))) == false
+            (box.column, box.row, Self.faceDigitColumns(number, across: across)))
         })
       else { return [] }
       boxes.append((number, box.column, box.row))
@@ -135,8 +133,8 @@ extension LockRenderer {
     }
   }
 
-  /// Whether two boxes of block digits (their top left cell and width) stand two cells apart
-  /// side by side or a cell one over the other.
+  /// Whether two boxes of block digits (their top left cell and width) stand two blank cells
+  /// apart side by side or a blank row apart one over the other.
   static func apart(
     _ a: (column: Int, row: Int, width: Int), _ b: (column: Int, row: Int, width: Int)
   ) -> Bool {

@@ -13,10 +13,10 @@ extension LockRenderer {
   /// The rows of the face's block digits: a cell for each row of their grid.
   static let faceDigitRows = BlockDigits.size.down
 
-  /// The columns `number`'s face digits take, `across` cells for each column of their grid.
+  /// The columns `number`'s face digits take, `across` cells for each column of their grid:
+  /// the trail's digits at that scale take as many.
   static func faceDigitColumns(_ number: Int, across: Int) -> Int {
-    let count = CellBuffer.digits(max(number, 0))
-    return (count * BlockDigits.size.across + count - 1) * across
+    BlockDigits.columns(of: number, scale: across)
   }
 
   /// Draws every `step`-th number as block digits for the smallest step at which all of them
@@ -41,7 +41,7 @@ extension LockRenderer {
           stops: stops, step: step, across: across, dialAngle: dialAngle, wedge: wedge,
           geometry: g)
         guard !boxes.isEmpty else { continue }
-        paintBlockLabels(boxes, across: across, dial: dial, area: area, into: &buffer)
+        writeBlockLabels(boxes, across: across, dial: dial, area: area, into: &buffer)
         return true
       }
     }
@@ -73,7 +73,7 @@ extension LockRenderer {
 
   /// Writes `boxes`' block digits in the numbers' colour, `across` cells a column of their
   /// grid, and takes their cells from the text ticks.
-  mutating func paintBlockLabels(
+  mutating func writeBlockLabels(
     _ boxes: [(number: Int, column: Int, row: Int)], across: Int, dial: LockScene.DialView,
     area: Rect, into buffer: inout CellBuffer
   ) {

@@ -75,9 +75,12 @@ extension LockRenderer {
     for label in taken {
       markOverlay(x: label.x - area.x, y: label.y - area.y, width: label.width, area: area)
     }
-    if !scene.ring.showsGlyph && !pointerLabelled {
+    let readout = !scene.ring.showsGlyph && !pointerLabelled
+    if readout {
       paintReadout(scene.dial.numberUnderPointer, geometry: geometry, area: area, into: &buffer)
     }
+    paintCompactHub(
+      scene.ring, readout: readout, geometry: geometry, area: area, into: &buffer)
     if drawsRaster { swapRasters() } else { swap(&canvas, &shown) }
   }
 

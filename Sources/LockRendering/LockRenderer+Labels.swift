@@ -258,6 +258,30 @@ extension LockRenderer {
     markOverlay(x: x - area.x, y: y - area.y, width: width, area: area)
   }
 
+  /// The small lock's hub in the filled picture: the font's round dot `●` in the middle of the
+  /// face, the knob's grey at rest and the busy fading into the done colour while the ring
+  /// shows its glyph; nothing where the hub shows the number under the index.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): a hub two dots across lands on a few pixels, a
+  /// rectangle, a notched square or a one-cell bar by grid (fresh reviewers, kitty, konsole and
+  /// tmux at 40×16); the font's dot is round in every one of them.
+  mutating func paintCompactHub(
+    _ ring: LockScene.RingView, readout: Bool, geometry: LockGeometry, area: Rect,
+    into buffer: inout CellBuffer
+  ) {
+    guard drawsRaster, geometry.compact, ring.showsGlyph || !readout else { return }
+    let rgb =
+      ring.showsGlyph
+      ? Raster.mix(finish.busy, finish.done, min(max(ring.glyphMix, 0), 1))
+      : finish.hubRim
+    let x = area.x + Int(((geometry.center.x - 1) / 2).rounded())
+    let y = area.y + Int((geometry.center.y / geometry.rowDots).rounded(.down))
+    let style = textStyle(
+      .plain, raster: rgb, column: x - area.x, row: y - area.y, geometry: geometry)
+    buffer.write("\u{25CF}", x: x, y: y, style: style)
+    markOverlay(x: x - area.x, y: y - area.y, width: 1, area: area)
+  }
+
   /// Text over the face: in the filled picture `rgb` over the face's (or the hub's) own shade
   /// at the cell's centre, so that a number standing on a tick hides it rather than sitting on
   /// its light colour; else `style` over the face's fill.
@@ -268,7 +292,9 @@ extension LockRenderer {
     let (dx, dy) = (
       Double(column * 2 + 1) - g.center.x, (Double(row) + 0.5) * g.rowDots - g.center.y
     )
-    let under = (dx * dx + dy * dy).squareRoot() < g.hubRadius - 1 ? finish.hub : finish.face
+    // The small lock has no knob in the picture (``paintCompactHub``).
+    let onHub = !g.compact && (dx * dx + dy * dy).squareRoot() < g.hubRadius - 1
+    let under = onHub ? finish.hub : finish.face
     return Style(
       foreground: .rgb(rgb, fallback: Self.fallback(rgb)),
       background: .rgb(under, fallback: Self.fallback(under)),

@@ -198,6 +198,8 @@ extension LockRenderer {
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       return (f.face, r - g.faceRadius)
     }
+    // The small lock's hub is the font's dot over the face (``paintCompactHub``).
+    guard !g.compact else { return }
     // The hub a knob lit from the top left: its grey lighter towards the light and darker
     // away from it (one grey in a flat finish, whose palette would band it), with a lighter
     // rim (``hubRim(_:wholeCells:)``).

@@ -56,10 +56,11 @@ struct HubAndPlayheadTests {
 
   /// In sextants and quadrants the small hub's light has no fringe of tinted cells.
   ///
-  /// Rule (docs/terminal.md "Sextants"): its edge is crisp and a dot outside the knob's, so
-  /// that every cell round it is the face (or within 8 a channel of it: the knob's edge in
-  /// quadrants, under a pixel of the light's) and the bead's own tones: faint edge pixels
-  /// mixed into the face drew dark teal blocks at its corners (fresh reviewers, kitty).
+  /// Rule (docs/terminal.md "Sextants"): its edge is crisp, over the knob's soft edge put back
+  /// to the face in sextants, so that every cell round it is the face (or within 8 a channel of
+  /// it: the knob's edge in quadrants, under a pixel of the light's) and the bead's own tones:
+  /// faint edge pixels mixed into the face drew dark teal blocks at its corners (fresh
+  /// reviewers, kitty).
   @Test(arguments: [Raster.Grid.sextants, .quadrants], [2.0, 2.375])
   func aSmallHubsLightHasNoFringe(grid: Raster.Grid, aspect: Double) throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
@@ -93,6 +94,80 @@ struct HubAndPlayheadTests {
     }
     #expect(lit >= 8, "the light's cells")
     #expect(tinted.isEmpty, "\(tinted)")
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): in sextants the small hub's light is the knob's
+  /// size: it lights no cell the knob at rest leaves to the face (a dot outside, it stood
+  /// larger than the knob and all but touched the numbers beside it).
+  @Test(arguments: [2.0, 2.375])
+  func aSmallHubsLightIsTheKnobsSize(aspect: Double) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = .sextants
+    let finish = Finish(.dark)
+    func cells(glyph: Bool) throws -> Set<[Int]> {
+      var scene = Scenes.dial(width: 80, height: 24)
+      scene.cellAspect = aspect
+      scene.ring = .init(
+        start: Angle(radians: 2), end: Angle(radians: 1), glyphMix: 0, showsGlyph: glyph)
+      var renderer = LockRenderer(options: options)
+      let buffer = renderer.render(scene, width: 80, height: 24)
+      let target = try #require(
+        Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: aspect))
+      let (x, y) = (Int(target.center.column), Int(target.center.row))
+      var hub = Set<[Int]>()
+      for row in (y - 2)...(y + 2) {
+        for column in (x - 4)...(x + 3)
+        where !("0"..."9").contains(Character(buffer[column, row].scalar)) {
+          let cell = buffer[column, row]
+          let colours = [cell.style.foreground.rgb, cell.style.background.rgb]
+          if colours.contains(where: { $0.map { !Self.within(8, $0, finish.face) } ?? false }) {
+            hub.insert([column - x, row - y])
+          }
+        }
+      }
+      return hub
+    }
+    let (knob, light) = (try cells(glyph: false), try cells(glyph: true))
+    #expect(light.count >= 4, "\(light)")
+    #expect(
+      light.isSubset(of: knob),
+      "\(light.subtracting(knob).sorted { $0.lexicographicallyPrecedes($1) })")
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): the small lock's hub is the font's dot `●` on the
+  /// face: the knob's grey at rest, the busy colour while busy and the done colour when done;
+  /// where the face does not show the number under the index, that number instead.
+  @Test func theSmallLocksHubIsTheFontsDot() throws {
+    let finish = Finish(.dark)
+    let cases: [(number: Int, glyph: Double?, text: String, ink: UInt32?)] = [
+      (0, nil, "\u{25CF}", finish.hubRim), (1, nil, "1", nil), (0, 0, "\u{25CF}", finish.busy),
+      (1, 1, "\u{25CF}", finish.done),
+    ]
+    for item in cases {
+      var scene = Scenes.dial(
+        angle: Angle(radians: Double(item.number) * 2 * .pi / 10), width: 40, height: 16)
+      if let mix = item.glyph {
+        scene.ring = .init(
+          start: Angle(radians: 2), end: Angle(radians: 1), glyphMix: mix, showsGlyph: true)
+      }
+      var renderer = LockRenderer(
+        options: RenderOptions(color: true, background: .dark, depth: .truecolor))
+      let buffer = renderer.render(scene, width: 40, height: 16)
+      let target = try #require(
+        Scenes.layout(scene, 40, 16).dialTarget(filled: true, cellAspect: scene.cellAspect))
+      let (x, y) = (Int(target.center.column), Int(target.center.row))
+      let row = (x - 2...x + 2).map { buffer[$0, y] }
+      let text = String(String.UnicodeScalarView(row.map(\.scalar))).filter { $0 != " " }
+      #expect(text == item.text, "\(item)")
+      // On the face's own colour, no knob painted under it.
+      for cell in row {
+        #expect(cell.style.background.rgb == finish.face, "\(item)")
+      }
+      if let ink = item.ink {
+        let dot = try #require(row.first { $0.scalar == "\u{25CF}" })
+        #expect(dot.style.foreground.rgb == ink, "\(item)")
+      }
+    }
   }
 
   /// Rule (docs/terminal.md "Half blocks"): the hub's light is a bead lit from the top left:

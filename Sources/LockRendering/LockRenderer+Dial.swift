@@ -79,7 +79,7 @@ extension LockRenderer {
     if readout {
       paintReadout(scene.dial.numberUnderPointer, geometry: geometry, area: area, into: &buffer)
     }
-    paintCompactHub(
+    paintDotHub(
       scene.ring, readout: readout, geometry: geometry, area: area, into: &buffer)
     if drawsRaster { swapRasters() } else { swap(&canvas, &shown) }
   }

@@ -258,18 +258,22 @@ extension LockRenderer {
     markOverlay(x: x - area.x, y: y - area.y, width: width, area: area)
   }
 
-  /// The small lock's hub in the filled picture: the font's round dot `●` in the middle of the
-  /// face, the knob's grey at rest and the busy fading into the done colour while the ring
-  /// shows its glyph; nothing where the hub shows the number under the index.
+  /// A hub of a few pixels in the filled picture (``hubIsDot(_:wholeCells:)``): the font's round
+  /// dot `●` in the middle of the face, the knob's grey at rest and the busy fading into the
+  /// done colour while the ring shows its glyph; nothing where the hub shows the number under
+  /// the index.
   ///
   /// Rule (docs/terminal.md "Half blocks"): a hub two dots across lands on a few pixels, a
   /// rectangle, a notched square or a one-cell bar by grid (fresh reviewers, kitty, konsole and
-  /// tmux at 40×16); the font's dot is round in every one of them.
-  mutating func paintCompactHub(
+  /// tmux at 40×16), and in whole cells a cross of cells (mlterm at 80×24); the font's dot is
+  /// round in every one of them.
+  mutating func paintDotHub(
     _ ring: LockScene.RingView, readout: Bool, geometry: LockGeometry, area: Rect,
     into buffer: inout CellBuffer
   ) {
-    guard drawsRaster, geometry.compact, ring.showsGlyph || !readout else { return }
+    guard drawsRaster, Self.hubIsDot(geometry, wholeCells: options.wholeCells),
+      ring.showsGlyph || !readout
+    else { return }
     let rgb =
       ring.showsGlyph
       ? Raster.mix(finish.busy, finish.done, min(max(ring.glyphMix, 0), 1))
@@ -292,8 +296,10 @@ extension LockRenderer {
     let (dx, dy) = (
       Double(column * 2 + 1) - g.center.x, (Double(row) + 0.5) * g.rowDots - g.center.y
     )
-    // The small lock has no knob in the picture (``paintCompactHub``).
-    let onHub = !g.compact && (dx * dx + dy * dy).squareRoot() < g.hubRadius - 1
+    // A hub drawn as the font's dot has no knob in the picture (``paintDotHub``).
+    let onHub =
+      !Self.hubIsDot(g, wholeCells: options.wholeCells)
+      && (dx * dx + dy * dy).squareRoot() < g.hubRadius - 1
     let under = onHub ? finish.hub : finish.face
     return Style(
       foreground: .rgb(rgb, fallback: Self.fallback(rgb)),

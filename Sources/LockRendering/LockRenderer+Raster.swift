@@ -198,8 +198,8 @@ extension LockRenderer {
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
       return (f.face, r - g.faceRadius)
     }
-    // The small lock's hub is the font's dot over the face (``paintCompactHub``).
-    guard !g.compact else { return }
+    // A hub of a few pixels is the font's dot over the face (``paintDotHub``).
+    guard !hubIsDot(g, wholeCells: wholeCells) else { return }
     // The hub a knob lit from the top left: its grey lighter towards the light and darker
     // away from it (one grey in a flat finish, whose palette would band it), with a lighter
     // rim (``hubRim(_:wholeCells:)``).
@@ -218,6 +218,13 @@ extension LockRenderer {
         rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob, r - g.hubRadius
       )
     }
+  }
+
+  /// Whether the hub is the font's round dot `●` rather than a knob painted in pixels: on the
+  /// small lock, and in whole cells where the knob is under ``shadedHubRadius`` (a cross of
+  /// cells there).
+  static func hubIsDot(_ g: LockGeometry, wholeCells: Bool) -> Bool {
+    g.compact || (wholeCells && g.hubRadius < shadedHubRadius)
   }
 
   /// A small knob's one grey: the hub's, a third of the way to its rim's, so that it stands

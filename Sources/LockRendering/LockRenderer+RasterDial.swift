@@ -218,8 +218,8 @@ extension LockRenderer {
     _ raster: inout Raster, mix: Double, geometry g: LockGeometry, finish f: Finish,
     wholeCells: Bool = false
   ) {
-    // The small lock's glyph is the font's dot (``paintCompactHub``).
-    guard !g.compact else { return }
+    // A hub of a few pixels shows its glyph as the font's dot (``paintDotHub``).
+    guard !hubIsDot(g, wholeCells: wholeCells) else { return }
     let m = min(max(mix, 0), 1)
     let c = g.center
     let radius = max(g.hubRadius * 0.6, 2.5)

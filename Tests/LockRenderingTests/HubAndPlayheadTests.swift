@@ -134,27 +134,33 @@ struct HubAndPlayheadTests {
       "\(light.subtracting(knob).sorted { $0.lexicographicallyPrecedes($1) })")
   }
 
-  /// Rule (docs/terminal.md "Half blocks"): the small lock's hub is the font's dot `●` on the
-  /// face: the knob's grey at rest, the busy colour while busy and the done colour when done;
-  /// where the face does not show the number under the index, that number instead.
-  @Test func theSmallLocksHubIsTheFontsDot() throws {
-    let finish = Finish(.dark)
+  /// Rule (docs/terminal.md "Half blocks"): a hub of a few pixels is the font's dot `●` on the
+  /// face (the small lock's, and in whole cells mlterm's at 80×24): the knob's grey at rest,
+  /// the busy colour while busy and the done colour when done; where the face does not show
+  /// the number under the index (the small lock's odd numbers), that number instead.
+  @Test(arguments: [(40, 16, false), (80, 24, true)])
+  func aSmallHubIsTheFontsDot(width: Int, height: Int, wholeCells: Bool) throws {
+    var options = RenderOptions(
+      color: true, background: .dark, depth: wholeCells ? .indexed256 : .truecolor)
+    options.wholeCells = wholeCells
+    let finish = Finish(.dark, depth: options.depth)
+    let dot = "\u{25CF}"
     let cases: [(number: Int, glyph: Double?, text: String, ink: UInt32?)] = [
-      (0, nil, "\u{25CF}", finish.hubRim), (1, nil, "1", nil), (0, 0, "\u{25CF}", finish.busy),
-      (1, 1, "\u{25CF}", finish.done),
+      (0, nil, dot, finish.hubRim), (1, nil, wholeCells ? dot : "1", nil),
+      (0, 0, dot, finish.busy), (1, 1, dot, finish.done),
     ]
     for item in cases {
       var scene = Scenes.dial(
-        angle: Angle(radians: Double(item.number) * 2 * .pi / 10), width: 40, height: 16)
+        angle: Angle(radians: Double(item.number) * 2 * .pi / 10), width: width, height: height)
       if let mix = item.glyph {
         scene.ring = .init(
           start: Angle(radians: 2), end: Angle(radians: 1), glyphMix: mix, showsGlyph: true)
       }
-      var renderer = LockRenderer(
-        options: RenderOptions(color: true, background: .dark, depth: .truecolor))
-      let buffer = renderer.render(scene, width: 40, height: 16)
+      var renderer = LockRenderer(options: options)
+      let buffer = renderer.render(scene, width: width, height: height)
       let target = try #require(
-        Scenes.layout(scene, 40, 16).dialTarget(filled: true, cellAspect: scene.cellAspect))
+        Scenes.layout(scene, width, height).dialTarget(
+          filled: true, cellAspect: scene.cellAspect))
       let (x, y) = (Int(target.center.column), Int(target.center.row))
       let row = (x - 2...x + 2).map { buffer[$0, y] }
       let text = String(String.UnicodeScalarView(row.map(\.scalar))).filter { $0 != " " }
@@ -537,16 +543,18 @@ struct HubRimTests {
   }
 }
 
-/// Rule (docs/terminal.md "Half blocks"): in whole cells (mlterm) the hub and its light are
-/// whole cells: a cell half covered shows the mean of knob and face, and the knob's top and
-/// bottom rows stood darker than its middle, a cross.
+/// Rule (docs/terminal.md "Half blocks"): in whole cells (mlterm) a hub painted in pixels and
+/// its light are whole cells: a cell half covered shows the mean of knob and face, and the
+/// knob's top and bottom rows stood darker than its middle, a cross. (A smaller hub is the
+/// font's dot: ``HubAndPlayheadTests/aSmallHubIsTheFontsDot(width:height:wholeCells:)``.)
 struct WholeCellHubTests {
   @Test(arguments: [false, true])
   func theHubFillsWholeCells(lit: Bool) throws {
     var options = RenderOptions(color: true, background: .dark, depth: .indexed256)
     options.wholeCells = true
-    let scene = lit ? Scenes.autoDial(at: 3.2) : Scenes.dial()
-    let renderer = Scenes.rendered(options, scene, width: 80, height: 24, aspect: 2)
+    let scene =
+      lit ? Scenes.autoDial(at: 3.2, width: 200, height: 60) : Scenes.dial(width: 200, height: 60)
+    let renderer = Scenes.rendered(options, scene, width: 200, height: 60, aspect: 2)
     let g = try #require(renderer.geometryCache?.geometry)
     let raster = lit ? renderer.rasterShown : renderer.rasterStill
     let box = LockRenderer.glyphBox(raster, g)

@@ -94,14 +94,16 @@ public struct Finish: Sendable, Hashable {
     mixesGreys = true
     // On light, steel between gunmetal (darker, read as muddy) and silver (lighter, whose
     // highlights faded into white and left the shackle's outline ragged), both fresh
-    // reviewers; a dark rim keeps its edge on white.
+    // reviewers; a dark rim keeps its edge on white. The highlights on the shackle and the
+    // bezel near white inside those dark edges, a polish the steel alone lacked (its chrome
+    // "flatter on white", a fresh reviewer).
     bodyTop = light ? 0xB4BDC7 : 0xD9DEE4
     bodyBottom = light ? 0x6A737E : 0x8C95A0
     rim = light ? 0x343B44 : 0x5C646E
-    bodyHighlight = light ? 0xE1E6EB : 0xF4F6F8
+    bodyHighlight = light ? 0xF0F3F6 : 0xF4F6F8
     barEdge = light ? 0x3F4650 : 0x69717C
     bar = light ? 0x949DA8 : 0xB3BAC3
-    barHighlight = light ? 0xBEC6CF : 0xF4F6F8
+    barHighlight = light ? 0xE2E7EC : 0xF4F6F8
     barOneTone = light ? Raster.mix(barEdge, bar, 0.3) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     majorTick = 0xEEF1F4

@@ -205,6 +205,10 @@ extension LockRenderer {
     // rim (``hubRim(_:wholeCells:)``).
     let (lit, shadow) = (Raster.mix(f.hub, f.hubRim, 0.45), Raster.mix(f.hub, 0, 0.35))
     let rim = hubRim(g, wholeCells: wholeCells)
+    // A small knob's edge hard in sextants and quadrants: antialiased, its few edge pixels
+    // landed as darker cells of their own round it, a fringe of steps; crisp, it is the
+    // staircase of its light (``paintGlyph``), which covers it pixel for pixel.
+    let sharpness = raster.grid.splits && g.hubRadius < Self.shadedHubRadius ? 1e6 : 1
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       // In whole cells the hub is whole cells: a cell half covered shows the mean of the knob
       // and the face, and the knob's top and bottom rows stood darker than its middle, a cross.
@@ -215,7 +219,8 @@ extension LockRenderer {
       let knob =
         f.flat ? f.hub : small ? Self.smallKnob(f) : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (
-        rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob, r - g.hubRadius
+        rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob,
+        sharpness * (r - g.hubRadius)
       )
     }
   }

@@ -232,23 +232,15 @@ extension LockRenderer {
       // inside, its outer columns lose their corner pixels and it reads round.
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
-      let beyond = raster.hardEdges ? -0.5 : raster.grid == .sextants ? 0 : 0.5
+      let beyond = raster.hardEdges ? -0.5 : raster.grid.splits ? 0 : 0.5
       let disc = wholeCells ? g.hubRadius : g.hubRadius + beyond
       // Its edge hard in sextants and quadrants: there the faint pixels of an antialiased
       // edge, or of the knob's, made cells of their own tint round the disc, a square halo
       // (alacritty) and dark teal blocks at its corners (fresh reviewers, kitty); crisp, a
-      // pixel's centre a hair from the edge still tinted a cell. In sextants the knob's soft
-      // edge round it is the face's colour again first, and the disc the knob's size: a disc a
-      // dot outside the knob, which had covered that edge, stood larger than the knob and all but touched the numbers
-      // beside it (a fresh reviewer, kitty at 80×24). In quadrants, whose pixels are taller,
-      // it keeps half a dot outside (a face ring there left the knob's edge as a notch).
+      // pixel's centre a hair from the edge still tinted a cell. There it is the knob's size,
+      // whose edge is as crisp (``paintStill``): a disc a dot outside it stood larger than the
+      // knob and all but touched the numbers beside it (a fresh reviewer, kitty at 80×24).
       // Soft in half blocks, whose pixels keep their own colours.
-      if raster.grid == .sextants && !raster.hardEdges && !wholeCells {
-        paint(&raster, g, box(c, g.hubRadius + 1)) { x, y in
-          let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-          return (f.face, 1e6 * (r - g.hubRadius - 1))
-        }
-      }
       let sharpness = raster.grid.splits ? 1e6 : 1
       // A bead lit from the top left, as the knob is (``lampShade(_:dx:dy:radius:)``); one
       // colour in a flat finish, whose palette would band it, and in whole cells.

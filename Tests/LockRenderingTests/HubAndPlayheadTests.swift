@@ -56,10 +56,9 @@ struct HubAndPlayheadTests {
 
   /// In sextants and quadrants the small hub's light has no fringe of tinted cells.
   ///
-  /// Rule (docs/terminal.md "Sextants"): its edge is crisp, over the knob's soft edge put back
-  /// to the face in sextants, so that every cell round it is the face (or within 8 a channel of
-  /// it: the knob's edge in quadrants, under a pixel of the light's) and the bead's own tones:
-  /// faint edge pixels mixed into the face drew dark teal blocks at its corners (fresh
+  /// Rule (docs/terminal.md "Sextants"): its edge is crisp over a knob as crisp and as large,
+  /// so that every cell round it is the face (or within 8 a channel of it) and the bead's own
+  /// tones: faint edge pixels mixed into the face drew dark teal blocks at its corners (fresh
   /// reviewers, kitty).
   @Test(arguments: [Raster.Grid.sextants, .quadrants], [2.0, 2.375])
   func aSmallHubsLightHasNoFringe(grid: Raster.Grid, aspect: Double) throws {
@@ -132,6 +131,37 @@ struct HubAndPlayheadTests {
     #expect(
       light.isSubset(of: knob),
       "\(light.subtracting(knob).sorted { $0.lexicographicallyPrecedes($1) })")
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): in sextants and quadrants a small knob's edge is
+  /// hard: every pixel round the hub is the knob's one grey or the face (antialiased, its edge
+  /// pixels landed as a fringe of darker cells).
+  @Test(arguments: [Raster.Grid.sextants, .quadrants])
+  func aSmallKnobIsCrisp(grid: Raster.Grid) throws {
+    var options = RenderOptions(color: true, background: .light, depth: .truecolor)
+    options.grid = grid
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: 80, height: 24), width: 80, height: 24, aspect: 2)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let still = renderer.rasterStill
+    let (wide, tall) = LockRenderer.pixelDots(still, g)
+    let knob = LockRenderer.smallKnob(renderer.finish)
+    var (inside, others) = (0, Set<UInt32>())
+    for y in 0..<still.pixelHeight {
+      for x in 0..<still.pixelWidth {
+        let (dx, dy) = (
+          (Double(x) + 0.5) * wide - g.center.x, (Double(y) + 0.5) * tall - g.center.y
+        )
+        guard (dx * dx + dy * dy).squareRoot() < g.hubRadius + 1.5,
+          let rgb = still.color(x: x, y: y)
+        else { continue }
+        if rgb == knob { inside += 1 } else if rgb != renderer.finish.face { others.insert(rgb) }
+      }
+    }
+    // The knob's disc, π r² over a pixel's area.
+    let disc = Double.pi * g.hubRadius * g.hubRadius / (wide * tall)
+    #expect(abs(Double(inside) - disc) < disc * 0.15, "\(inside) pixels of the knob, \(disc)")
+    #expect(others.isEmpty, "\(others.map { String($0, radix: 16) })")
   }
 
   /// Rule (docs/terminal.md "Half blocks"): a hub of a few pixels is the font's dot `●` on the

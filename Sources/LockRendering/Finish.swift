@@ -65,9 +65,9 @@ public struct Finish: Sendable, Hashable {
   /// Each part in one or two colours of the xterm 256 palette, with hard edges; a
   /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
   /// pixel, which reads as speckle. Its colours also land each on its own ANSI colour
-  /// (``LockRenderer`` `fallback`): steel white, face black (bright black on dark), ink bright
-  /// white, the index red, the ring cyan, the done tick green; in 16 colours on a known
-  /// background the rim and the shackle's bar are the steel's one colour.
+  /// (``LockRenderer`` `fallback`): steel white, hub dark grey, face black, ink bright white,
+  /// the index red, the ring cyan, the done tick green; in 16 colours on a known background the
+  /// rim and the shackle's bar are the steel's one colour.
   public let flat: Bool
   /// Whether a flat finish mixes its shading between two greys (256 colours): the palette's
   /// ramp of 24 greys lands a grey gradient in even bands, where the nearer of its two ends
@@ -126,8 +126,9 @@ public struct Finish: Sendable, Hashable {
   /// The flat finish, on a light background when `light`.
   ///
   /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) the
-  /// face is black on a light background, as a real dial's is, and bright black on a dark one,
-  /// where black is the background's own colour; the numerals bright white on either.
+  /// face is black on either background, as a real dial's is, with light numerals (a grey face
+  /// leaves white numerals little contrast); inside the body's white ring it reads as the dial,
+  /// not as a hole, and on a dark background the hub is bright black so that it shows on it.
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
     mixesGreys = !ansi
@@ -151,15 +152,11 @@ public struct Finish: Sendable, Hashable {
     barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
     barOneTone = bar
-    // In 16 colours on a dark background the face is bright black, a disc of its own inside the
-    // white steel; the terminal's black there left a white ring round the digits (GNU screen, a
-    // fresh reviewer). The hub is then the steel's white, a knob of the same metal.
-    let ansiDark = ansi && !light
-    face = ansiDark ? 0x585858 : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+    face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     majorTick = 0xEEEEEE
     minorTick = 0x8A8A8A
     label = 0xEEEEEE
-    hub = ansiDark ? 0xC6C6C6 : 0x444444
+    hub = ansi && !light ? 0x4E4E4E : 0x444444
     hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
     // On light, a blue that stays blue in 16 colours (where cyan all but vanishes on white),

@@ -106,7 +106,9 @@ public struct Finish: Sendable, Hashable {
     barHighlight = light ? 0xE2E7EC : 0xF4F6F8
     barOneTone = light ? Raster.mix(barEdge, bar, 0.3) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
-    majorTick = 0xEEF1F4
+    // Long ticks a step dimmer than the numbers: as bright, the slanted ones read as stray
+    // digits beside them at 200×60 (a fresh reviewer, konsole and VTE).
+    majorTick = 0xBCC3CB
     minorTick = 0x9AA3AD
     label = 0xE8ECF0
     hub = 0x3A414B

@@ -79,11 +79,12 @@ public struct Palette: Sendable, Hashable {
   public let key: Style
 
   /// The unlit segments of a block digit still to come (the trail's slots): the background
-  /// a step towards the text (14% of the way where it is reported, 20% on a light one, where
-  /// 14% was barely visible, a fresh reviewer), as a clock's unlit segments show faintly; none in 16 colours or none, nor where the background is only
-  /// assumed, where a line at the digit's foot marks the slot instead: a guessed grey may be
-  /// as bright as a digit entered (the light one's on black under tmux 3.3 read as "888888",
-  /// a fresh reviewer).
+  /// a step towards the text (14% of the way where it is reported, 16% on a light one: at
+  /// 14% barely visible there, at 20% read as digits entered, "888888", fresh reviewers), as
+  /// a clock's unlit segments show faintly; none in 16 colours or none, nor where the
+  /// background is only assumed, where a line at the digit's foot marks the slot instead: a
+  /// guessed grey may be as bright as a digit entered (the light one's on black under tmux 3.3
+  /// read as "888888", a fresh reviewer).
   public let ghost: Style?
 
   /// The lane rules' style (``rule``): the `frame`'s grey 60% of the way from a dark
@@ -141,7 +142,7 @@ public struct Palette: Sendable, Hashable {
       rich && !assumed
       ? Style(
         foreground: .rgb(
-          options.backdrop.map { Raster.mix($0, light ? 0x000000 : 0xFFFFFF, light ? 0.2 : 0.14) }
+          options.backdrop.map { Raster.mix($0, light ? 0x000000 : 0xFFFFFF, light ? 0.16 : 0.14) }
             ?? (light ? 0xCDD2D8 : 0x2C323B), fallback: .default)) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])

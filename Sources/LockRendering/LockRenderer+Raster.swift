@@ -30,7 +30,7 @@ extension LockRenderer {
       rasterStill.hardEdges = finish.flat
       Self.paintStill(
         &rasterStill, geometry: geometry, pose: scene.shackle, finish: finish,
-        oneTone: geometry.compact || options.wholeCells,
+        oneTone: geometry.compact || (options.wholeCells && !Self.shadesWholeCellBar(geometry)),
         wholeCells: options.wholeCells)
       ringTable = Self.ringTable(
         rasterStill, geometry: geometry, finish: finish,
@@ -293,12 +293,18 @@ extension LockRenderer {
     }
   }
 
+  /// Whether a shackle drawn in whole cells is shaded across: where its bar is three cells
+  /// across or more (a dark edge, the highlight, the steel); narrower, one tone.
+  static func shadesWholeCellBar(_ g: LockGeometry) -> Bool { !g.compact && g.barWidth >= 6 }
+
   /// The shackle: a round steel bar along its centre line (long leg, arch, short leg), dark at
   /// its edges and lit along its outer side; or `oneTone`, one steel across it (``Finish/barOneTone``).
   ///
   /// One tone where the shading would land pixel by pixel as a checkerboard: a compact lock's
-  /// bar is a pixel or two across, whole cells (mlterm) show each cell as the mean of its two
-  /// pixels, which alternate light and dark along the bar like the links of a chain. In 256
+  /// bar is a pixel or two across. In whole cells (mlterm), which show each cell as the mean
+  /// of its two pixels, the shading is taken at the cell's centre (pixel by pixel the means
+  /// alternated light and dark along the bar like the links of a chain), and only on a bar
+  /// three cells across or more (``shadesWholeCellBar(_:)``). In 256
   /// colours its greys are mixed (``Finish/shade(_:_:_:)``), and a bar of two pixels across
   /// shows a light and a dark side, a tube. (In 16 colours the finish
   /// makes it one colour where the background is known, and keeps its dark edges as an
@@ -327,9 +333,12 @@ extension LockRenderer {
     // rows of pixels across, left the row under the crown's middle out, and the crown stood as
     // a roof with a notch in it (tmux, 16 colours).
     let crown = raster.hardEdges && g.compact ? 0.35 : 0
-    paint(&raster, g, (x0, y0, x1, y1)) { x, y in
-      let p = Point2D(x: x, y: y + lift)
-      // The nearest part's signed distance and its outside's distance (negative inside).
+    func cellPoint(_ x: Double, _ y: Double) -> Point2D {
+      let (cx, cy) = Self.cellCentre(x, y, g)
+      return Point2D(x: cx, y: cy + lift)
+    }
+    // The nearest part's signed distance at `p` and its outside's distance (negative inside).
+    func nearest(_ p: Point2D) -> (best: Double, outside: Double) {
       var best = Self.side(of: p, from: path.hole, to: path.longLegTop)
       var outside = abs(best) - half
       for (other, reach) in [
@@ -338,10 +347,17 @@ extension LockRenderer {
       ] where abs(other) - reach < outside {
         (best, outside) = (other, abs(other) - reach)
       }
+      return (best, outside)
+    }
+    paint(&raster, g, (x0, y0, x1, y1)) { x, y in
+      let (best, outside) = nearest(Point2D(x: x, y: y + lift))
       guard outside < 1 else { return nil }
       guard !oneTone else { return (f.barOneTone, outside) }
+      // In whole cells the shading is the cell's, taken at its centre: pixel by pixel, each
+      // cell's mean of two alternated light and dark along the arch like a chain's links.
+      let across = wholeCells ? nearest(cellPoint(x, y)).best : best
       // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35.
-      let s = best / half
+      let s = min(max(across / half, -1), 1)
       let rgb =
         s < 0.35
         ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)

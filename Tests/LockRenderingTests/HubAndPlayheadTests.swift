@@ -602,3 +602,40 @@ struct WholeCellHubTests {
     #expect(split == 0, "\(split) of \(cells) cells half hub, half face")
   }
 }
+
+/// Rule (docs/terminal.md "Half blocks"): in whole cells (mlterm) a shackle three cells across
+/// or more is shaded across its bar, each cell one shade (both its pixels alike, taken at its
+/// centre); a narrower one is one tone.
+struct WholeCellShackleTests {
+  @Test(arguments: [(200, 60, true), (80, 24, false)])
+  func aWideBarIsShadedCellByCell(width: Int, height: Int, shaded: Bool) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .indexed256)
+    options.wholeCells = true
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: width, height: height), width: width, height: height,
+      aspect: 2)
+    let g = try #require(renderer.geometryCache?.geometry)
+    #expect(LockRenderer.shadesWholeCellBar(g) == shaded)
+    let still = renderer.rasterStill
+    // The long leg's cells on the row of cells half-way up it: the shades across the bar.
+    let path = g.shackle(.shut)
+    let row = Int(((path.hole.y + path.longLegTop.y) / 2 / g.rowDots).rounded(.down))
+    var shades: [UInt32] = []
+    var split = 0
+    for column in 0..<still.columns {
+      let (top, bottom) = (
+        still.color(x: column, y: 2 * row), still.color(x: column, y: 2 * row + 1)
+      )
+      guard let top, let bottom, Finish.isGrey(top),
+        abs(Double(column * 2 + 1) - path.hole.x) < g.barWidth
+      else { continue }
+      if top != bottom { split += 1 }
+      shades.append(top)
+    }
+    #expect(split == 0, "\(split) cells with two shades")
+    #expect(Set(shades).count >= (shaded ? 3 : 1), "\(shades.map { String($0, radix: 16) })")
+    if !shaded {
+      #expect(Set(shades) == [renderer.finish.barOneTone])
+    }
+  }
+}

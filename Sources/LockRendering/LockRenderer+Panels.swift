@@ -26,8 +26,8 @@ extension LockRenderer {
       y =
         top
         + paintTrailDigits(
-          digits.slots, scale: digits.scale, omitted: digits.omitted, x: x, y: top,
-          into: &buffer)
+          digits.slots, scale: digits.scale, omitted: digits.omitted,
+          blockCaptions: digits.blockCaptions, x: x, y: top, into: &buffer)
       paintHint(scene, x: x, y: y, right: right, bottom: bottom, into: &buffer)
       return
     }

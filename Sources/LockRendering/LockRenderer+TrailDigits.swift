@@ -40,6 +40,36 @@ public enum BlockDigits {
     [0b111, 0b101, 0b111, 0b001, 0b111],
   ]
 
+  /// The direction letters' rows, as ``rows``: a run's caption under digits three times the
+  /// size (``LockRenderer`` `blockCaptions(scale:cells:)`).
+  static let letters: [Character: [UInt8]] = [
+    "L": [0b100, 0b100, 0b100, 0b100, 0b111],
+    "R": [0b110, 0b101, 0b110, 0b101, 0b101],
+  ]
+
+  /// The glyph of cell (`column`, `row`) of `letter` (one of ``letters``) at a pixel a pixel,
+  /// two pixels a cell: a full block, an upper or lower half block, or a space.
+  static func glyph(letter: Character, column: Int, row: Int) -> Unicode.Scalar {
+    func isSet(_ y: Int) -> Bool {
+      guard let bits = letters[letter], (0..<size.down).contains(y),
+        (0..<size.across).contains(column)
+      else { return false }
+      return bits[y] >> (size.across - 1 - column) & 1 == 1
+    }
+    return halfBlock(top: isSet(2 * row), bottom: isSet(2 * row + 1))
+  }
+
+  /// The half block (or full block, or space) of a cell whose `top` and `bottom` pixels are
+  /// set or not.
+  static func halfBlock(top: Bool, bottom: Bool) -> Unicode.Scalar {
+    switch (top, bottom) {
+    case (true, true): return "\u{2588}"
+    case (true, false): return "\u{2580}"
+    case (false, true): return "\u{2584}"
+    case (false, false): return " "
+    }
+  }
+
   /// The cells a number takes across at `scale` pixels a pixel: its digits a pixel apart.
   static func columns(of number: Int, scale: Int) -> Int {
     let count = CellBuffer.digits(max(number, 0))
@@ -94,15 +124,9 @@ public enum BlockDigits {
   /// The glyph of cell (`column`, `row`) of `number` drawn at `scale`: a full block, an upper
   /// or lower half block, or a space.
   static func glyph(_ number: Int, column: Int, row: Int, scale: Int) -> Unicode.Scalar {
-    switch (
-      isSet(number, x: column, y: 2 * row, scale: scale),
-      isSet(number, x: column, y: 2 * row + 1, scale: scale)
-    ) {
-    case (true, true): return "\u{2588}"
-    case (true, false): return "\u{2580}"
-    case (false, true): return "\u{2584}"
-    case (false, false): return " "
-    }
+    halfBlock(
+      top: isSet(number, x: column, y: 2 * row, scale: scale),
+      bottom: isSet(number, x: column, y: 2 * row + 1, scale: scale))
   }
 }
 
@@ -150,6 +174,18 @@ extension LockRenderer {
     BlockDigits.cellRows(scale: scale) + (scale >= 2 ? 1 : 0)
   }
 
+  /// Whether runs' captions under digits at `scale` in `cells` are block letters: under digits
+  /// three times the size (seven rows), in half blocks, where a letter of one cell read as
+  /// "a 5-px font under 70-px digits" (fresh reviewers, 200×60); in whole cells a letter's
+  /// five pixels would be five rows.
+  static func blockCaptions(scale: Int, cells: BlockDigits.Cells) -> Bool {
+    cells == .halves && scale >= 3
+  }
+
+  /// The rows a block letter caption takes: a blank row under the digits (without it the
+  /// letter stood against the digit's foot), then its five pixels, two a cell.
+  static let blockCaptionRows = 1 + (BlockDigits.size.down + 1) / 2
+
   /// The scale of the block digits in a trail body `width` columns wide with `rows` rows for
   /// them: one more for each ``trailScaleColumns`` columns, up to three, as tall as fits and
   /// as `cells` allow (whole cells: two or three, or none below 56 columns).
@@ -182,7 +218,7 @@ extension LockRenderer {
   /// across, so that the whole combination shows while there is room for it.
   func trailDigits(
     _ scene: LockScene, body: Rect
-  ) -> (scale: Int, padded: Bool, slots: [TrailSlot], omitted: Bool)? {
+  ) -> (scale: Int, padded: Bool, slots: [TrailSlot], omitted: Bool, blockCaptions: Bool)? {
     guard let cells = trailDigitCells, !scene.trail.isEmpty || scene.trailExpected > 0,
       var scale = Self.trailScale(
         width: body.width, rows: body.height - 1 - Self.trailHintRows, cells: cells)
@@ -193,7 +229,10 @@ extension LockRenderer {
     {
       scale = smaller
     }
-    let rows = Self.digitRows(scale: scale)
+    let captions =
+      Self.blockCaptions(scale: scale, cells: cells)
+      && Self.digitRows(scale: scale) + Self.blockCaptionRows - 1 <= room
+    let rows = Self.digitRows(scale: scale) + (captions ? Self.blockCaptionRows - 1 : 0)
     guard rows <= room else { return nil }
     var slots = trailSlots(scene, scale: scale)
     func width() -> Int { Self.width(slots, scale: scale) }
@@ -201,7 +240,7 @@ extension LockRenderer {
     while width() > body.width, slots.last?.placeholder == true { slots.removeLast() }
     let omitted = width() > body.width || scene.trailOmitted > 0
     while width() > body.width - (omitted ? 2 : 0), slots.count > 1 { slots.removeFirst() }
-    return (scale, rows < room, slots, omitted)
+    return (scale, rows < room, slots, omitted, captions)
   }
 
   /// The columns ``trailSlots(_:scale:)`` take across at `scale`, with the gaps between them,
@@ -251,8 +290,8 @@ extension LockRenderer {
   /// with the gap to the hint (``digitRows(scale:)``).
   @discardableResult
   mutating func paintTrailDigits(
-    _ slots: [TrailSlot], scale: Int, omitted: Bool, x: Int, y: Int,
-    into buffer: inout CellBuffer
+    _ slots: [TrailSlot], scale: Int, omitted: Bool, blockCaptions: Bool = false, x: Int,
+    y: Int, into buffer: inout CellBuffer
   ) -> Int {
     let rows = BlockDigits.cellRows(scale: scale)
     var left = x
@@ -276,14 +315,47 @@ extension LockRenderer {
       let style =
         slot.placeholder ? palette.ghost ?? palette.dim : slot.live ? palette.dim : palette.text
       paintBlockNumber(slot.number, scale: scale, x: numberX, y: y, style: style, into: &buffer)
-      // Its letter under the number's middle where the caption fits so, the pointer after the
-      // run under way (and whole turns) to its right: centred as a whole, `R►` stood off centre.
-      let captionX = left + max(min((slot.columns - 1) / 2, slot.columns - slot.caption.count), 0)
-      buffer.write(
-        slot.caption, x: captionX, y: y + rows, style: runStyle(last: slot.last, live: slot.live))
+      let captionStyle = runStyle(last: slot.last, live: slot.live)
+      if blockCaptions, let letter = slot.caption.first {
+        paintCaption(
+          letter, rest: slot.caption.dropFirst(), slot: slot, x: left, y: y + rows,
+          style: captionStyle, into: &buffer)
+      } else {
+        // Its letter under the number's middle where the caption fits so, the pointer after
+        // the run under way (and whole turns) to its right: centred as a whole, `R►` stood
+        // off centre.
+        let captionX =
+          left + max(min((slot.columns - 1) / 2, slot.columns - slot.caption.count), 0)
+        buffer.write(slot.caption, x: captionX, y: y + rows, style: captionStyle)
+      }
       left += slot.columns + Self.trailDigitGap * scale
     }
-    return Self.digitRows(scale: scale) + 1
+    return Self.digitRows(scale: scale) + (blockCaptions ? Self.blockCaptionRows : 1)
+  }
+
+  /// A run's caption in block letters (``blockCaptions(scale:cells:)``): its direction's
+  /// `letter` under the number's middle, a row below `y`, and the `rest` (whole turns, the
+  /// pointer after the run under way) as text to its right on the letter's middle row.
+  func paintCaption(
+    _ letter: Character, rest: Substring, slot: TrailSlot, x: Int, y: Int, style: Style,
+    into buffer: inout CellBuffer
+  ) {
+    let letterX = x + max((slot.columns - BlockDigits.size.across) / 2, 0)
+    var whole = style
+    whole.attributes.insert(.reverse)
+    let rows = Self.blockCaptionRows - 1
+    for row in 0..<rows {
+      for column in 0..<BlockDigits.size.across {
+        let (x, y) = (letterX + column, y + 1 + row)
+        switch BlockDigits.glyph(letter: letter, column: column, row: row) {
+        case " ": continue
+        case "\u{2588}": buffer.put(" ", x: x, y: y, style: whole)
+        case let glyph: buffer.put(glyph, x: x, y: y, style: style)
+        }
+      }
+    }
+    buffer.write(
+      rest, x: letterX + BlockDigits.size.across + 1, y: y + 1 + rows / 2, style: style)
   }
 
   /// Writes `number` in block digits at `scale` from (`x`, `y`) in `style`, leaving the cells

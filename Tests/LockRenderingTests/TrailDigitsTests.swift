@@ -307,6 +307,42 @@ struct TrailDigitsTests {
     }
   }
 
+  /// Rule (docs/terminal.md "Output"): under digits three times the size (200×60) the runs'
+  /// captions are block letters, L and R three by five pixels, a blank row under the digits;
+  /// under smaller digits (80×24) a letter of text.
+  @Test func largeDigitsHaveBlockLetterCaptions() throws {
+    let letters = (0..<3).map { row in
+      ["L", "R"].map { letter in
+        String((0..<3).map { Character(BlockDigits.glyph(letter: letter, column: $0, row: row)) })
+      }
+    }
+    #expect(letters.map { $0.joined(separator: " ") } == ["█   █▀▄", "█   █▀▄", "▀▀▀ ▀ ▀"])
+    for (width, height, block) in [(200, 60, true), (80, 24, false)] {
+      let scene = Scenes.open(width: width, height: height)
+      var renderer = Self.renderer()
+      let buffer = renderer.render(scene, width: width, height: height)
+      let trail = Scenes.layout(scene, width, height).trail
+      let rows = (trail.y + 1..<trail.y + trail.height - 1).map {
+        Self.text(buffer, x: trail.x + 1, y: $0, width: trail.width - 2)
+      }
+      // The caption rows: the three rows of letters L R L R L R (7-9-6-1-5-2), each under its
+      // digit's middle, or one row of text letters.
+      let found = rows.indices.first { index in
+        index + 2 < rows.count
+          && (0..<3).allSatisfy { row in
+            rows[index + row].split(separator: " ", omittingEmptySubsequences: true).count >= 6
+              && letters[row].allSatisfy { rows[index + row].contains($0) }
+          }
+      }
+      #expect((found != nil) == block, "\(width)×\(height): \(rows)")
+      if let found {
+        #expect(rows[found - 1].isEmpty, "a blank row between the digits and the letters")
+      } else {
+        #expect(rows.contains { $0.split(separator: " ") == ["L", "R", "L", "R", "L", "R"] })
+      }
+    }
+  }
+
   /// Rule (docs/terminal.md "Output"): the trail's box and the timeline's keep their rows from
   /// rest through a plan to the open lock, and the digits stand on the same rows, at 80×24,
   /// 100×30 and 200×60.
@@ -324,13 +360,15 @@ struct TrailDigitsTests {
         let layout = Scenes.layout(scene, width, height)
         boxes.append([try Self.box(buffer, layout.trail), try Self.box(buffer, layout.timeline)])
         // The digits' foot: the slots' line, or the last row of the digits (half blocks, or
-        // whole cells, which the text shows as full blocks).
+        // whole cells, which the text shows as full blocks), the last of the first rows with
+        // blocks (block letter captions stand a blank row under them).
         let body = (layout.trail.y + 1)..<(layout.trail.y + layout.trail.height - 1)
-        let foot = try #require(
-          body.last { y in
-            Self.text(buffer, x: layout.trail.x + 1, y: y, width: layout.trail.width - 2)
-              .contains { "\u{2580}\u{2584}\u{2588}".contains($0) }
-          })
+        func blocks(_ y: Int) -> Bool {
+          Self.text(buffer, x: layout.trail.x + 1, y: y, width: layout.trail.width - 2)
+            .contains { "\u{2580}\u{2584}\u{2588}".contains($0) }
+        }
+        let head = try #require(body.first(where: blocks))
+        let foot = (head..<body.upperBound).prefix { blocks($0) }.last ?? head
         feet.append(foot)
       }
       #expect(Set(boxes).count == 1, "\(width)×\(height): \(boxes)")

@@ -155,7 +155,7 @@ public struct Finish: Sendable, Hashable {
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
     barOneTone = bar
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
-    majorTick = 0xEEEEEE
+    majorTick = 0xBCBCBC
     minorTick = 0x8A8A8A
     label = 0xEEEEEE
     hub = ansi && !light ? 0x4E4E4E : 0x444444

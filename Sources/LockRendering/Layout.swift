@@ -74,10 +74,9 @@ public struct Layout: Sendable, Hashable {
     guard let digits,
       let scale = LockRenderer.trailScale(width: width - 4, rows: .max, cells: digits)
     else { return 2 + 1 + hint }
-    let captions =
-      LockRenderer.blockCaptions(scale: scale, cells: digits)
-      ? LockRenderer.blockCaptionRows - 1 : 0
-    return 2 + 1 + LockRenderer.digitRows(scale: scale) + captions + 1 + hint
+    let runs = LockRenderer.runRows(
+      scale: scale, blockCaptions: LockRenderer.blockCaptions(scale: scale, cells: digits))
+    return 2 + 1 + runs + hint
   }
 
   /// The rows the x-ray of `discs` discs takes across a `width`-column screen whose lock and

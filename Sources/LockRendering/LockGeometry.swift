@@ -102,7 +102,7 @@ struct LockGeometry: Sendable {
   /// The small lock's proportions, for a face that would otherwise hold no numbers.
   ///
   /// See ``holdsNumbers``: a thin ring close to the body, a thin bezel, a hub the size of a
-  /// cell (a light, or the number under the index), a narrower shackle that lifts only as far
+  /// cell (the font's dot `●`, or the number under the index), a narrower shackle that lifts only as far
   /// as its free leg needs to clear the body, its shoulders `rise` of the body's radius above
   /// it. Filled only.
   ///

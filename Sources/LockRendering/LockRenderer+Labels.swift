@@ -17,7 +17,8 @@ extension LockRenderer {
     let c = geometry.center
     let clearOfTicks = !drawsRaster || drawsTicks(geometry)
     let outer = labelRim(geometry)
-    // A compact hub is a cell's light: the numbers may stand on the rows next to it.
+    // A compact hub is the font's dot in a cell (``paintDotHub``): the numbers may stand on
+    // the rows next to it.
     let inner = geometry.hubRadius + (geometry.compact ? 0 : 1)
     let radius = outer - Self.labelInset
     guard radius > inner + 2, let step = Self.labelStep(stops: stops, radius: radius) else {
@@ -250,16 +251,23 @@ extension LockRenderer {
     _ number: Int, geometry: LockGeometry, area: Rect, into buffer: inout CellBuffer
   ) {
     let width = CellBuffer.digits(number)
-    let x = area.x + Int(((geometry.center.x - Double(width)) / 2).rounded())
-    let y = area.y + Int((geometry.center.y / geometry.rowDots).rounded(.down))
+    let (x, y) = Self.hubCell(width: width, geometry: geometry, area: area)
     let style = textStyle(
       palette.readout, raster: 0xFFFFFF, column: x - area.x, row: y - area.y, geometry: geometry)
     buffer.write(number: number, x: x, y: y, style: style)
     markOverlay(x: x - area.x, y: y - area.y, width: width, area: area)
   }
 
+  /// The first of `width` cells centred on the hub, on the row of its centre.
+  static func hubCell(width: Int, geometry: LockGeometry, area: Rect) -> (x: Int, y: Int) {
+    (
+      area.x + Int(((geometry.center.x - Double(width)) / 2).rounded()),
+      area.y + Int((geometry.center.y / geometry.rowDots).rounded(.down))
+    )
+  }
+
   /// A hub of a few pixels in the filled picture (``hubIsDot(_:wholeCells:)``): the font's round
-  /// dot `●` in the middle of the face, the knob's grey at rest and the busy fading into the
+  /// dot `●` in the middle of the face, the hub rim's grey at rest and the busy fading into the
   /// done colour while the ring shows its glyph; nothing where the hub shows the number under
   /// the index.
   ///
@@ -271,15 +279,14 @@ extension LockRenderer {
     _ ring: LockScene.RingView, readout: Bool, geometry: LockGeometry, area: Rect,
     into buffer: inout CellBuffer
   ) {
-    guard drawsRaster, Self.hubIsDot(geometry, wholeCells: options.wholeCells),
-      ring.showsGlyph || !readout
-    else { return }
+    guard drawsRaster, Self.hubIsDot(geometry, wholeCells: options.wholeCells), !readout else {
+      return
+    }
     let rgb =
       ring.showsGlyph
       ? Raster.mix(finish.busy, finish.done, min(max(ring.glyphMix, 0), 1))
       : finish.hubRim
-    let x = area.x + Int(((geometry.center.x - 1) / 2).rounded())
-    let y = area.y + Int((geometry.center.y / geometry.rowDots).rounded(.down))
+    let (x, y) = Self.hubCell(width: 1, geometry: geometry, area: area)
     let style = textStyle(
       .plain, raster: rgb, column: x - area.x, row: y - area.y, geometry: geometry)
     buffer.write("\u{25CF}", x: x, y: y, style: style)

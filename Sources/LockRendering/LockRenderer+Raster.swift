@@ -157,7 +157,8 @@ extension LockRenderer {
     return (geometry.ringRadius - width, geometry.ringRadius)
   }
 
-  /// The still parts: the shackle, the body and the face with its hub.
+  /// The still parts: the shackle, the body and the face with its hub (none where the hub is
+  /// the font's dot, ``hubIsDot(_:wholeCells:)``).
   ///
   /// The ring has no track at rest: a still outline round the body reads as a second rim, not
   /// as a spinner.
@@ -208,14 +209,14 @@ extension LockRenderer {
     // A small knob's edge hard in sextants and quadrants: antialiased, its few edge pixels
     // landed as darker cells of their own round it, a fringe of steps; crisp, it is the
     // staircase of its light (``paintGlyph``), which covers it pixel for pixel.
-    let sharpness = raster.grid.splits && g.hubRadius < Self.shadedHubRadius ? 1e6 : 1
+    let small = g.hubRadius < Self.shadedHubRadius
+    let sharpness = raster.grid.splits && small ? 1e6 : 1
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       // In whole cells the hub is whole cells: a cell half covered shows the mean of the knob
       // and the face, and the knob's top and bottom rows stood darker than its middle, a cross.
       let (hx, hy) = wholeCells ? Self.cellCentre(x, y, g) : (x, y)
       let r = ((hx - c.x) * (hx - c.x) + (hy - c.y) * (hy - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
-      let small = g.hubRadius < Self.shadedHubRadius
       let knob =
         f.flat ? f.hub : small ? Self.smallKnob(f) : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (

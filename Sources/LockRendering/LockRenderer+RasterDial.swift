@@ -212,6 +212,7 @@ extension LockRenderer {
   /// hub too small for a tick to read (a glyph under 6 dots' radius) the hub is a light, filled
   /// in the busy colour fading into the done colour: a ring that small reads as a zero.
   ///
+  /// None where the hub is the font's dot (``hubIsDot(_:wholeCells:)``), which shows it.
   /// So is it in whole cells (mlterm), where a tick's thin strokes, each cell the mix of two
   /// pixels, land as a broken scrawl.
   static func paintGlyph(

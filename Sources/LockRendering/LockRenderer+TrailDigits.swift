@@ -182,9 +182,29 @@ extension LockRenderer {
     cells == .halves && scale >= 3
   }
 
-  /// The rows a block letter caption takes: a blank row under the digits (without it the
-  /// letter stood against the digit's foot), then its five pixels, two a cell.
-  static let blockCaptionRows = 1 + (BlockDigits.size.down + 1) / 2
+  /// The rows a block letter's five pixels take, two a cell.
+  static let blockLetterRows = (BlockDigits.size.down + 1) / 2
+
+  /// The rows runs at `scale` take from the digits' top to the hint: the digits, then with
+  /// text captions their row and the gap to the hint (``digitRows(scale:)``); with block
+  /// captions a blank row (without it the letter stood against the digit's foot) and the
+  /// letter, whose last row is half empty and stands for the gap.
+  static func runRows(scale: Int, blockCaptions: Bool) -> Int {
+    blockCaptions
+      ? BlockDigits.cellRows(scale: scale) + 1 + blockLetterRows : digitRows(scale: scale) + 1
+  }
+
+  /// The columns a run's caption of `count` characters takes: as text, a cell a character;
+  /// as a block letter (``blockCaptions(scale:cells:)``), the letter, a blank column and the
+  /// rest as text.
+  static func captionColumns(count: Int, block: Bool) -> Int {
+    block ? BlockDigits.size.across + 1 + max(count - 1, 0) : count
+  }
+
+  /// Whether this renderer's trail captions at `scale` would be block letters, room allowing.
+  func blockCaptions(scale: Int) -> Bool {
+    Self.blockCaptions(scale: scale, cells: trailDigitCells ?? .halves)
+  }
 
   /// The scale of the block digits in a trail body `width` columns wide with `rows` rows for
   /// them: one more for each ``trailScaleColumns`` columns, up to three, as tall as fits and
@@ -231,8 +251,8 @@ extension LockRenderer {
     }
     let captions =
       Self.blockCaptions(scale: scale, cells: cells)
-      && Self.digitRows(scale: scale) + Self.blockCaptionRows - 1 <= room
-    let rows = Self.digitRows(scale: scale) + (captions ? Self.blockCaptionRows - 1 : 0)
+      && Self.runRows(scale: scale, blockCaptions: true) - 1 <= room
+    let rows = Self.runRows(scale: scale, blockCaptions: captions) - 1
     guard rows <= room else { return nil }
     var slots = trailSlots(scene, scale: scale)
     func width() -> Int { Self.width(slots, scale: scale) }
@@ -251,7 +271,9 @@ extension LockRenderer {
       let live = scene.trailIsLive && index == scene.trail.count - 1
       let caption =
         1 + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0) + (live ? 1 : 0)
-      columns += max(BlockDigits.columns(of: shownNumber(scene, index), scale: scale), caption)
+      columns += max(
+        BlockDigits.columns(of: shownNumber(scene, index), scale: scale),
+        Self.captionColumns(count: caption, block: blockCaptions(scale: scale)))
       count += 1
     }
     let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
@@ -281,17 +303,20 @@ extension LockRenderer {
       let number = shownNumber(scene, index)
       return TrailSlot(
         number: number, caption: caption, live: live, last: last,
-        columns: max(BlockDigits.columns(of: number, scale: scale), caption.count))
+        columns: max(
+          BlockDigits.columns(of: number, scale: scale),
+          Self.captionColumns(count: caption.count, block: blockCaptions(scale: scale))))
     } + repeatElement(placeholder, count: toDial)
   }
 
-  /// Writes `slots` in block digits at `scale` from (`x`, `y`), each caption on the row under
-  /// its number, after an ellipsis when earlier runs are left out; returns the rows taken,
-  /// with the gap to the hint (``digitRows(scale:)``).
+  /// Writes `slots` in block digits at `scale` from (`x`, `y`), each caption under its
+  /// number (text on the row under it, or a block letter a blank row down where
+  /// `blockCaptions`), after an ellipsis when earlier runs are left out; returns the rows
+  /// taken, with the gap to the hint (``runRows(scale:blockCaptions:)``).
   @discardableResult
   mutating func paintTrailDigits(
-    _ slots: [TrailSlot], scale: Int, omitted: Bool, blockCaptions: Bool = false, x: Int,
-    y: Int, into buffer: inout CellBuffer
+    _ slots: [TrailSlot], scale: Int, omitted: Bool, blockCaptions: Bool, x: Int, y: Int,
+    into buffer: inout CellBuffer
   ) -> Int {
     let rows = BlockDigits.cellRows(scale: scale)
     var left = x
@@ -330,32 +355,45 @@ extension LockRenderer {
       }
       left += slot.columns + Self.trailDigitGap * scale
     }
-    return Self.digitRows(scale: scale) + (blockCaptions ? Self.blockCaptionRows : 1)
+    return Self.runRows(scale: scale, blockCaptions: blockCaptions)
   }
 
   /// A run's caption in block letters (``blockCaptions(scale:cells:)``): its direction's
-  /// `letter` under the number's middle, a row below `y`, and the `rest` (whole turns, the
-  /// pointer after the run under way) as text to its right on the letter's middle row.
+  /// `letter` under the number's middle where the caption fits so, a row below `y`, and the
+  /// `rest` (whole turns, the pointer after the run under way) as text to its right on the
+  /// letter's middle row, inside the slot.
   func paintCaption(
     _ letter: Character, rest: Substring, slot: TrailSlot, x: Int, y: Int, style: Style,
     into buffer: inout CellBuffer
   ) {
-    let letterX = x + max((slot.columns - BlockDigits.size.across) / 2, 0)
-    var whole = style
-    whole.attributes.insert(.reverse)
-    let rows = Self.blockCaptionRows - 1
-    for row in 0..<rows {
+    let width = Self.captionColumns(count: 1 + rest.count, block: true)
+    let letterX =
+      x + max(min((slot.columns - BlockDigits.size.across) / 2, slot.columns - width), 0)
+    for row in 0..<Self.blockLetterRows {
       for column in 0..<BlockDigits.size.across {
-        let (x, y) = (letterX + column, y + 1 + row)
-        switch BlockDigits.glyph(letter: letter, column: column, row: row) {
-        case " ": continue
-        case "\u{2588}": buffer.put(" ", x: x, y: y, style: whole)
-        case let glyph: buffer.put(glyph, x: x, y: y, style: style)
-        }
+        putBlock(
+          BlockDigits.glyph(letter: letter, column: column, row: row), x: letterX + column,
+          y: y + 1 + row, style: style, into: &buffer)
       }
     }
     buffer.write(
-      rest, x: letterX + BlockDigits.size.across + 1, y: y + 1 + rows / 2, style: style)
+      rest, x: letterX + BlockDigits.size.across + 1, y: y + 1 + Self.blockLetterRows / 2,
+      style: style)
+  }
+
+  /// Puts a block digit's or letter's `glyph` at (`x`, `y`) in `style`: a full block as a
+  /// reversed space (``paintBlockNumber(_:scale:x:y:style:into:)``), a space not at all.
+  func putBlock(
+    _ glyph: Unicode.Scalar, x: Int, y: Int, style: Style, into buffer: inout CellBuffer
+  ) {
+    switch glyph {
+    case " ": return
+    case "\u{2588}":
+      var whole = style
+      whole.attributes.insert(.reverse)
+      buffer.put(" ", x: x, y: y, style: whole)
+    default: buffer.put(glyph, x: x, y: y, style: style)
+    }
   }
 
   /// Writes `number` in block digits at `scale` from (`x`, `y`) in `style`, leaving the cells
@@ -367,16 +405,11 @@ extension LockRenderer {
   func paintBlockNumber(
     _ number: Int, scale: Int, x: Int, y: Int, style: Style, into buffer: inout CellBuffer
   ) {
-    var whole = style
-    whole.attributes.insert(.reverse)
     for row in 0..<BlockDigits.cellRows(scale: scale) {
       for column in 0..<BlockDigits.columns(of: number, scale: scale) {
-        let (x, y) = (x + column, y + row)
-        switch BlockDigits.glyph(number, column: column, row: row, scale: scale) {
-        case " ": continue
-        case "\u{2588}": buffer.put(" ", x: x, y: y, style: whole)
-        case let glyph: buffer.put(glyph, x: x, y: y, style: style)
-        }
+        putBlock(
+          BlockDigits.glyph(number, column: column, row: row, scale: scale), x: x + column,
+          y: y + row, style: style, into: &buffer)
       }
     }
   }

@@ -143,7 +143,7 @@ public struct Palette: Sendable, Hashable {
       ? Style(
         foreground: .rgb(
           options.backdrop.map { Raster.mix($0, light ? 0x000000 : 0xFFFFFF, light ? 0.16 : 0.14) }
-            ?? (light ? 0xCDD2D8 : 0x2C323B), fallback: .default)) : nil
+            ?? (light ? 0xD6DADF : 0x2C323B), fallback: .default)) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
     majorTick = role(0xECEFF3, 0x20262D, ansi: (.white, .default), .bold)

@@ -7,6 +7,25 @@ import Testing
 
 /// The face stands apart from the terminal's background, and `doctor` says so in `#rrggbb`.
 struct FinishTests {
+  /// Rule (docs/terminal.md "Half blocks"): long ticks are a step dimmer than the numbers, and
+  /// on a light background the highlights of the shackle and the bezel are lighter than the
+  /// steel and near white, inside dark edges.
+  @Test func longTicksDimmerThanNumbersAndLightHighlightsNearWhite() {
+    for depth in [ColorDepth.truecolor, .indexed256] {
+      for background in Background.allCases {
+        let finish = Finish(background, depth: depth)
+        #expect(
+          Finish.luminance(finish.majorTick) < Finish.luminance(finish.label) * 0.75,
+          "\(depth) \(background)")
+      }
+    }
+    let light = Finish(.light, backdrop: 0xFFFFFF)
+    #expect(
+      Finish.luminance(light.barHighlight) > 0.75 && Finish.luminance(light.bodyHighlight) > 0.85)
+    #expect(
+      Finish.contrast(light.barEdge, 0xFFFFFF) > 7 && Finish.contrast(light.rim, 0xFFFFFF) > 7)
+  }
+
   @Test(arguments: [0x232627, 0x000000, 0xFFFFFF, 0xFDF6E3] as [UInt32])
   func theFaceStandsApartFromTheBackground(_ backdrop: UInt32) {
     let background: Background = Finish.luminance(backdrop) < 0.2 ? .dark : .light

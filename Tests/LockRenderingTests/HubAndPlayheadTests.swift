@@ -165,7 +165,7 @@ struct HubAndPlayheadTests {
   }
 
   /// Rule (docs/terminal.md "Half blocks"): a hub of a few pixels is the font's dot `●` on the
-  /// face (the small lock's, and in whole cells mlterm's at 80×24): the knob's grey at rest,
+  /// face (the small lock's, and in whole cells mlterm's at 80×24): the hub rim's grey at rest,
   /// the busy colour while busy and the done colour when done; where the face does not show
   /// the number under the index (the small lock's odd numbers), that number instead.
   @Test(arguments: [(40, 16, false), (80, 24, true)])
@@ -503,7 +503,7 @@ struct HubAndPlayheadTests {
       #expect(crossings.count == 1, "\(width)×\(height)")
       let heavy = rows.contains { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
       #expect(heavy == (height == 24), "a heavy line only where each turn has one row")
-      #expect(rows.count == (height == 60 ? 25 : 6), "the body: as tall as the lock at 200×60")
+      #expect(rows.count == (height == 60 ? 26 : 6), "the body: as tall as the lock at 200×60")
     }
     let scene = Scenes.autoDial(at: 5)
     let area = Scenes.layout(scene, 80, 24).timeline

@@ -28,7 +28,7 @@ struct TextTickTests {
     for y in lock.y..<(lock.y + lock.height) {
       for x in lock.x..<(lock.x + lock.width) {
         switch buffer[x, y].scalar {
-        // The hub's dot, in the knob's grey, aside (``LockRenderer`` `paintDotHub`).
+        // The hub's dot, in the hub rim's grey, aside (``LockRenderer`` `paintDotHub`).
         case "\u{25CF}" where buffer[x, y].style.foreground.rgb != renderer.finish.hubRim:
           major += 1
         case "\u{2022}": minor += 1

@@ -336,10 +336,35 @@ struct TrailDigitsTests {
       }
       #expect((found != nil) == block, "\(width)×\(height): \(rows)")
       if let found {
-        #expect(rows[found - 1].isEmpty, "a blank row between the digits and the letters")
+        #expect(found > 0 && rows[max(found - 1, 0)].isEmpty, "a blank row above the letters")
       } else {
         #expect(rows.contains { $0.split(separator: " ") == ["L", "R", "L", "R", "L", "R"] })
       }
+    }
+  }
+
+  /// A block caption's rest (whole turns, the pointer) stays inside its slot: the letter
+  /// moves left from the number's middle as far as the rest needs.
+  @Test func aBlockCaptionStaysInItsSlot() {
+    var renderer = Self.renderer()
+    for caption in ["R", "R\u{25BA}", "Rx1\u{25BA}", "Rx12\u{25BA}"] {
+      let columns = max(
+        BlockDigits.columns(of: 9, scale: 3),
+        LockRenderer.captionColumns(count: caption.count, block: true))
+      let slot = LockRenderer.TrailSlot(
+        number: 9, caption: caption, live: true, last: true, columns: columns)
+      var buffer = CellBuffer(width: 20, height: 14)
+      let rows = renderer.paintTrailDigits(
+        [slot], scale: 3, omitted: false, blockCaptions: true, x: 2, y: 0, into: &buffer)
+      #expect(rows == BlockDigits.cellRows(scale: 3) + 1 + LockRenderer.blockLetterRows)
+      let used = (0..<14).flatMap { y in
+        (0..<20).filter { x in
+          buffer[x, y].scalar != " " || buffer[x, y].style.attributes.contains(.reverse)
+        }
+      }
+      #expect(used.allSatisfy { (2..<(2 + columns)).contains($0) }, "\(caption): \(used)")
+      let text = (0..<14).map { Self.text(buffer, x: 0, y: $0, width: 20) }
+      #expect(text.contains { $0.hasSuffix(String(caption.dropFirst())) }, "\(text)")
     }
   }
 

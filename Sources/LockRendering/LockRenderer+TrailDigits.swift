@@ -40,11 +40,14 @@ public enum BlockDigits {
     [0b111, 0b101, 0b111, 0b001, 0b111],
   ]
 
-  /// The direction letters' rows, as ``rows``: a run's caption under digits three times the
-  /// size (``LockRenderer`` `blockCaptions(scale:cells:)`).
+  /// The direction letters' rows, as ``rows``, and the pointers' after the run under way
+  /// (`◄`, `►`): a run's caption under digits three times the size (``LockRenderer``
+  /// `blockCaptions(scale:cells:)`).
   static let letters: [Character: [UInt8]] = [
     "L": [0b100, 0b100, 0b100, 0b100, 0b111],
     "R": [0b110, 0b101, 0b110, 0b101, 0b101],
+    "\u{25C4}": [0b001, 0b011, 0b111, 0b011, 0b001],
+    "\u{25BA}": [0b100, 0b110, 0b111, 0b110, 0b100],
   ]
 
   /// The glyph of cell (`column`, `row`) of `letter` (one of ``letters``) at a pixel a pixel,
@@ -194,11 +197,14 @@ extension LockRenderer {
       ? BlockDigits.cellRows(scale: scale) + 1 + blockLetterRows : digitRows(scale: scale) + 1
   }
 
-  /// The columns a run's caption of `count` characters takes: as text, a cell a character;
-  /// as a block letter (``blockCaptions(scale:cells:)``), the letter, a blank column and the
-  /// rest as text.
-  static func captionColumns(count: Int, block: Bool) -> Int {
-    block ? BlockDigits.size.across + 1 + max(count - 1, 0) : count
+  /// The columns a run's caption takes, its letter, `text` characters of whole turns and the
+  /// `pointer` after the run under way: as text, a cell a character; in blocks
+  /// (``blockCaptions(scale:cells:)``), the letter and the pointer three columns each, the
+  /// text between them as text, a blank column between any two.
+  static func captionColumns(text: Int, pointer: Bool, block: Bool) -> Int {
+    guard block else { return 1 + text + (pointer ? 1 : 0) }
+    let across = BlockDigits.size.across
+    return across + (text > 0 ? 1 + text : 0) + (pointer ? 1 + across : 0)
   }
 
   /// Whether this renderer's trail captions at `scale` would be block letters, room allowing.
@@ -269,11 +275,10 @@ extension LockRenderer {
     var (columns, count) = (0, 0)
     for (index, run) in scene.trail.enumerated() {
       let live = scene.trailIsLive && index == scene.trail.count - 1
-      let caption =
-        1 + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0) + (live ? 1 : 0)
+      let turns = run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0
       columns += max(
         BlockDigits.columns(of: shownNumber(scene, index), scale: scale),
-        Self.captionColumns(count: caption, block: blockCaptions(scale: scale)))
+        Self.captionColumns(text: turns, pointer: live, block: blockCaptions(scale: scale)))
       count += 1
     }
     let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
@@ -297,15 +302,15 @@ extension LockRenderer {
     return scene.trail.enumerated().map { index, run in
       let last = index == scene.trail.count - 1
       let live = scene.trailIsLive && last
-      let caption =
-        String(run.direction.letter) + (run.wholeTurns > 0 ? "x\(run.wholeTurns)" : "")
-        + (live ? liveMarker(run.direction) : "")
+      let turns = run.wholeTurns > 0 ? "x\(run.wholeTurns)" : ""
+      let caption = String(run.direction.letter) + turns + (live ? liveMarker(run.direction) : "")
       let number = shownNumber(scene, index)
       return TrailSlot(
         number: number, caption: caption, live: live, last: last,
         columns: max(
           BlockDigits.columns(of: number, scale: scale),
-          Self.captionColumns(count: caption.count, block: blockCaptions(scale: scale))))
+          Self.captionColumns(
+            text: turns.count, pointer: live, block: blockCaptions(scale: scale))))
     } + repeatElement(placeholder, count: toDial)
   }
 
@@ -358,27 +363,36 @@ extension LockRenderer {
     return Self.runRows(scale: scale, blockCaptions: blockCaptions)
   }
 
-  /// A run's caption in block letters (``blockCaptions(scale:cells:)``): its direction's
-  /// `letter` under the number's middle where the caption fits so, a row below `y`, and the
-  /// `rest` (whole turns, the pointer after the run under way) as text to its right on the
-  /// letter's middle row, inside the slot.
+  /// A run's caption in blocks (``blockCaptions(scale:cells:)``): its direction's `letter`
+  /// under the number's middle where the caption fits so, a row below `y`; then in the `rest`
+  /// the whole turns as text on the letter's middle row and the pointer after the run under
+  /// way as a block triangle (one cell of `►` beside the letter read as a speck, a fresh
+  /// reviewer), inside the slot.
   func paintCaption(
     _ letter: Character, rest: Substring, slot: TrailSlot, x: Int, y: Int, style: Style,
     into buffer: inout CellBuffer
   ) {
-    let width = Self.captionColumns(count: 1 + rest.count, block: true)
-    let letterX =
-      x + max(min((slot.columns - BlockDigits.size.across) / 2, slot.columns - width), 0)
-    for row in 0..<Self.blockLetterRows {
-      for column in 0..<BlockDigits.size.across {
-        putBlock(
-          BlockDigits.glyph(letter: letter, column: column, row: row), x: letterX + column,
-          y: y + 1 + row, style: style, into: &buffer)
+    let pointer = rest.last.flatMap { BlockDigits.letters[$0] } != nil ? rest.last : nil
+    let text = pointer == nil ? rest : rest.dropLast()
+    let across = BlockDigits.size.across
+    let width = Self.captionColumns(text: text.count, pointer: pointer != nil, block: true)
+    let letterX = x + max(min((slot.columns - across) / 2, slot.columns - width), 0)
+    func block(_ glyph: Character, at left: Int) {
+      for row in 0..<Self.blockLetterRows {
+        for column in 0..<across {
+          putBlock(
+            BlockDigits.glyph(letter: glyph, column: column, row: row), x: left + column,
+            y: y + 1 + row, style: style, into: &buffer)
+        }
       }
     }
-    buffer.write(
-      rest, x: letterX + BlockDigits.size.across + 1, y: y + 1 + Self.blockLetterRows / 2,
-      style: style)
+    block(letter, at: letterX)
+    var right = letterX + across
+    if !text.isEmpty {
+      buffer.write(text, x: right + 1, y: y + 1 + Self.blockLetterRows / 2, style: style)
+      right += 1 + text.count
+    }
+    if let pointer { block(pointer, at: right + 1) }
   }
 
   /// Puts a block digit's or letter's `glyph` at (`x`, `y`) in `style`: a full block as a

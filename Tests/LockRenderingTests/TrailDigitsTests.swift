@@ -343,28 +343,39 @@ struct TrailDigitsTests {
     }
   }
 
-  /// A block caption's rest (whole turns, the pointer) stays inside its slot: the letter
-  /// moves left from the number's middle as far as the rest needs.
+  /// A block caption stays inside its slot: the letter moves left from the number's middle as
+  /// far as the whole turns (text) and the pointer after the run under way (a block triangle,
+  /// as the letter is) need.
   @Test func aBlockCaptionStaysInItsSlot() {
     var renderer = Self.renderer()
-    for caption in ["R", "R\u{25BA}", "Rx1\u{25BA}", "Rx12\u{25BA}"] {
+    // The pointer's rows: a triangle three by five pixels, pointing right.
+    let pointer = (0..<3).map { row in
+      String((0..<3).map { Character(BlockDigits.glyph(letter: "\u{25BA}", column: $0, row: row)) })
+    }
+    #expect(pointer == ["█▄ ", "██▀", "▀  "])
+    for (turns, live) in [("", false), ("", true), ("x1", true), ("x12", true), ("x12", false)] {
+      let caption = "R" + turns + (live ? "\u{25BA}" : "")
       let columns = max(
         BlockDigits.columns(of: 9, scale: 3),
-        LockRenderer.captionColumns(count: caption.count, block: true))
+        LockRenderer.captionColumns(text: turns.count, pointer: live, block: true))
       let slot = LockRenderer.TrailSlot(
-        number: 9, caption: caption, live: true, last: true, columns: columns)
-      var buffer = CellBuffer(width: 20, height: 14)
+        number: 9, caption: caption, live: live, last: true, columns: columns)
+      var buffer = CellBuffer(width: 24, height: 14)
       let rows = renderer.paintTrailDigits(
         [slot], scale: 3, omitted: false, blockCaptions: true, x: 2, y: 0, into: &buffer)
       #expect(rows == BlockDigits.cellRows(scale: 3) + 1 + LockRenderer.blockLetterRows)
       let used = (0..<14).flatMap { y in
-        (0..<20).filter { x in
+        (0..<24).filter { x in
           buffer[x, y].scalar != " " || buffer[x, y].style.attributes.contains(.reverse)
         }
       }
       #expect(used.allSatisfy { (2..<(2 + columns)).contains($0) }, "\(caption): \(used)")
-      let text = (0..<14).map { Self.text(buffer, x: 0, y: $0, width: 20) }
-      #expect(text.contains { $0.hasSuffix(String(caption.dropFirst())) }, "\(text)")
+      let text = (0..<14).map { Self.text(buffer, x: 0, y: $0, width: 24) }
+      // The letter's and the pointer's top rows on the row under the blank one, the whole
+      // turns on the middle row.
+      let top = text[BlockDigits.cellRows(scale: 3) + 1]
+      #expect(top.hasSuffix(live ? pointer[0].trimmingCharacters(in: .whitespaces) : "█▀▄"))
+      #expect(turns.isEmpty || text[BlockDigits.cellRows(scale: 3) + 2].contains(turns))
     }
   }
 

@@ -54,6 +54,24 @@ struct HubAndPlayheadTests {
     [16, 8, 0].allSatisfy { abs(Int(a >> $0 & 0xFF) - Int(b >> $0 & 0xFF)) <= step }
   }
 
+  /// An 80×24 dark truecolor frame in `grid` on cells `aspect` times as tall as wide, the hub
+  /// showing the busy glyph or not, and the hub's cell.
+  static func hubFrame(
+    grid: Raster.Grid, aspect: Double, glyph: Bool
+  ) throws -> (buffer: CellBuffer, x: Int, y: Int) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    var scene = Scenes.dial(width: 80, height: 24)
+    scene.cellAspect = aspect
+    scene.ring = .init(
+      start: Angle(radians: 2), end: Angle(radians: 1), glyphMix: 0, showsGlyph: glyph)
+    var renderer = LockRenderer(options: options)
+    let buffer = renderer.render(scene, width: 80, height: 24)
+    let target = try #require(
+      Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: aspect))
+    return (buffer, Int(target.center.column), Int(target.center.row))
+  }
+
   /// In sextants and quadrants the small hub's light has no fringe of tinted cells.
   ///
   /// Rule (docs/terminal.md "Sextants"): its edge is crisp over a knob as crisp and as large,
@@ -62,18 +80,8 @@ struct HubAndPlayheadTests {
   /// reviewers, kitty).
   @Test(arguments: [Raster.Grid.sextants, .quadrants], [2.0, 2.375])
   func aSmallHubsLightHasNoFringe(grid: Raster.Grid, aspect: Double) throws {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = grid
     let finish = Finish(.dark)
-    var scene = Scenes.dial(width: 80, height: 24)
-    scene.cellAspect = aspect
-    scene.ring = .init(
-      start: Angle(radians: 2), end: Angle(radians: 1), glyphMix: 0, showsGlyph: true)
-    var renderer = LockRenderer(options: options)
-    let buffer = renderer.render(scene, width: 80, height: 24)
-    let target = try #require(
-      Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: aspect))
-    let (x, y) = (Int(target.center.column), Int(target.center.row))
+    let (buffer, x, y) = try Self.hubFrame(grid: grid, aspect: aspect, glyph: true)
     func sum(_ c: UInt32) -> UInt32 { (c >> 16 & 0xFF) + (c >> 8 & 0xFF) + (c & 0xFF) }
     let darkest = sum(Raster.mix(finish.busy, 0, 0.45))
     var (lit, tinted) = (0, [String]())
@@ -100,19 +108,9 @@ struct HubAndPlayheadTests {
   /// larger than the knob and all but touched the numbers beside it).
   @Test(arguments: [2.0, 2.375])
   func aSmallHubsLightIsTheKnobsSize(aspect: Double) throws {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = .sextants
     let finish = Finish(.dark)
     func cells(glyph: Bool) throws -> Set<[Int]> {
-      var scene = Scenes.dial(width: 80, height: 24)
-      scene.cellAspect = aspect
-      scene.ring = .init(
-        start: Angle(radians: 2), end: Angle(radians: 1), glyphMix: 0, showsGlyph: glyph)
-      var renderer = LockRenderer(options: options)
-      let buffer = renderer.render(scene, width: 80, height: 24)
-      let target = try #require(
-        Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: aspect))
-      let (x, y) = (Int(target.center.column), Int(target.center.row))
+      let (buffer, x, y) = try Self.hubFrame(grid: .sextants, aspect: aspect, glyph: glyph)
       var hub = Set<[Int]>()
       for row in (y - 2)...(y + 2) {
         for column in (x - 4)...(x + 3)

@@ -6,7 +6,8 @@ import TerminalRuntime
 ///
 /// Rule (docs/terminal.md "Half blocks"): the face is dark on every background, as on a real
 /// combination padlock, and the steel body round it is what stands apart from the terminal's
-/// background: light steel on a dark background, darker steel with a dark rim on a light one.
+/// background: light steel on a dark background, and on a light one nearly as light inside a dark
+/// outline.
 /// Where the terminal reported its background, the face is the darkest of its greys with a
 /// WCAG contrast of at least 1.3 against it, and the ring's track a quarter of the way from it
 /// to the steel.
@@ -92,19 +93,19 @@ public struct Finish: Sendable, Hashable {
     }
     flat = false
     mixesGreys = true
-    // On light, steel between gunmetal (darker, read as muddy) and silver (lighter, whose
-    // highlights faded into white and left the shackle's outline ragged), both fresh
-    // reviewers; a dark rim keeps its edge on white. The highlights on the shackle and the
-    // bezel near white inside those dark edges, a polish the steel alone lacked (its chrome
-    // "flatter on white", a fresh reviewer).
-    bodyTop = light ? 0xB4BDC7 : 0xD9DEE4
-    bodyBottom = light ? 0x6A737E : 0x8C95A0
-    rim = light ? 0x343B44 : 0x5C646E
+    // On light, nearly the dark background's bright steel inside a dark outline (the rim and
+    // the bar's edges, 5:1 from white), which keeps its edge on white: darker steel read as
+    // pewter beside the dark theme's chrome (a fresh reviewer comparing the themes), and
+    // gunmetal as muddy; silver without an outline faded into white. The highlights on the
+    // shackle and the bezel near white, a polish the steel alone lacked.
+    bodyTop = light ? 0xCDD3DA : 0xD9DEE4
+    bodyBottom = light ? 0x848D98 : 0x8C95A0
+    rim = light ? 0x555D67 : 0x5C646E
     bodyHighlight = light ? 0xF0F3F6 : 0xF4F6F8
-    barEdge = light ? 0x3F4650 : 0x69717C
-    bar = light ? 0x949DA8 : 0xB3BAC3
-    barHighlight = light ? 0xE2E7EC : 0xF4F6F8
-    barOneTone = light ? Raster.mix(barEdge, bar, 0.3) : Raster.mix(bar, barHighlight, 0.3)
+    barEdge = light ? 0x59616B : 0x69717C
+    bar = light ? 0xAEB5BE : 0xB3BAC3
+    barHighlight = light ? 0xEEF1F4 : 0xF4F6F8
+    barOneTone = light ? Raster.mix(barEdge, bar, 0.55) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     // Long ticks a step dimmer than the numbers: as bright, the slanted ones read as stray
     // digits beside them at 200×60 (a fresh reviewer, konsole and VTE).
@@ -113,8 +114,10 @@ public struct Finish: Sendable, Hashable {
     label = 0xE8ECF0
     hub = 0x3A414B
     hubRim = 0x8A939E
-    index = light ? 0xD3261D : 0xFF5A45
-    ringHead = light ? 0x1E6FD0 : 0x3AD8FF
+    index = light ? 0xE0352A : 0xFF5A45
+    // On light a deep teal, the hue of the hub's busy glyph on the dark face: a royal blue
+    // there read as a second accent beside it (a fresh reviewer comparing the themes).
+    ringHead = light ? 0x0891B2 : 0x3AD8FF
     // Unknown background: the tail fades to a middle grey, which recedes on either.
     let behind = backdrop ?? (!known ? 0x808080 : (light ? 0xFFFFFF : 0x000000))
     // On white a tail faded as far as on black reads as pale holes in the stroke.
@@ -175,10 +178,16 @@ public struct Finish: Sendable, Hashable {
     // dark, mixed from the pale azure to the deep teal, it landed on #5FD7D7, #5FAFD7, #00AFAF
     // and #008787, green and blue by turns (a fresh reviewer, tmux: "changes hue abruptly"):
     // it steps down the cube's diagonal instead, green and blue less by a level each step.
+    // In 16 colours the fade is two steps of one hue: blue then bright blue toward a light
+    // background, bright cyan then cyan toward a dark one; one blue all along read as harsh
+    // (a fresh reviewer, GNU screen on light).
+    let ansiRamp: [UInt32] = light ? [0x005FD7, 0x5F87FF] : [0x5FD7FF, 0x00AFD7]
     ringRamp =
-      assumed
-      ? [0x0087D7, 0x005FAF, 0x005F87]
-      : light || ansi ? [] : [0x5FD7FF, 0x00AFD7, 0x0087AF, 0x005F87]
+      ansi
+      ? ansiRamp
+      : assumed
+        ? [0x0087D7, 0x005FAF, 0x005F87]
+        : light ? [] : [0x5FD7FF, 0x00AFD7, 0x0087AF, 0x005F87]
     busy = 0x5FD7FF
     done = 0x5FD787
     // A green of the cube that reads on white and on black (tmux 3.3's assumed background).

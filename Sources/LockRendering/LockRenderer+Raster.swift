@@ -87,15 +87,19 @@ extension LockRenderer {
   }
 
   /// The 16-colour stand-in for a picture colour: black, grey, white or bright white by its
-  /// lightness, red, green, cyan or a deep blue where one channel leads.
+  /// lightness; red, green, cyan or a deep blue where one channel leads, cyan and blue bright
+  /// where pale.
   static func fallback(_ rgb: UInt32) -> Color {
     let (r, g, b) = (Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
     let top = max(r, g, b)
     if top - min(r, g, b) > 80 {
       if r == top { return .red }
       if g == top && g - b > 40 { return .green }
-      // A deep blue (the ring on light) is blue: cyan all but vanishes on white.
-      return b == top && b - g > 60 ? .blue : .cyan
+      // A deep blue (the ring on light) is blue: cyan all but vanishes on white. A pale one
+      // (no channel under 0x5F) is the bright one, so that the ring's fade has two steps.
+      let pale = min(r, g, b) >= 0x5F
+      if b == top && b - g > 60 { return pale ? .brightBlue : .blue }
+      return pale ? .brightCyan : .cyan
     }
     switch (r + g + b) / 3 {
     case ..<48: return .black

@@ -79,8 +79,9 @@ public struct Palette: Sendable, Hashable {
   public let key: Style
 
   /// The unlit segments of a block digit still to come (the trail's slots): the background
-  /// a step towards the text (14% of the way where it is reported, 16% on a light one: at
-  /// 14% barely visible there, at 20% read as digits entered, "888888", fresh reviewers), as
+  /// a step towards the text (14% of the way where it is reported, 13% on a light one: there
+  /// 20% read as digits entered, "888888", and 16% as heavy grey blocks beside the digits,
+  /// where 14% was barely visible, fresh reviewers), as
   /// a clock's unlit segments show faintly; none in 16 colours or none, nor where the
   /// background is only assumed, where a line at the digit's foot marks the slot instead: a
   /// guessed grey may be as bright as a digit entered (the light one's on black under tmux 3.3
@@ -142,17 +143,17 @@ public struct Palette: Sendable, Hashable {
       rich && !assumed
       ? Style(
         foreground: .rgb(
-          options.backdrop.map { Raster.mix($0, light ? 0x000000 : 0xFFFFFF, light ? 0.16 : 0.14) }
-            ?? (light ? 0xD6DADF : 0x2C323B), fallback: .default)) : nil
+          options.backdrop.map { Raster.mix($0, light ? 0x000000 : 0xFFFFFF, light ? 0.13 : 0.14) }
+            ?? (light ? 0xDDE0E4 : 0x2C323B), fallback: .default)) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
     majorTick = role(0xECEFF3, 0x20262D, ansi: (.white, .default), .bold)
     // Bold, as numerals printed on a dial are: thin digits recede on the dark face. Not in
     // whole cells (mlterm), which leaves a bold glyph's overhang behind when a number moves.
     label = role(0xDCE0E6, 0x1E2328, ansi: (.default, .default), options.wholeCells ? [] : .bold)
-    notch = role(0xFF5A45, 0xD3261D, ansi: (.red, .red), .bold)
+    notch = role(0xFF5A45, 0xE0352A, ansi: (.red, .red), .bold)
     shackle = role(0xC9CFD7, 0x525A65, ansi: (.white, .default), .bold)
-    let head: (UInt32, UInt32, UInt32) = (0x3AD8FF, 0x0072CE, 0x1E88E5)
+    let head: (UInt32, UInt32, UInt32) = (0x3AD8FF, 0x0891B2, 0x1E88E5)
     let tail: (UInt32, UInt32, UInt32) = (0x3A4452, 0xC9D1DB, 0x8A939E)
     var levels: [Style] = []
     for level in 0..<Self.ringLevels {
@@ -191,22 +192,24 @@ public struct Palette: Sendable, Hashable {
       0x4E5968, 0x8E97A3, either: 0x808A96, ansi: (.brightBlack, .brightBlack), rich ? [] : .dim,
       mono: .dim)
     rule = Self.rule(frame: frame, backdrop: rich ? options.backdrop : nil)
-    bar = role(0x6FA8FF, 0x2A5FC4, either: 0x3F7FE0, ansi: (.cyan, .blue))
+    bar = role(0x6FA8FF, 0x3B7BE0, either: 0x3F7FE0, ansi: (.cyan, .blue))
     key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)
     // In 16 colours on light the terminal's black: its red read as an error beside the red
     // LOCKED badge (a fresh reviewer, GNU screen), and its yellow does not read on white.
     playhead = role(
-      0xFFD75F, 0xB25D00, either: 0xC77D00, ansi: (.yellow, .black), .reverse, mono: .reverse)
+      0xFFD75F, 0xD97706, either: 0xC77D00, ansi: (.yellow, .black), .reverse, mono: .reverse)
     warning = role(0xFFC44D, 0xA34F00, either: 0xC06A00, ansi: (.yellow, .red))
     reversed = role(0xE08CFF, 0x8E2AAE, either: 0xA64BD6, ansi: (.magenta, .magenta))
     // Badges with both colours given, so they read on any background and any theme's colours
     // (a reversed default reads white on green on a light terminal); not bold, which smears
     // in xterm's default font. Without colour: reversed.
+    // On light, white on the done colour's deep green: a pale badge beside the deep green
+    // ring and message read as washed out (a fresh reviewer comparing the themes).
     open =
       options.color
       ? Style(
-        foreground: rich ? .rgb(0x0B2E13, fallback: .black) : .black,
-        background: rich ? .rgb(0x5BE38A, fallback: .green) : .green)
+        foreground: rich ? .rgb(light ? 0xFFFFFF : 0x0B2E13, fallback: .black) : .black,
+        background: rich ? .rgb(light ? 0x1B8A3A : 0x5BE38A, fallback: .green) : .green)
       : Style(attributes: .reverse)
     locked =
       options.color

@@ -25,11 +25,13 @@ struct SixteenColourTests {
         [finish.rim, finish.barEdge, finish.bar, finish.barHighlight].map(ansi)
           == [steel, steel, steel, steel])
     }
-    // The ring cyan on dark and blue on light, every shade of it.
-    for step in 0...5 {
-      let t = Double(step) / 5
-      #expect(ansi(Raster.mix(dark.ringHead, dark.track, t)) == .cyan, "dark \(step)")
-      #expect(ansi(Raster.mix(light.ringHead, light.track, t)) == .blue, "light \(step)")
+    // The ring's fade in two steps of its hue, its first half at the head: bright cyan then
+    // cyan toward dark, blue then bright blue toward light.
+    for step in 0...9 {
+      let t = (Double(step) + 0.5) / 10
+      let head = step < 5
+      #expect(ansi(dark.ring(at: t)) == (head ? .brightCyan : .cyan), "dark \(step)")
+      #expect(ansi(light.ring(at: t)) == (head ? .blue : .brightBlue), "light \(step)")
     }
     #expect(ansi(dark.index) == .red)
     #expect(ansi(dark.done) == .green)

@@ -22,15 +22,15 @@ struct SmallLockTests {
 
   /// Rule (docs/terminal.md "Numbers on the face"): a shackle of one tone stands apart.
   ///
-  /// It is lighter than the bar on a dark background and darker on a light one. The bar's own
-  /// mix towards its highlight stood 2.5:1 from white.
+  /// It is lighter than the bar on a dark background and darker on a light one, 3:1 from
+  /// white as a graphic must; the bar's own mix towards its highlight stood 2.5:1 from white.
   @Test func theOneToneShackleStandsApart() {
     let dark = Finish(.dark, backdrop: 0x000000)
     let light = Finish(.light, backdrop: 0xFFFFFF)
     #expect(dark.barOneTone == Raster.mix(dark.bar, dark.barHighlight, 0.3))
-    #expect(light.barOneTone == Raster.mix(light.barEdge, light.bar, 0.3))
+    #expect(light.barOneTone == Raster.mix(light.barEdge, light.bar, 0.55))
     #expect(Finish.contrast(dark.barOneTone, 0x000000) > Finish.contrast(dark.bar, 0x000000))
-    #expect(Finish.contrast(light.barOneTone, 0xFFFFFF) >= 4.5)
+    #expect(Finish.contrast(light.barOneTone, 0xFFFFFF) >= 3)
     #expect(Finish.contrast(Raster.mix(light.bar, light.barHighlight, 0.3), 0xFFFFFF) < 2.6)
     #expect(Finish(.light, backdrop: 0xFFFFFF, depth: .indexed256).barOneTone == 0x808080)
   }

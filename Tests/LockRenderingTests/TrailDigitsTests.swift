@@ -177,10 +177,10 @@ struct TrailDigitsTests {
     var reported = RenderOptions(color: true, background: .dark, depth: .truecolor)
     reported.backdrop = 0x232627
     #expect(Palette(reported).ghost?.foreground == .rgb(0x424445, fallback: .default))
-    // On white, 16% of the way to black.
+    // On white, 13% of the way to black.
     var white = RenderOptions(color: true, background: .light, depth: .truecolor)
     white.backdrop = 0xFFFFFF
-    #expect(Palette(white).ghost?.foreground == .rgb(0xD6D6D6, fallback: .default))
+    #expect(Palette(white).ghost?.foreground == .rgb(0xDEDEDE, fallback: .default))
     // On a background only assumed (no answer, no theme: tmux 3.3) a grey might be bright.
     var assumed = RenderOptions(color: true, background: .dark, depth: .indexed256)
     assumed.backgroundKnown = false

@@ -164,15 +164,15 @@ public struct Finish: Sendable, Hashable {
     hub = ansi && !light ? 0x4E4E4E : 0x444444
     hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
-    // On light, a blue that stays blue in 16 colours (where cyan all but vanishes on white),
-    // not a grey that is white there; an azure, so that in 256 colours the fade stays on the ring's hue (a lavender tail read
-    // as a second colour).
+    // On light in 256 colours a deep teal fading to a pale azure, the hue of the busy glyph in
+    // the hub: a royal blue read as a second accent beside it (a fresh reviewer comparing the
+    // themes); not to a grey, which reads as a second colour too.
     // On an assumed background (tmux 3.3) an azure head that reads on black and on white, its
     // tail fading to a deep teal: the light one's royal blue read as a second, darker colour
     // on black.
     let assumed = light && !lightKnown
-    track = assumed ? 0x005F87 : (light ? 0x0087D7 : 0x005F87)
-    ringHead = assumed ? 0x0087D7 : (light ? 0x005FD7 : 0x5FD7FF)
+    track = assumed ? 0x005F87 : (light ? 0x5FAFD7 : 0x005F87)
+    ringHead = assumed ? 0x0087D7 : (light ? 0x0087AF : 0x5FD7FF)
     // Mixed straight from the azure to the deep teal, the fade's middle lands on the palette's
     // teal #0087AF, a band of another hue between two blues: it passes through #005FAF. On
     // dark, mixed from the pale azure to the deep teal, it landed on #5FD7D7, #5FAFD7, #00AFAF

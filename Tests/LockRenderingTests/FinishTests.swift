@@ -182,13 +182,14 @@ extension UnknownBackgroundTests {
   static func channel(_ rgb: UInt32, _ shift: UInt32) -> Int { Int(rgb >> shift & 0xFF) }
 
   /// Rule (docs/terminal.md "Half blocks"): in 256 colours the ring keeps one hue along its
-  /// fade: royal blue to azure on light, cyan to teal on dark, and on an assumed background an
+  /// fade: deep teal to pale azure on light (the busy glyph's hue), cyan to teal on dark, and on an assumed background an
   /// azure, which reads on both, to deep teal.
   @Test func theFlatRingKeepsItsHue() {
     let light = Finish(.light, depth: .indexed256)
     let dark = Finish(.dark, depth: .indexed256)
     let assumed = Finish(.dark, depth: .indexed256, known: false)
-    #expect([light.ringHead, light.track] == [0x005FD7, 0x0087D7])
+    #expect([light.ringHead, light.track] == [0x0087AF, 0x5FAFD7])
+    #expect(Finish.contrast(light.ringHead, 0xFFFFFF) >= 4)
     #expect([dark.ringHead, dark.track] == [0x5FD7FF, 0x005F87])
     #expect([assumed.ringHead, assumed.track] == [0x0087D7, 0x005F87])
     #expect(Finish.contrast(assumed.ringHead, 0x000000) >= 3)
@@ -199,6 +200,8 @@ extension UnknownBackgroundTests {
     let levels = (0..<Palette.ringLevels).map { Double($0) / Double(Palette.ringLevels) }
     #expect(levels.map { Color.nearest256(dark.ring(at: $0)) } == [81, 81, 38, 31, 24])
     #expect(levels.map { Color.nearest256(assumed.ring(at: $0)) } == [32, 32, 25, 25, 24])
+    // On light, deep teal #0087AF, then pale azure #5FAFD7.
+    #expect(levels.map { Color.nearest256(light.ring(at: $0)) } == [31, 31, 31, 74, 74])
     let colours = levels.map { dark.ring(at: $0) }
     for (a, b) in zip(colours, colours.dropFirst()) {
       let red = Self.channel(b, 16) - Self.channel(a, 16)

@@ -5,59 +5,23 @@ import TerminalRuntime
 ///
 /// Rule (docs/terminal.md "Numbers on the face"): where the face's ticks are text
 /// (``LockRenderer/drawsTextTicks(_:)``), its numbers are block digits, each pixel of their
-/// 3×5 grid (``BlockDigits``) a cell down, and across two cells for its outer columns and one for
-/// its middle (``DigitCut/bold``), or a cell each where every number fits only so, whole cells in
-/// the numbers' colour. One-cell text numbers on a face that large were lost in it, and a cell a
-/// column left each digit's strokes half as thick as its bars, "tall 7-segment bars" (fresh
-/// reviewers, mlterm at 200×60). Painted numbers are not drawn there: in
+/// 3×5 grid (``BlockDigits``) a cell down and two across, or one where every number fits only
+/// so, whole cells in the numbers' colour; one-cell text numbers on a face that large were
+/// lost in it (fresh reviewers, mlterm at 200×60). Painted numbers are not drawn there: in
 /// whole cells their strokes, a cell a pixel, are a scrawl.
 extension LockRenderer {
   /// The rows of the face's block digits: a cell for each row of their grid.
   static let faceDigitRows = BlockDigits.size.down
 
-  /// How face digits are cut into whole cells: the cells each column of their 3×5 grid takes
-  /// across, and the blank cells between two digits of a number.
-  struct DigitCut: Sendable, Hashable {
-    let columns: [Int]
-    let gap: Int
-
-    /// Outer columns two cells and the middle one: with cells twice as tall as wide, every
-    /// bar and stroke as thick as a row is tall, and the digit half as wide as it is tall.
-    static let bold = DigitCut(columns: [2, 1, 2], gap: 1)
-    /// A cell a column: strokes half as thick as the bars.
-    static let thin = DigitCut(columns: [1, 1, 1], gap: 1)
-
-    /// The cells a digit takes across.
-    var digitWidth: Int { columns.reduce(0, +) }
-
-    /// The cells `number` takes across.
-    func width(of number: Int) -> Int {
-      let count = CellBuffer.digits(max(number, 0))
-      return count * digitWidth + (count - 1) * gap
-    }
-
-    /// The column of ``BlockDigits``' grid for `number` (its digits a column apart) that cell
-    /// `x` from the number's left falls in, or `nil` between digits or outside.
-    func gridColumn(_ x: Int) -> Int? {
-      guard x >= 0 else { return nil }
-      let (place, within) = x.quotientAndRemainder(dividingBy: digitWidth + gap)
-      var edge = 0
-      for (column, cells) in columns.enumerated() {
-        edge += cells
-        if within < edge { return place * (columns.count + 1) + column }
-      }
-      return nil
-    }
-  }
-
-  /// The columns `number`'s face digits take, cut as `cut`.
-  static func faceDigitColumns(_ number: Int, cut: DigitCut) -> Int {
-    cut.width(of: number)
+  /// The columns `number`'s face digits take, `across` cells for each column of their grid:
+  /// the trail's digits at that scale take as many.
+  static func faceDigitColumns(_ number: Int, across: Int) -> Int {
+    BlockDigits.columns(of: number, scale: across)
   }
 
   /// Draws every `step`-th number as block digits for the smallest step at which all of them
   /// stand inside the text ticks, clear of the hub, the index and each other (at each step
-  /// cut ``DigitCut/bold``, else ``DigitCut/thin``), and only every number where the text shows
+  /// two cells a column of their grid, else one), and only every number where the text shows
   /// every number (every other one read as a dial missing half its numbers); returns whether
   /// it drew them (else the face keeps text numbers).
   mutating func paintBlockLabels(
@@ -72,34 +36,34 @@ extension LockRenderer {
     let most = textStep == 1 ? 1 : Int.max
     for step in [1, 2, 5, 10, 20, 25, 50, 100]
     where stops % step == 0 && stops / step >= 4 && step <= most {
-      for cut in [DigitCut.bold, .thin] {
+      for across in [2, 1] {
         let boxes = blockLabelBoxes(
-          stops: stops, step: step, cut: cut, dialAngle: dialAngle, wedge: wedge,
+          stops: stops, step: step, across: across, dialAngle: dialAngle, wedge: wedge,
           geometry: g)
         guard !boxes.isEmpty else { continue }
-        writeBlockLabels(boxes, cut: cut, dial: dial, area: area, into: &buffer)
+        writeBlockLabels(boxes, across: across, dial: dial, area: area, into: &buffer)
         return true
       }
     }
     return false
   }
 
-  /// Where every `step`-th number's block digits stand (``blockLabelBox``), cut as
-  /// `cut`; none where one of them leaves the numbers' circle, meets the hub
+  /// Where every `step`-th number's block digits stand (``blockLabelBox``), `across` cells a
+  /// column of their grid; none where one of them leaves the numbers' circle, meets the hub
   /// or the index, or stands nearer another than ``apart(_:_:)`` allows.
   func blockLabelBoxes(
-    stops: Int, step: Int, cut: DigitCut, dialAngle: Angle, wedge: Wedge, geometry g: LockGeometry
+    stops: Int, step: Int, across: Int, dialAngle: Angle, wedge: Wedge, geometry g: LockGeometry
   ) -> [(number: Int, column: Int, row: Int)] {
     var boxes: [(number: Int, column: Int, row: Int)] = []
     for number in stride(from: 0, to: stops, by: step) {
       guard
         let box = blockLabelBox(
-          number, stops: stops, cut: cut, dialAngle: dialAngle, geometry: g),
-        !Self.meetsAny(wedge, box, width: Self.faceDigitColumns(number, cut: cut), g),
+          number, stops: stops, across: across, dialAngle: dialAngle, geometry: g),
+        !Self.meetsAny(wedge, box, width: Self.faceDigitColumns(number, across: across), g),
         boxes.allSatisfy({ other in
           Self.apart(
-            (other.column, other.row, Self.faceDigitColumns(other.number, cut: cut)),
-            (box.column, box.row, Self.faceDigitColumns(number, cut: cut)))
+            (other.column, other.row, Self.faceDigitColumns(other.number, across: across)),
+            (box.column, box.row, Self.faceDigitColumns(number, across: across)))
         })
       else { return [] }
       boxes.append((number, box.column, box.row))
@@ -107,9 +71,10 @@ extension LockRenderer {
     return boxes
   }
 
-  /// Writes `boxes`' block digits in the numbers' colour, cut as `cut`, and takes their cells from the text ticks.
+  /// Writes `boxes`' block digits in the numbers' colour, `across` cells a column of their
+  /// grid, and takes their cells from the text ticks.
   mutating func writeBlockLabels(
-    _ boxes: [(number: Int, column: Int, row: Int)], cut: DigitCut, dial: LockScene.DialView,
+    _ boxes: [(number: Int, column: Int, row: Int)], across: Int, dial: LockScene.DialView,
     area: Rect, into buffer: inout CellBuffer
   ) {
     taken.removeAll(keepingCapacity: true)
@@ -117,13 +82,11 @@ extension LockRenderer {
     var style = Style(foreground: .rgb(finish.label, fallback: Self.fallback(finish.label)))
     style.attributes.insert(.reverse)
     for box in boxes {
-      let width = Self.faceDigitColumns(box.number, cut: cut)
+      let width = Self.faceDigitColumns(box.number, across: across)
       for row in 0..<Self.faceDigitRows {
         let y = area.y + box.row + row
-        for column in 0..<width {
-          guard let x = cut.gridColumn(column),
-            BlockDigits.isSet(box.number, x: x, y: row, scale: 1)
-          else { continue }
+        for column in 0..<width
+        where BlockDigits.isSet(box.number, x: column / across, y: row, scale: 1) {
           buffer.put(" ", x: area.x + box.column + column, y: y, style: style)
         }
         taken.append((area.x + box.column, y, width))
@@ -132,24 +95,20 @@ extension LockRenderer {
     }
   }
 
-  /// The cell at the top left of `number`'s block digits cut as `cut`: their box
-  /// upright at the number's angle, centred where the thin cut's box touches from inside the
-  /// circle the text numbers stand inside, snapped to cells; `nil` where the box's corners stand more than a
+  /// The cell at the top left of `number`'s block digits, `across` cells a column of their
+  /// grid: their box upright at the number's angle, touching from inside the circle the text
+  /// numbers stand inside, snapped to cells; `nil` where the box's corners stand more than a
   /// row outside that circle (into the text ticks' row, whose ticks there give way) or meet
   /// the hub.
   func blockLabelBox(
-    _ number: Int, stops: Int, cut: DigitCut, dialAngle: Angle, geometry g: LockGeometry
+    _ number: Int, stops: Int, across: Int, dialAngle: Angle, geometry g: LockGeometry
   ) -> (column: Int, row: Int)? {
-    let (columns, rows) = (Self.faceDigitColumns(number, cut: cut), Self.faceDigitRows)
+    let (columns, rows) = (Self.faceDigitColumns(number, across: across), Self.faceDigitRows)
     let (wide, tall) = (Double(columns * 2), Double(rows) * g.rowDots)
     let outer = labelRim(g) - 1
     let angle = Angle(
       radians: LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle))
-    // Centred where the thin cut's box touches the circle: a bolder cut widens about that
-    // centre, where drawn touching the circle a wider box stood nearer the hub, and beside it
-    // the numbers either side of the middle row met.
-    let thin = Double(Self.faceDigitColumns(number, cut: .thin) * 2)
-    let reach = abs(angle.cosine) * thin / 2 + abs(angle.sine) * tall / 2
+    let reach = abs(angle.cosine) * wide / 2 + abs(angle.sine) * tall / 2
     let distance = outer - reach
     let (x, y) = (g.center.x + distance * angle.cosine, g.center.y - distance * angle.sine)
     let column = Int(((x - wide / 2) / 2).rounded())

@@ -61,6 +61,10 @@ public struct Finish: Sendable, Hashable {
   /// on a light background, where the glyph's light green would all but vanish.
   public let ringDone: UInt32
 
+  /// Whether the steel's dark edges are its outline against the background (a light one):
+  /// there a narrow bar is lit along its inner side, so that its outer edge stays dark.
+  public let outlined: Bool
+
   /// Whether the finish is flat, for 256 and 16 colours.
   ///
   /// Each part in one or two colours of the xterm 256 palette, with hard edges; a
@@ -93,6 +97,7 @@ public struct Finish: Sendable, Hashable {
     }
     flat = false
     mixesGreys = true
+    outlined = light
     // On light, nearly the dark background's bright steel inside a dark outline (the rim and
     // the bar's edges, 5:1 from white), which keeps its edge on white: darker steel read as
     // pewter beside the dark theme's chrome (a fresh reviewer comparing the themes), and
@@ -105,7 +110,7 @@ public struct Finish: Sendable, Hashable {
     barEdge = light ? 0x59616B : 0x69717C
     bar = light ? 0xAEB5BE : 0xB3BAC3
     barHighlight = light ? 0xEEF1F4 : 0xF4F6F8
-    barOneTone = light ? Raster.mix(barEdge, bar, 0.55) : Raster.mix(bar, barHighlight, 0.3)
+    barOneTone = light ? Raster.mix(barEdge, bar, 0.4) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     // Long ticks a step dimmer than the numbers: as bright, the slanted ones read as stray
     // digits beside them at 200×60 (a fresh reviewer, konsole and VTE).
@@ -137,6 +142,7 @@ public struct Finish: Sendable, Hashable {
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
     mixesGreys = !ansi
+    outlined = light
     // In 16 colours on a background known to be light the steel is bright black with a black
     // rim: ANSI white, where lighter greys land, all but vanishes on white. On an assumed one
     // it stays white, which reads on black (and on an 8-colour terminal, such as tmux's

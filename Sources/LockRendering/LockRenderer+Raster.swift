@@ -338,6 +338,11 @@ extension LockRenderer {
     // rows of pixels across, left the row under the crown's middle out, and the crown stood as
     // a roof with a notch in it (tmux, 16 colours).
     let crown = raster.hardEdges && g.compact ? 0.35 : 0
+    // Where the highlight stands across the bar (-1 inner edge … 1 outer edge): along its
+    // outer side, as lit from above; on an outlined finish (a light background) along its
+    // inner side where the bar is under four pixels across, whose outer pixel, lit, faded
+    // into white and left no outline (a fresh reviewer, 80×24 and 40×16 on light).
+    let lit = f.outlined && g.barWidth < 4 * pixelDots(raster, g).wide ? -0.35 : 0.35
     func cellPoint(_ x: Double, _ y: Double) -> Point2D {
       let (cx, cy) = Self.cellCentre(x, y, g)
       return Point2D(x: cx, y: cy + lift)
@@ -361,12 +366,12 @@ extension LockRenderer {
       // In whole cells the shading is the cell's, taken at its centre: pixel by pixel, each
       // cell's mean of two alternated light and dark along the arch like a chain's links.
       let across = wholeCells ? nearest(cellPoint(x, y)).best : best
-      // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at 0.35.
+      // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at `lit`.
       let s = min(max(across / half, -1), 1)
       let rgb =
-        s < 0.35
-        ? f.shade(f.barEdge, f.barHighlight, (s + 1) / 1.35)
-        : f.shade(f.barHighlight, f.barEdge, (s - 0.35) / 0.65)
+        s < lit
+        ? f.shade(f.barEdge, f.barHighlight, (s + 1) / (1 + lit))
+        : f.shade(f.barHighlight, f.barEdge, (s - lit) / (1 - lit))
       return (f.shade(rgb, f.bar, 0.25), outside)
     }
   }

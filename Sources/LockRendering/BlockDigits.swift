@@ -45,7 +45,9 @@ public enum BlockDigits {
   /// `blockCaptions(scale:cells:)`).
   static let letters: [Character: [UInt8]] = [
     "L": [0b100, 0b100, 0b100, 0b100, 0b111],
-    "R": [0b110, 0b101, 0b110, 0b101, 0b101],
+    // A square top: with a round one, in half blocks, the notch at its corner read as "Ŕ"
+    // (a fresh reviewer, 200×60).
+    "R": [0b111, 0b101, 0b110, 0b101, 0b101],
     "\u{25C4}": [0b001, 0b011, 0b111, 0b011, 0b001],
     "\u{25BA}": [0b100, 0b110, 0b111, 0b110, 0b100],
   ]

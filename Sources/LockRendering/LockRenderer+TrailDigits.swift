@@ -57,21 +57,28 @@ extension LockRenderer {
 
   /// The rows runs at `scale` take from the digits' top to the hint: the digits, then with
   /// text captions their row and the gap to the hint (``digitRows(scale:)``); with block
-  /// captions a blank row (without it the letter stood against the digit's foot) and the
-  /// letter, whose last row is half empty and stands for the gap.
+  /// captions a blank row (without it the letter stood against the digit's foot), the
+  /// letter and a blank row (the letter's half empty last row alone left the hint against
+  /// it, a fresh reviewer).
   static func runRows(scale: Int, blockCaptions: Bool) -> Int {
     blockCaptions
-      ? BlockDigits.cellRows(scale: scale) + 1 + blockLetterRows : digitRows(scale: scale) + 1
+      ? BlockDigits.cellRows(scale: scale) + 1 + blockLetterRows + 1
+      : digitRows(scale: scale) + 1
   }
+
+  /// The blank columns before a block caption's pointer: with one, `R` and `►` read as one
+  /// blob, "RI►" (a fresh reviewer, 200×60).
+  static let pointerGap = 2
 
   /// The columns a run's caption takes, its letter, `text` characters of whole turns and the
   /// `pointer` after the run under way: as text, a cell a character; in blocks
   /// (``blockCaptions(scale:cells:)``), the letter and the pointer three columns each, the
-  /// text between them as text, a blank column between any two.
+  /// text between them as text, a blank column between any two and ``pointerGap`` before
+  /// the pointer.
   static func captionColumns(text: Int, pointer: Bool, block: Bool) -> Int {
     guard block else { return 1 + text + (pointer ? 1 : 0) }
     let across = BlockDigits.size.across
-    return across + (text > 0 ? 1 + text : 0) + (pointer ? 1 + across : 0)
+    return across + (text > 0 ? 1 + text : 0) + (pointer ? pointerGap + across : 0)
   }
 
   /// Whether this renderer's trail captions at `scale` would be block letters, room allowing.
@@ -259,7 +266,7 @@ extension LockRenderer {
       buffer.write(text, x: right + 1, y: y + 1 + Self.blockLetterRows / 2, style: style)
       right += 1 + text.count
     }
-    if let pointer { block(pointer, at: right + 1) }
+    if let pointer { block(pointer, at: right + Self.pointerGap) }
   }
 
   /// Puts a block digit's or letter's `glyph` at (`x`, `y`) in `style`: a full block as a

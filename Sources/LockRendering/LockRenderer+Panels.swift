@@ -8,6 +8,19 @@ extension LockRenderer {
   /// Rule (docs/terminal.md "Output"): the trail's box fills its area, which ``Layout`` makes
   /// as tall as its tallest text, the text from its top: the box keeps its size as runs are
   /// dialed and hints change.
+  /// The columns the trail's digits and the hint under them stand in from the body's left:
+  /// the digits centred as their numbers alone take (a caption that widens a slot, whole
+  /// turns, reaches right rather than moving every digit), as far as their slots fit. Against
+  /// the left edge they left the panel lopsided, its right side empty (a fresh reviewer).
+  static func trailIndent(_ slots: [TrailSlot], scale: Int, omitted: Bool, body: Rect) -> Int {
+    let ellipsis = omitted ? 2 : 0
+    let numbers =
+      slots.reduce(ellipsis) { $0 + BlockDigits.columns(of: $1.number, scale: scale) }
+      + trailDigitGap * scale * max(slots.count - 1, 0)
+    let room = body.width - ellipsis - width(slots, scale: scale)
+    return max(min((body.width - numbers) / 2, room), 0)
+  }
+
   mutating func paintTrail(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     let panel = panelFrame("trail", area: area, into: &buffer)
@@ -23,6 +36,7 @@ extension LockRenderer {
     if framed, let digits = trailDigits(scene, body: body) {
       // A blank row between the frame's top and the digits, where there is room for it.
       let top = y + (digits.padded ? 1 : 0)
+      x += Self.trailIndent(digits.slots, scale: digits.scale, omitted: digits.omitted, body: body)
       y =
         top
         + paintTrailDigits(

@@ -8,6 +8,9 @@ import Testing
 
 /// The trail's runs in block digits, and the trail as tall as its text.
 struct TrailDigitsTests {
+  /// The columns the digits stand in from the 80×24 trail's body: centred, 28 columns in 34.
+  static let indent = 3
+
   /// A renderer in truecolor on a dark background, in sextants.
   static func renderer() -> LockRenderer {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
@@ -93,8 +96,12 @@ struct TrailDigitsTests {
     let rows = try Self.box(buffer, area)
     #expect(rows.count == 2 + 1 + 3 + 1 + 3, "frame, a blank, digits, letters, three of hint")
     #expect(rows.upperBound == area.y + area.height - 1)
+    // The digits centred in the body: 28 columns of 34, three blank either side.
+    let body = Self.text(buffer, x: area.x + 2, y: rows.lowerBound + 2, width: area.width - 4)
+    #expect(area.width - 4 == 34 && body.hasPrefix("   ▀") && body.count == 3 + 28, "\(body)")
+    let x = area.x + 2 + Self.indent
     let lines = (rows.lowerBound + 1...rows.lowerBound + 5).map {
-      Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
+      Self.text(buffer, x: x, y: $0, width: area.width - 4 - Self.indent)
     }
     #expect(
       lines == [
@@ -105,9 +112,9 @@ struct TrailDigitsTests {
         " L    R    L    R    L    R",
       ])
     // Whole cells are reversed spaces in the text's colour; halves are glyphs in it.
-    let seven = buffer[area.x + 4, rows.lowerBound + 2]
+    let seven = buffer[x + 2, rows.lowerBound + 2]
     #expect(seven.scalar == " " && seven.style.attributes.contains(.reverse))
-    #expect(buffer[area.x + 2, rows.lowerBound + 2].style == renderer.palette.text)
+    #expect(buffer[x, rows.lowerBound + 2].style == renderer.palette.text)
   }
 
   /// The run under way is grey, named by its target while a plan dials it.
@@ -124,8 +131,9 @@ struct TrailDigitsTests {
     let buffer = renderer.render(scene, width: 80, height: 24)
     let area = Scenes.layout(scene, 80, 24).trail
     let rows = try Self.box(buffer, area)
+    let x = area.x + 2 + Self.indent
     let lines = (rows.lowerBound + 2...rows.lowerBound + 5).map {
-      Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
+      Self.text(buffer, x: x, y: $0, width: area.width - 4 - Self.indent)
     }
     #expect(
       lines == [
@@ -135,7 +143,6 @@ struct TrailDigitsTests {
         " L    R    L◄",
       ])
     #expect(scene.trail.last?.number == 3 && scene.trailLiveTarget == 6)
-    let x = area.x + 2
     let digitRow = rows.lowerBound + 2
     var lit = renderer.palette.dim
     lit.attributes.insert(.reverse)
@@ -160,9 +167,10 @@ struct TrailDigitsTests {
     let buffer = renderer.render(scene, width: 80, height: 24)
     let area = Scenes.layout(scene, 80, 24).trail
     let rows = try Self.box(buffer, area)
+    let x = area.x + 2 + Self.indent
     func lines(_ buffer: CellBuffer) -> [String] {
       (rows.lowerBound + 1...rows.lowerBound + 6).map {
-        Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
+        Self.text(buffer, x: x, y: $0, width: area.width - 4 - Self.indent)
       }
     }
     let eights = "█▀█  █▀█  █▀█  █▀█  █▀█  █▀█"
@@ -170,7 +178,7 @@ struct TrailDigitsTests {
     let next = "next: L to the 1st number"
     #expect(lines(buffer) == ["", eights, eights, feet, "", next])
     let ghost = try #require(renderer.palette.ghost)
-    #expect(buffer[area.x + 2, rows.lowerBound + 2].style.foreground == ghost.foreground)
+    #expect(buffer[x, rows.lowerBound + 2].style.foreground == ghost.foreground)
     // Fainter than the dim text, on the dark background: a slot, not a number.
     #expect(ghost.foreground == .rgb(0x2C323B, fallback: .default))
     // On a reported background, 14% of the way to white: konsole's Breeze #232627.
@@ -192,7 +200,7 @@ struct TrailDigitsTests {
     let dashes = plain.render(scene, width: 80, height: 24)
     #expect(lines(dashes) == ["", "", "", feet, "", next])
     // In the frames' grey, the terminal's bright black: not the text's colour.
-    let dash = dashes[area.x + 2, rows.lowerBound + 4].style
+    let dash = dashes[x, rows.lowerBound + 4].style
     #expect(dash == plain.palette.frame && dash.foreground == .brightBlack, "\(dash)")
     var padlock = scene
     padlock.trailExpected = 3
@@ -245,7 +253,8 @@ struct TrailDigitsTests {
   @Test func inWholeCellsTheDigitsAreWholeCellsFromTwiceTheSize() throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.wholeCells = true
-    for (width, height, scale) in [(200, 60, 3), (160, 50, 2), (120, 40, nil)] {
+    // The digits centred: at 200×60 84 columns in a body of 92.
+    for (width, height, scale, indent) in [(200, 60, 3, 4), (160, 50, 2, 7), (120, 40, nil, 0)] {
       let scene = Scenes.open(width: width, height: height)
       var renderer = LockRenderer(options: options)
       let buffer = renderer.render(scene, width: width, height: height)
@@ -258,7 +267,11 @@ struct TrailDigitsTests {
       #expect(area.height == 2 + 1 + digitRows + 3, "\(width)×\(height)")
       let rows = try Self.box(buffer, area)
       let lines = (rows.lowerBound + 1..<rows.upperBound).map {
-        Self.text(buffer, x: area.x + 2, y: $0, width: area.width - 4)
+        Self.text(buffer, x: area.x + 2 + indent, y: $0, width: area.width - 4 - indent)
+      }
+      if scale != nil {
+        let head = Self.text(buffer, x: area.x + 2, y: rows.lowerBound + 2, width: indent + 1)
+        #expect(head == String(repeating: " ", count: indent) + "█", "\(width)×\(height)")
       }
       #expect(!lines.joined().contains { "\u{2580}\u{2584}".contains($0) }, "\(width)×\(height)")
       switch scale {

@@ -501,7 +501,8 @@ struct HubAndPlayheadTests {
       #expect(crossings.count == 1, "\(width)×\(height)")
       let heavy = rows.contains { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
       #expect(heavy == (height == 24), "a heavy line only where each turn has one row")
-      #expect(rows.count == (height == 60 ? 25 : 6), "the body: all but a row of the lock's height at 200×60")
+      // The body: at 200×60 all but a row of the lock's height.
+      #expect(rows.count == (height == 60 ? 25 : 6))
     }
     let scene = Scenes.autoDial(at: 5)
     let area = Scenes.layout(scene, 80, 24).timeline

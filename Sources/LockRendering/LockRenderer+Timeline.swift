@@ -172,12 +172,17 @@ extension LockRenderer {
   }
 
   /// The rows each turn takes in a timeline body of `rows` rows: its bar, then as many blank
-  /// rows (three at most) as leave every turn in view, else none.
+  /// rows (three at most) as leave every turn in view with a blank row above the first and
+  /// the seconds on a row of their own under the last, else none.
   ///
   /// Rule (docs/terminal.md "Output"): the timeline stands as tall as the lock beside it
-  /// (``Layout``), its turns spread over it.
+  /// (``Layout``), its turns spread over it. Spread over every row, the first lane stood
+  /// against the title and the seconds in the bottom edge (a fresh reviewer, alacritty at
+  /// 200×60, whose cells leave the body a few rows fewer).
   static func timelineLane(rows: Int, turns: Int) -> Int {
-    turns > 1 ? min(max((rows - 1) / (turns - 1), 1), 4) : 1
+    guard turns > 1 else { return 1 }
+    let spread = (rows - 3) / (turns - 1)
+    return spread >= 2 ? min(spread, 4) : 1
   }
 
   /// The row of the first of `turns` lanes `lane` rows apart standing in the middle of `body`.

@@ -184,10 +184,11 @@ public struct Finish: Sendable, Hashable {
     // dark, mixed from the pale azure to the deep teal, it landed on #5FD7D7, #5FAFD7, #00AFAF
     // and #008787, green and blue by turns (a fresh reviewer, tmux: "changes hue abruptly"):
     // it steps down the cube's diagonal instead, green and blue less by a level each step.
-    // In 16 colours the fade is two steps of one hue: blue then bright blue toward a light
-    // background, bright cyan then cyan toward a dark one; one blue all along read as harsh
-    // (a fresh reviewer, GNU screen on light).
-    let ansiRamp: [UInt32] = light ? [0x005FD7, 0x5F87FF] : [0x5FD7FF, 0x00AFD7]
+    // In 16 colours the fade is two steps: blue then cyan toward a light background, bright
+    // cyan then cyan toward a dark one. One blue all along read as harsh, and blue then bright
+    // blue as blue and violet (fresh reviewers, GNU screen on light, whose bright blue is
+    // xterm's #5C5CFF).
+    let ansiRamp: [UInt32] = light ? [0x005FD7, 0x00AFD7] : [0x5FD7FF, 0x00AFD7]
     ringRamp =
       ansi
       ? ansiRamp

@@ -25,13 +25,13 @@ struct SixteenColourTests {
         [finish.rim, finish.barEdge, finish.bar, finish.barHighlight].map(ansi)
           == [steel, steel, steel, steel])
     }
-    // The ring's fade in two steps of its hue, its first half at the head: bright cyan then
-    // cyan toward dark, blue then bright blue toward light.
+    // The ring's fade in two steps, its first half at the head: bright cyan then cyan toward
+    // dark, blue then cyan toward light.
     for step in 0...9 {
       let t = (Double(step) + 0.5) / 10
       let head = step < 5
       #expect(ansi(dark.ring(at: t)) == (head ? .brightCyan : .cyan), "dark \(step)")
-      #expect(ansi(light.ring(at: t)) == (head ? .blue : .brightBlue), "light \(step)")
+      #expect(ansi(light.ring(at: t)) == (head ? .blue : .cyan), "light \(step)")
     }
     #expect(ansi(dark.index) == .red)
     #expect(ansi(dark.done) == .green)

@@ -82,9 +82,12 @@ extension LockRenderer {
           options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{25B2}" : "\u{25BC}")
         buffer.put(more, x: body.x + label - 1, y: y, style: palette.dim)
       }
-      let start = min(Int((turn.begin * scale).rounded(.down)), barWidth - 1)
+      // Both ends rounded to the nearest column, so that a turn ends where the next one
+      // begins, or before: the first rounded down and the end up, consecutive turns
+      // overlapped by a column (a fresh reviewer, 80×24).
+      let start = min(Int((turn.begin * scale).rounded()), barWidth - 1)
       let end = max(
-        min(Int(((turn.begin + turn.duration) * scale).rounded(.up)), barWidth), start + 1)
+        min(Int(((turn.begin + turn.duration) * scale).rounded()), barWidth), start + 1)
       let glyphs = Self.barGlyphs(lines: palette.rounded, left: turn.direction == .counterclockwise)
       if lane > 1 && palette.rounded {
         // On a spread timeline each turn's lane is ruled across in a gridline's grey

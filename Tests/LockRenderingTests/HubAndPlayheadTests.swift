@@ -458,9 +458,9 @@ struct HubAndPlayheadTests {
       }
       counts += [solid, pointers]
     }
-    // 200×60: six shafts of 76 cells in all, the playhead's cell aside, and six pointers;
+    // 200×60: six shafts of 72 cells in all, the playhead's cell aside, and six pointers;
     // 80×24: six pointers.
-    #expect(counts == [76, 6, 0, 6])
+    #expect(counts == [72, 6, 0, 6])
   }
 
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,

@@ -23,15 +23,27 @@ extension CellBuffer {
   /// otherwise only the damaged cells are looked at, so what was not drawn since the
   /// last ``clearDamage()`` must be what `previous` holds. Continuation cells of wide graphemes
   /// are listed too; writers skip width 0.
-  public func diff(from previous: CellBuffer, into changes: inout [CellChange]) {
+  ///
+  /// With `overhang` (whole cells: mlterm), the cell right of a glyph that changed is listed
+  /// too, changed or not: mlterm draws a glyph a pixel into the next cell and leaves that
+  /// pixel behind when the glyph goes, until that cell is written again (a blue speck after
+  /// the trail's last run where its pointer stood, a fresh reviewer).
+  public func diff(
+    from previous: CellBuffer, into changes: inout [CellChange], overhang: Bool = false
+  ) {
     changes.removeAll(keepingCapacity: true)
     let same = previous.width == width && previous.height == height
     for y in 0..<height {
-      for x in same ? damage(row: y) : 0..<width {
+      let columns = same ? damage(row: y) : 0..<width
+      var x = columns.lowerBound
+      var again = -1
+      while x < columns.upperBound || x == again {
         let cell = self[x, y]
-        if !same || previous[x, y] != cell {
+        if !same || previous[x, y] != cell || x == again {
           changes.append(CellChange(x: x, y: y, cell: cell))
+          if overhang && same && previous[x, y].scalar != " " && x + 1 < width { again = x + 1 }
         }
+        x += 1
       }
     }
   }

@@ -78,7 +78,7 @@ public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
     _ program: borrowing P, at time: Double
   ) -> Int where P.Renderer == Renderer {
     program.draw(into: &next, with: &renderer, at: time)
-    next.diff(from: screen, into: &changes)
+    next.diff(from: screen, into: &changes, overhang: renderer.options.wholeCells)
     if next.width == screen.width && next.height == screen.height {
       screen.apply(changes)
     } else {

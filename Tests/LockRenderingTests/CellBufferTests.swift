@@ -159,6 +159,33 @@ struct CellBufferDamageTests {
     #expect(next.diff(from: screen).isEmpty)
   }
 
+  /// Rule (`CellBuffer.diff`): with `overhang` (whole cells, mlterm) the cell right of a glyph
+  /// that changed is written again, damaged or not, once; a space that changed has no
+  /// overhang to clear, and without `overhang` only changed cells are listed.
+  @Test func theCellAfterAChangedGlyphIsWrittenAgainForOverhang() {
+    var screen = CellBuffer(width: 8, height: 1)
+    screen.write("R2\u{25BA}  ab", x: 0, y: 0)
+    var next = screen
+    next.clearDamage()
+    next.put(" ", x: 2, y: 0)
+    next.put("c", x: 6, y: 0)
+    next.put("d", x: 7, y: 0)
+    let listed = { (overhang: Bool) in
+      var changes: [CellChange] = []
+      next.diff(from: screen, into: &changes, overhang: overhang)
+      return changes.map { "\($0.x) \($0.cell.scalar)" }
+    }
+    #expect(listed(false) == ["2  ", "6 c", "7 d"])
+    #expect(listed(true) == ["2  ", "3  ", "6 c", "7 d"])
+    // A changed space: nothing to clear after it.
+    var spaced = screen
+    spaced.clearDamage()
+    spaced.put("x", x: 4, y: 0)
+    var changes: [CellChange] = []
+    spaced.diff(from: screen, into: &changes, overhang: true)
+    #expect(changes.map(\.x) == [4])
+  }
+
   @Test func aResetDamagesEverythingAndCountsAGeneration() {
     var buffer = CellBuffer(width: 4, height: 2)
     buffer.clearDamage()

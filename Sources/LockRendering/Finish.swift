@@ -71,8 +71,9 @@ public struct Finish: Sendable, Hashable {
   /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
   /// pixel, which reads as speckle. Its colours also land each on its own ANSI colour
   /// (``LockRenderer`` `fallback`): steel white, hub dark grey, face black, ink bright white,
-  /// the index red, the ring cyan, the done tick green; in 16 colours on a known background the
-  /// rim and the shackle's bar are the steel's one colour.
+  /// the index red, the ring bright cyan fading to cyan (blue to cyan on light), the busy
+  /// glyph bright cyan, the done tick green; in 16 colours on a known background the rim and
+  /// the shackle's bar are the steel's one colour.
   public let flat: Bool
   /// Whether a flat finish mixes its shading between two greys (256 colours): the palette's
   /// ramp of 24 greys lands a grey gradient in even bands, where the nearer of its two ends
@@ -83,8 +84,8 @@ public struct Finish: Sendable, Hashable {
   /// for `depth` 256 (see ``flat``).
   ///
   /// When the background is not `known` (assumed dark for want of an answer), the steel and the
-  /// accents are the light background's: darker steel with a dark rim and saturated accents
-  /// read on white and on black alike, where light steel vanishes on white.
+  /// accents are the light background's: steel inside a dark outline and saturated accents
+  /// read on white and on black alike, where steel without the outline vanishes on white.
   public init(
     _ background: Background, backdrop: UInt32? = nil, depth: ColorDepth = .truecolor,
     known: Bool = true
@@ -174,21 +175,21 @@ public struct Finish: Sendable, Hashable {
     // the hub: a royal blue read as a second accent beside it (a fresh reviewer comparing the
     // themes); not to a grey, which reads as a second colour too.
     // On an assumed background (tmux 3.3) an azure head that reads on black and on white, its
-    // tail fading to a deep teal: the light one's royal blue read as a second, darker colour
-    // on black.
+    // tail fading to a deep teal: a royal blue read as a second, darker colour on black.
     let assumed = light && !lightKnown
+    // In 16 colours the fade is two steps: blue then cyan toward a light background, bright
+    // cyan then cyan toward a dark one. One blue all along read as harsh, and blue then bright
+    // blue as blue and violet (fresh reviewers, GNU screen on light, whose bright blue is
+    // xterm's #5C5CFF). The head is the first step, also where it stands alone (the x-ray's
+    // moving disc).
+    let ansiRamp: [UInt32] = light ? [0x005FD7, 0x00AFD7] : [0x5FD7FF, 0x00AFD7]
     track = assumed ? 0x005F87 : (light ? 0x5FAFD7 : 0x005F87)
-    ringHead = assumed ? 0x0087D7 : (light ? 0x0087AF : 0x5FD7FF)
+    ringHead = ansi ? ansiRamp[0] : assumed ? 0x0087D7 : (light ? 0x0087AF : 0x5FD7FF)
     // Mixed straight from the azure to the deep teal, the fade's middle lands on the palette's
     // teal #0087AF, a band of another hue between two blues: it passes through #005FAF. On
     // dark, mixed from the pale azure to the deep teal, it landed on #5FD7D7, #5FAFD7, #00AFAF
     // and #008787, green and blue by turns (a fresh reviewer, tmux: "changes hue abruptly"):
     // it steps down the cube's diagonal instead, green and blue less by a level each step.
-    // In 16 colours the fade is two steps: blue then cyan toward a light background, bright
-    // cyan then cyan toward a dark one. One blue all along read as harsh, and blue then bright
-    // blue as blue and violet (fresh reviewers, GNU screen on light, whose bright blue is
-    // xterm's #5C5CFF).
-    let ansiRamp: [UInt32] = light ? [0x005FD7, 0x00AFD7] : [0x5FD7FF, 0x00AFD7]
     ringRamp =
       ansi
       ? ansiRamp
@@ -282,5 +283,29 @@ extension Finish {
       ("face", hex(finish.face)), ("metal", hex(finish.bodyTop)), ("ink", hex(finish.label)),
       ("accent", hex(finish.ringHead)),
     ]
+  }
+}
+
+extension LockRenderer {
+  /// The 16-colour stand-in for a picture colour: black, grey, white or bright white by its
+  /// lightness; red, green, cyan or a deep blue where one channel leads, cyan bright where
+  /// pale (no channel under 0x5F: the head of the ring's fade on dark, the busy glyph).
+  static func fallback(_ rgb: UInt32) -> Color {
+    let (r, g, b) = (Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
+    let top = max(r, g, b)
+    if top - min(r, g, b) > 80 {
+      if r == top { return .red }
+      if g == top && g - b > 40 { return .green }
+      // A deep blue (the ring on light) is blue: cyan all but vanishes on white. A pale cyan
+      // is the bright one, so that the ring's fade on dark has two steps.
+      if b == top && b - g > 60 { return .blue }
+      return min(r, g, b) >= 0x5F ? .brightCyan : .cyan
+    }
+    switch (r + g + b) / 3 {
+    case ..<48: return .black
+    case ..<128: return .brightBlack
+    case ..<200: return .white
+    default: return .brightWhite
+    }
   }
 }

@@ -118,7 +118,7 @@ public struct Layout: Sendable, Hashable {
       !timelineWanted
       ? 0
       : spaced
-        ? min(2 * max(turns, 1) + 1, 2 * Self.timelineMostRows - 3)
+        ? min(2 * max(turns, 1) + 4, 2 * Self.timelineMostRows)
         : min(max(turns, 1) + 2, Self.timelineMostRows)
     // Beside: the lock is sized beside a panel of three eighths of the width (19…64 columns),
     // room for its frame; at 40 columns 19 leave the lock the 19 its compact proportions need

@@ -2,25 +2,32 @@ import LockModel
 import TerminalRuntime
 
 extension LockRenderer {
+  /// The columns the trail's digits and the hint under them stand in from the body's left.
+  ///
+  /// Rule (docs/terminal.md "Output"): the digits centred as `slots` would stand were each
+  /// number as wide as the dial's widest (`widest` columns), so that neither a number of
+  /// more digits under way nor a caption that widens its slot (whole turns) moves every digit
+  /// sideways; as far as the slots fit. Against the left edge they left the panel lopsided,
+  /// its right side empty (a fresh reviewer).
+  static func trailIndent(
+    _ slots: [TrailSlot], scale: Int, widest: Int, omitted: Bool, body: Rect
+  ) -> Int {
+    let ellipsis = omitted ? 2 : 0
+    let even = slots.map { slot in
+      var even = slot
+      even.columns = widest
+      return even
+    }
+    let room = body.width - ellipsis - width(slots, scale: scale)
+    return max(min((body.width - ellipsis - width(even, scale: scale)) / 2, room), 0)
+  }
+
   /// The trail of runs dialed in this attempt (or, until the next attempt starts, the one just
   /// judged), then the attempt's hint after its lead ("next: …"), wrapped to the panel.
   ///
   /// Rule (docs/terminal.md "Output"): the trail's box fills its area, which ``Layout`` makes
   /// as tall as its tallest text, the text from its top: the box keeps its size as runs are
   /// dialed and hints change.
-  /// The columns the trail's digits and the hint under them stand in from the body's left:
-  /// the digits centred as their numbers alone take (a caption that widens a slot, whole
-  /// turns, reaches right rather than moving every digit), as far as their slots fit. Against
-  /// the left edge they left the panel lopsided, its right side empty (a fresh reviewer).
-  static func trailIndent(_ slots: [TrailSlot], scale: Int, omitted: Bool, body: Rect) -> Int {
-    let ellipsis = omitted ? 2 : 0
-    let numbers =
-      slots.reduce(ellipsis) { $0 + BlockDigits.columns(of: $1.number, scale: scale) }
-      + trailDigitGap * scale * max(slots.count - 1, 0)
-    let room = body.width - ellipsis - width(slots, scale: scale)
-    return max(min((body.width - numbers) / 2, room), 0)
-  }
-
   mutating func paintTrail(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     let panel = panelFrame("trail", area: area, into: &buffer)
@@ -36,7 +43,10 @@ extension LockRenderer {
     if framed, let digits = trailDigits(scene, body: body) {
       // A blank row between the frame's top and the digits, where there is room for it.
       let top = y + (digits.padded ? 1 : 0)
-      x += Self.trailIndent(digits.slots, scale: digits.scale, omitted: digits.omitted, body: body)
+      x += Self.trailIndent(
+        digits.slots, scale: digits.scale,
+        widest: BlockDigits.columns(of: max(scene.dial.stops - 1, 0), scale: digits.scale),
+        omitted: digits.omitted, body: body)
       y =
         top
         + paintTrailDigits(

@@ -86,29 +86,6 @@ extension LockRenderer {
     Self.paintStroke(&raster, ring: scene.ring, table: ringTable)
   }
 
-  /// The 16-colour stand-in for a picture colour: black, grey, white or bright white by its
-  /// lightness; red, green, cyan or a deep blue where one channel leads, cyan and blue bright
-  /// where pale.
-  static func fallback(_ rgb: UInt32) -> Color {
-    let (r, g, b) = (Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
-    let top = max(r, g, b)
-    if top - min(r, g, b) > 80 {
-      if r == top { return .red }
-      if g == top && g - b > 40 { return .green }
-      // A deep blue (the ring on light) is blue: cyan all but vanishes on white. A pale one
-      // (no channel under 0x5F) is the bright one, so that the ring's fade has two steps.
-      let pale = min(r, g, b) >= 0x5F
-      if b == top && b - g > 60 { return pale ? .brightBlue : .blue }
-      return pale ? .brightCyan : .cyan
-    }
-    switch (r + g + b) / 3 {
-    case ..<48: return .black
-    case ..<128: return .brightBlack
-    case ..<200: return .white
-    default: return .brightWhite
-    }
-  }
-
   /// Fills the shape `shade` describes (colour and signed distance in dots at a dot-space
   /// point) inside the dot-space box, in `raster`'s pixels (``pixelDots(_:_:)``).
   static func paint(
@@ -303,7 +280,9 @@ extension LockRenderer {
   static func shadesWholeCellBar(_ g: LockGeometry) -> Bool { !g.compact && g.barWidth >= 6 }
 
   /// The shackle: a round steel bar along its centre line (long leg, arch, short leg), dark at
-  /// its edges and lit along its outer side; or `oneTone`, one steel across it (``Finish/barOneTone``).
+  /// its edges and lit along its outer side (on a light background, under four pixels across,
+  /// along its inner side: ``Finish/outlined``); or `oneTone`, one steel across it
+  /// (``Finish/barOneTone``).
   ///
   /// One tone where the shading would land pixel by pixel as a checkerboard: a compact lock's
   /// bar is a pixel or two across. In whole cells (mlterm), which show each cell as the mean
@@ -341,7 +320,7 @@ extension LockRenderer {
     // Where the highlight stands across the bar (-1 inner edge … 1 outer edge): along its
     // outer side, as lit from above; on an outlined finish (a light background) along its
     // inner side where the bar is under four pixels across, whose outer pixel, lit, faded
-    // into white and left no outline (a fresh reviewer, 80×24 and 40×16 on light).
+    // into white and left no outline (a fresh reviewer, 80×24 on light).
     let lit = f.outlined && g.barWidth < 4 * pixelDots(raster, g).wide ? -0.35 : 0.35
     func cellPoint(_ x: Double, _ y: Double) -> Point2D {
       let (cx, cy) = Self.cellCentre(x, y, g)

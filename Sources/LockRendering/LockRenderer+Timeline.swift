@@ -83,8 +83,8 @@ extension LockRenderer {
         buffer.put(more, x: body.x + label - 1, y: y, style: palette.dim)
       }
       // Both ends rounded to the nearest column, so that a turn ends where the next one
-      // begins, or before: the first rounded down and the end up, consecutive turns
-      // overlapped by a column (a fresh reviewer, 80×24).
+      // begins, or before (rounded outwards, consecutive turns overlapped by a column, a
+      // fresh reviewer, 80×24).
       let start = min(Int((turn.begin * scale).rounded()), barWidth - 1)
       let end = max(
         min(Int(((turn.begin + turn.duration) * scale).rounded()), barWidth), start + 1)
@@ -175,8 +175,8 @@ extension LockRenderer {
   }
 
   /// The rows each turn takes in a timeline body of `rows` rows: its bar, then as many blank
-  /// rows (three at most) as leave every turn in view with a blank row above the first and
-  /// the seconds on a row of their own under the last, else none.
+  /// rows (three at most) as leave every turn in view with a blank row above the first, and
+  /// under the last a blank row and the seconds' row, else none.
   ///
   /// Rule (docs/terminal.md "Output"): the timeline stands as tall as the lock beside it
   /// (``Layout``), its turns spread over it. Spread over every row, the first lane stood
@@ -184,7 +184,7 @@ extension LockRenderer {
   /// 200×60, whose cells leave the body a few rows fewer).
   static func timelineLane(rows: Int, turns: Int) -> Int {
     guard turns > 1 else { return 1 }
-    let spread = (rows - 3) / (turns - 1)
+    let spread = (rows - 4) / (turns - 1)
     return spread >= 2 ? min(spread, 4) : 1
   }
 

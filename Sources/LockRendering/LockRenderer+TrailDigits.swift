@@ -19,7 +19,7 @@ extension LockRenderer {
 
   /// The columns `slots` take across at `scale`, with the gaps between them.
   static func width(_ slots: [TrailSlot], scale: Int) -> Int {
-    slots.reduce(0) { $0 + $1.columns } + trailDigitGap * scale * (slots.count - 1)
+    slots.reduce(0) { $0 + $1.columns } + trailDigitGap * scale * max(slots.count - 1, 0)
   }
 
   /// One run's slot: its number, the text under it and the columns it takes; a run still to

@@ -79,9 +79,9 @@ public struct Palette: Sendable, Hashable {
   public let key: Style
 
   /// The unlit segments of a block digit still to come (the trail's slots): the background
-  /// a step towards the text (14% of the way where it is reported, 13% on a light one: there
-  /// 20% read as digits entered, "888888", and 16% as heavy grey blocks beside the digits,
-  /// where 14% was barely visible, fresh reviewers), as
+  /// a step towards the text (14% of the way where it is reported, 13% on a light one, where
+  /// fresh reviewers read 20% as digits entered, "888888", 16% as heavy grey blocks beside
+  /// the digits, and 14% as barely visible, a judgement another did not share), as
   /// a clock's unlit segments show faintly; none in 16 colours or none, nor where the
   /// background is only assumed, where a line at the digit's foot marks the slot instead: a
   /// guessed grey may be as bright as a digit entered (the light one's on black under tmux 3.3
@@ -153,7 +153,9 @@ public struct Palette: Sendable, Hashable {
     label = role(0xDCE0E6, 0x1E2328, ansi: (.default, .default), options.wholeCells ? [] : .bold)
     notch = role(0xFF5A45, 0xE0352A, ansi: (.red, .red), .bold)
     shackle = role(0xC9CFD7, 0x525A65, ansi: (.white, .default), .bold)
-    let head: (UInt32, UInt32, UInt32) = (0x3AD8FF, 0x0891B2, 0x1E88E5)
+    // On light a deep teal, the ring's hue, dark enough (5:1 on white) for the trail's live
+    // letter, which it colours too.
+    let head: (UInt32, UInt32, UInt32) = (0x3AD8FF, 0x0E7490, 0x1E88E5)
     let tail: (UInt32, UInt32, UInt32) = (0x3A4452, 0xC9D1DB, 0x8A939E)
     var levels: [Style] = []
     for level in 0..<Self.ringLevels {
@@ -203,13 +205,13 @@ public struct Palette: Sendable, Hashable {
     // Badges with both colours given, so they read on any background and any theme's colours
     // (a reversed default reads white on green on a light terminal); not bold, which smears
     // in xterm's default font. Without colour: reversed.
-    // On light, white on the done colour's deep green: a pale badge beside the deep green
-    // ring and message read as washed out (a fresh reviewer comparing the themes).
+    // On light, white on a deep green (4.9:1): a pale badge beside the deep green ring and
+    // message read as washed out (a fresh reviewer comparing the themes).
     open =
       options.color
       ? Style(
         foreground: rich ? .rgb(light ? 0xFFFFFF : 0x0B2E13, fallback: .black) : .black,
-        background: rich ? .rgb(light ? 0x1B8A3A : 0x5BE38A, fallback: .green) : .green)
+        background: rich ? .rgb(light ? 0x18823A : 0x5BE38A, fallback: .green) : .green)
       : Style(attributes: .reverse)
     locked =
       options.color

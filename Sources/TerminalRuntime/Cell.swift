@@ -41,8 +41,6 @@ public struct Color: Sendable, Hashable {
   public static let white = Color(ansi: 8)
   /// ANSI bright black (grey).
   public static let brightBlack = Color(ansi: 9)
-  /// ANSI bright blue.
-  public static let brightBlue = Color(ansi: 13)
   /// ANSI bright cyan.
   public static let brightCyan = Color(ansi: 15)
   /// ANSI bright white.

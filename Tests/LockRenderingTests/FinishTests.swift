@@ -182,8 +182,8 @@ extension UnknownBackgroundTests {
   static func channel(_ rgb: UInt32, _ shift: UInt32) -> Int { Int(rgb >> shift & 0xFF) }
 
   /// Rule (docs/terminal.md "Half blocks"): in 256 colours the ring keeps one hue along its
-  /// fade: deep teal to pale azure on light (the busy glyph's hue), cyan to teal on dark, and on an assumed background an
-  /// azure, which reads on both, to deep teal.
+  /// fade: deep teal to pale azure on light (the busy glyph's hue), cyan to teal on dark, and
+  /// on an assumed background an azure, which reads on both, to deep teal.
   @Test func theFlatRingKeepsItsHue() {
     let light = Finish(.light, depth: .indexed256)
     let dark = Finish(.dark, depth: .indexed256)

@@ -501,7 +501,7 @@ struct HubAndPlayheadTests {
       #expect(crossings.count == 1, "\(width)×\(height)")
       let heavy = rows.contains { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
       #expect(heavy == (height == 24), "a heavy line only where each turn has one row")
-      // The body: at 200×60 all but a row of the lock's height.
+      // The body's rows but the axis's: 25 at 200×60, six at 80×24.
       #expect(rows.count == (height == 60 ? 25 : 6))
     }
     let scene = Scenes.autoDial(at: 5)

@@ -22,8 +22,8 @@ struct SmallLockTests {
 
   /// Rule (docs/terminal.md "Numbers on the face"): a shackle of one tone stands apart.
   ///
-  /// It is lighter than the bar on a dark background and darker on a light one, 3:1 from
-  /// white as a graphic must; the bar's own mix towards its highlight stood 2.5:1 from white.
+  /// It is lighter than the bar on a dark background and darker on a light one, 3.5:1 from
+  /// white (a graphic must stand 3:1); the bar's own mix towards its highlight stood 2.5:1.
   @Test func theOneToneShackleStandsApart() {
     let dark = Finish(.dark, backdrop: 0x000000)
     let light = Finish(.light, backdrop: 0xFFFFFF)
@@ -35,18 +35,21 @@ struct SmallLockTests {
     #expect(Finish(.light, backdrop: 0xFFFFFF, depth: .indexed256).barOneTone == 0x808080)
   }
 
-  /// Rule (`LockRenderer.paintShackle`): a bar under four pixels across is lit along its inner
-  /// side on a light background, so that its outer edge stays dark against white, and along
-  /// its outer side on a dark one (80×24 in half blocks: legs two pixels across).
-  @Test(arguments: [Background.light, .dark])
-  func aNarrowBarKeepsItsOuterEdgeApart(_ background: Background) throws {
-    var options = RenderOptions(color: true, background: background, depth: .truecolor)
-    options.backdrop = background == .light ? 0xFFFFFF : 0x000000
+  /// Rule (docs/terminal.md "Half blocks"): on a light background a shackle's bar under four
+  /// pixels across is lit along its inner side, so that its outer edge stays dark against
+  /// white; wider, along its outer side, as on a dark background (in half blocks: at 80×24
+  /// the legs are two pixels across, at 200×60 more than four).
+  @Test(arguments: [(80, 24, false), (200, 60, true)])
+  func aBarOnLightIsLitWhereItsOuterEdgeStaysDark(
+    _ width: Int, _ height: Int, outerLit: Bool
+  ) throws {
+    var options = RenderOptions(color: true, background: .light, depth: .truecolor)
+    options.backdrop = 0xFFFFFF
     options.grid = .halves
     var renderer = LockRenderer(options: options)
-    _ = renderer.render(Scenes.dial(angle: .zero, width: 80, height: 24), width: 80, height: 24)
+    let scene = Scenes.dial(angle: .zero, width: width, height: height)
+    _ = renderer.render(scene, width: width, height: height)
     let raster = renderer.rasterStill
-    // The first row under the arch that crosses the two legs, each a run of two pixels.
     func runs(_ y: Int) -> [Range<Int>] {
       var found: [Range<Int>] = []
       var x = 0
@@ -61,18 +64,18 @@ struct SmallLockTests {
       }
       return found
     }
-    let row = try #require(
-      (0..<raster.pixelHeight).first { y in
-        let r = runs(y)
-        return r.count == 2 && r.allSatisfy { $0.count == 2 }
-      })
-    let left = runs(row)[0]
-    let outer = try #require(raster.color(x: left.lowerBound, y: row))
-    let inner = try #require(raster.color(x: left.upperBound - 1, y: row))
-    if background == .light {
-      #expect(Finish.luminance(outer) < Finish.luminance(inner))
-    } else {
-      #expect(Finish.luminance(outer) > Finish.luminance(inner))
+    // The middle of the rows that cross the two legs: two runs as wide as each other.
+    let legs = (0..<raster.pixelHeight).filter { y in
+      let r = runs(y)
+      return r.count == 2 && r[0].count == r[1].count && r[0].count >= 2
     }
+    let row = try #require(legs.isEmpty ? nil : legs[legs.count / 2])
+    let left = runs(row)[0]
+    #expect((left.count < 4) == (width == 80), "\(left.count) pixels across")
+    let lightness = try left.map { try #require(raster.color(x: $0, y: row)) }
+      .map(Finish.luminance)
+    let brightest = try #require(lightness.indices.max { lightness[$0] < lightness[$1] })
+    // The left leg's outer side is its left.
+    #expect((brightest < left.count / 2) == outerLit, "\(lightness)")
   }
 }

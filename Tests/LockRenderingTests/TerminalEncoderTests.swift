@@ -118,7 +118,7 @@ struct ColorDepthTests {
     }
     let rich = Palette(RenderOptions(background: .light, depth: .truecolor))
     #expect(rich.face?.rgb == 0xE4_E8ED)
-    #expect(rich.ring[0].foreground.rgb == 0x08_91B2)
+    #expect(rich.ring[0].foreground.rgb == 0x0E_7490)
   }
 
   /// Rule (docs/terminal.md "Output"): secondary text is a grey of its own with 256 colours or

@@ -356,6 +356,44 @@ struct TrailDigitsTests {
     }
   }
 
+  /// Rule (docs/terminal.md "Output"): the digits stand centred as if every number were as
+  /// wide as the dial's widest, so that a live 9 turning to 10 on a 40-stop dial (three
+  /// columns to seven) moves no digit; as far as the slots fit, after an ellipsis.
+  @Test func theTrailIndentHoldsAsANumberGrowsADigit() {
+    let widest = BlockDigits.columns(of: 39, scale: 1)
+    #expect(widest == 7)
+    func slots(_ live: Int) -> [LockRenderer.TrailSlot] {
+      [
+        LockRenderer.TrailSlot(number: 12, caption: "L", live: false, last: false, columns: 7),
+        LockRenderer.TrailSlot(
+          number: live, caption: "R\u{25BA}", live: true, last: true,
+          columns: BlockDigits.columns(of: live, scale: 1)),
+        LockRenderer.TrailSlot(
+          number: 88, caption: "", live: false, last: false, columns: 7, placeholder: true),
+      ]
+    }
+    let body = Rect(x: 0, y: 0, width: 34, height: 8)
+    let indents = [9, 10].map {
+      LockRenderer.trailIndent(slots($0), scale: 1, widest: widest, omitted: false, body: body)
+    }
+    // Three slots of seven and two gaps of two: 25 columns of 34, four either side.
+    #expect(indents == [4, 4])
+    // After an ellipsis (two columns): 27 of 34, three.
+    #expect(
+      LockRenderer.trailIndent(slots(9), scale: 1, widest: widest, omitted: true, body: body)
+        == 3)
+    // No more than the slots leave: a caption widening the live slot to eleven columns, in
+    // 30 the slots (29) leave one where centring would give two.
+    var wide = slots(9)
+    wide[1].columns = 11
+    let narrow = Rect(x: 0, y: 0, width: 30, height: 8)
+    #expect(
+      LockRenderer.trailIndent(wide, scale: 1, widest: widest, omitted: false, body: narrow) == 1)
+    #expect(
+      LockRenderer.trailIndent(slots(9), scale: 1, widest: widest, omitted: false, body: narrow)
+        == 2)
+  }
+
   /// A block caption stays inside its slot: the letter moves left from the number's middle as
   /// far as the whole turns (text) and the pointer after the run under way (a block triangle,
   /// as the letter is) need.

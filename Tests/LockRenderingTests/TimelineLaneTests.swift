@@ -7,8 +7,9 @@ import Testing
 struct TimelineLaneTests {
   /// Rule (docs/terminal.md "Output"): six turns spread over the body with a blank row above
   /// the first lane, and under the last a blank row and the seconds' row, up to three blank
-  /// rows between lanes; where that leaves under one blank row between them, none. A body of
-  /// 21 rows (200×60 in alacritty's cells) has lanes three rows apart, the first on its third
+  /// rows between lanes; where that leaves under one blank row between them, none.
+  ///
+  /// A body of 21 rows (200×60 in alacritty's cells) has lanes three rows apart, the first on its third
   /// row: four apart, the first stood against the title and the seconds in the bottom edge.
   @Test func theLanesLeaveARowAboveAndTwoUnderTheLast() {
     #expect(

@@ -126,8 +126,9 @@ public struct Finish: Sendable, Hashable {
     ringHead = light ? 0x0891B2 : 0x3AD8FF
     // Unknown background: the tail fades to a middle grey, which recedes on either.
     let behind = backdrop ?? (!known ? 0x808080 : (light ? 0xFFFFFF : 0x000000))
-    // On white a tail faded as far as on black reads as pale holes in the stroke.
-    track = Raster.mix(behind, ringHead, light ? 0.45 : 0.3)
+    // On white a tail faded as far as on black reads as pale holes in the stroke, and faded
+    // to 45% its end as a pale cyan lost in the white (a fresh reviewer).
+    track = Raster.mix(behind, ringHead, light ? 0.6 : 0.3)
     ringRamp = []
     busy = 0x3AD8FF
     done = 0x5BE38A

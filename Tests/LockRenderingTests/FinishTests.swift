@@ -28,6 +28,8 @@ struct FinishTests {
     // (a fresh reviewer comparing the themes).
     let dark = Finish(.dark, backdrop: 0x000000)
     #expect(Finish.luminance(light.bodyTop) > Finish.luminance(dark.bodyTop) * 0.85)
+    // The ring's tail on white stands 2:1 from it: at 45% of the head it was lost in it.
+    #expect(Finish.contrast(light.track, 0xFFFFFF) >= 2)
     #expect(Finish.luminance(light.bar) > Finish.luminance(dark.bar) * 0.85)
   }
 

@@ -34,17 +34,33 @@ extension CellBuffer {
     changes.removeAll(keepingCapacity: true)
     let same = previous.width == width && previous.height == height
     for y in 0..<height {
-      let columns = same ? damage(row: y) : 0..<width
-      var x = columns.lowerBound
-      var again = -1
-      while x < columns.upperBound || x == again {
-        let cell = self[x, y]
-        if !same || previous[x, y] != cell || x == again {
-          changes.append(CellChange(x: x, y: y, cell: cell))
-          if overhang && same && previous[x, y].scalar != " " && x + 1 < width { again = x + 1 }
-        }
-        x += 1
+      if overhang && same {
+        diff(row: y, from: previous, overhang: &changes)
+        continue
       }
+      for x in same ? damage(row: y) : 0..<width {
+        let cell = self[x, y]
+        if !same || previous[x, y] != cell {
+          changes.append(CellChange(x: x, y: y, cell: cell))
+        }
+      }
+    }
+  }
+
+  /// Row `y`'s changes from `previous` with the cell right of each glyph that changed (see
+  /// ``diff(from:into:overhang:)``), apart from the plain loop, whose instructions a frame
+  /// the ring's budget counts.
+  private func diff(row y: Int, from previous: CellBuffer, overhang changes: inout [CellChange]) {
+    let columns = damage(row: y)
+    var x = columns.lowerBound
+    var again = -1
+    while x < columns.upperBound || x == again {
+      let cell = self[x, y]
+      if previous[x, y] != cell || x == again {
+        changes.append(CellChange(x: x, y: y, cell: cell))
+        if previous[x, y].scalar != " " && x + 1 < width { again = x + 1 }
+      }
+      x += 1
     }
   }
 

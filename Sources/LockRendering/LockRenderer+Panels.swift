@@ -13,13 +13,9 @@ extension LockRenderer {
     _ slots: [TrailSlot], scale: Int, widest: Int, omitted: Bool, body: Rect
   ) -> Int {
     let ellipsis = omitted ? 2 : 0
-    let even = slots.map { slot in
-      var even = slot
-      even.columns = widest
-      return even
-    }
+    let even = width(columns: widest * slots.count, count: slots.count, scale: scale)
     let room = body.width - ellipsis - width(slots, scale: scale)
-    return max(min((body.width - ellipsis - width(even, scale: scale)) / 2, room), 0)
+    return max(min((body.width - ellipsis - even) / 2, room), 0)
   }
 
   /// The trail of runs dialed in this attempt (or, until the next attempt starts, the one just

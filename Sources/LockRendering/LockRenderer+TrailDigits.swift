@@ -19,7 +19,13 @@ extension LockRenderer {
 
   /// The columns `slots` take across at `scale`, with the gaps between them.
   static func width(_ slots: [TrailSlot], scale: Int) -> Int {
-    slots.reduce(0) { $0 + $1.columns } + trailDigitGap * scale * max(slots.count - 1, 0)
+    width(columns: slots.reduce(0) { $0 + $1.columns }, count: slots.count, scale: scale)
+  }
+
+  /// The columns `count` slots of `columns` columns in all take at `scale`, with the gaps
+  /// between them.
+  static func width(columns: Int, count: Int, scale: Int) -> Int {
+    columns + trailDigitGap * scale * max(count - 1, 0)
   }
 
   /// One run's slot: its number, the text under it and the columns it takes; a run still to
@@ -158,7 +164,7 @@ extension LockRenderer {
     let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
     columns += toDial * BlockDigits.columns(of: max(scene.dial.stops - 1, 0), scale: scale)
     count += toDial
-    return columns + Self.trailDigitGap * scale * max(count - 1, 0)
+    return Self.width(columns: columns, count: count, scale: scale)
   }
 
   /// Every run's slot at `scale`, as wide as its number or its caption, then a slot for each

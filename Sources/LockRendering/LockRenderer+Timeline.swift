@@ -97,7 +97,7 @@ extension LockRenderer {
           buffer.put(Self.laneRule, x: barX + column, y: y, style: palette.rule)
         }
       }
-      let solid = lane > 1 && playhead.lines
+      let solid = playhead.lines
       for column in start..<end {
         let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
         if solid && !arrowhead {
@@ -124,11 +124,12 @@ extension LockRenderer {
     }
   }
 
-  /// A bar's shaft on a spread timeline: whole cells in the bar's colour (reversed spaces).
+  /// A bar's shaft where the playhead is drawn with lines (in colour, with boxes): whole cells
+  /// in the bar's colour (reversed spaces).
   ///
-  /// Rule (docs/terminal.md "Output"): where each turn has rows of its own, the bars are
-  /// solid, as a Gantt chart's are, and end in the pointer the way the turn goes: a heavy line
-  /// there read as thin (a fresh reviewer, 200×60); without the pointer only the lane's label
+  /// Rule (docs/terminal.md "Output"): the bars are solid, as a Gantt chart's are, and end in
+  /// the pointer the way the turn goes: a heavy line read as thin in lanes of one row and of
+  /// several (fresh reviewers, 80×24 and 200×60); without the pointer only the lane's label
   /// told the way (fresh reviewers).
   var solidBar: Style {
     var style = palette.bar

@@ -440,9 +440,10 @@ struct HubAndPlayheadTests {
     #expect(between.isEmpty, "lit between fifths \(between)")
   }
 
-  /// Rule (docs/terminal.md "Output"): on a spread timeline the bars' shafts are whole cells
-  /// in the bar's colour; where each turn has one row, heavy lines; both end in a pointer.
-  @Test func spreadBarsAreSolid() {
+  /// Rule (docs/terminal.md "Output"): in colour the bars' shafts are whole cells in the
+  /// bar's colour, on a spread timeline and where each turn has one row; both end in a
+  /// pointer.
+  @Test func barsAreSolid() {
     var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
     var counts: [Int] = []
     for (width, height) in [(200, 60), (80, 24)] {
@@ -459,8 +460,8 @@ struct HubAndPlayheadTests {
       counts += [solid, pointers]
     }
     // 200×60: six shafts of 72 cells in all, the playhead's cell aside, and six pointers;
-    // 80×24: six pointers.
-    #expect(counts == [72, 6, 0, 6])
+    // 80×24: six shafts of 18 cells, the playhead's aside, and six pointers.
+    #expect(counts == [72, 6, 18, 6])
   }
 
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,
@@ -491,7 +492,7 @@ struct HubAndPlayheadTests {
         rows.allSatisfy { ["\u{2503}", "\u{254B}", "\u{25C6}"].contains(buffer[x, $0].scalar) }
       }
       #expect(columns.count == 1, "\(buffer.lines[area.y..<(area.y + area.height)])")
-      // Over a heavy line a cross; over a solid bar (a spread timeline) the line on its colour.
+      // Over a solid bar the line on its colour (a cross over a heavy shaft is for no colour).
       let bar = renderer.palette.bar.foreground
       let crossings = rows.filter {
         let cell = buffer[columns.first ?? 0, $0]
@@ -500,7 +501,7 @@ struct HubAndPlayheadTests {
       }
       #expect(crossings.count == 1, "\(width)×\(height)")
       let heavy = rows.contains { buffer[columns.first ?? 0, $0].scalar == "\u{254B}" }
-      #expect(heavy == (height == 24), "a heavy line only where each turn has one row")
+      #expect(!heavy, "no heavy shaft to cross in colour")
       // The body's rows but the axis's: 25 at 200×60, six at 80×24.
       #expect(rows.count == (height == 60 ? 25 : 6))
     }

@@ -115,6 +115,8 @@ public enum LockFuzz {
         }
         switch input {
         case .key, .release, .paste, .mouse: break
+        case .redraw:
+          _ = renderer.render(core.scene(at: time), width: core.width, height: core.height)
         case .interrupt, .quit: _ = core.handle(.resize(columns: 40, rows: 16, at: time))
         case .suspend:
           // A cell size from the byte itself, nonsense ones (0, flat, needle-thin) included.

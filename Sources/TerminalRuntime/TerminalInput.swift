@@ -14,13 +14,16 @@ public enum TerminalInput: Sendable, Hashable {
   case suspend
   /// Ctrl-\ arrived as a key (kitty protocol): quit as SIGQUIT would, without a report.
   case quit
+  /// Ctrl-L: write the whole screen again (what is on it is no longer what was drawn: another
+  /// program wrote over it, or tmux drew it in fewer colours before its own terminal answered).
+  case redraw
   /// The terminal answered one of lockdial's queries (never a key, never text).
   case answer(TerminalAnswer)
 }
 
 extension TerminalInput {
   /// The app event this input is at `time`: keys, releases, pastes and mouse actions; `nil` for
-  /// what the terminal front end acts on itself (answers, Ctrl-C, Ctrl-Z, Ctrl-\).
+  /// what the terminal front end acts on itself (answers, Ctrl-C, Ctrl-Z, Ctrl-\, Ctrl-L).
   public func event(at time: Double) -> AppEvent? {
     switch self {
     case .key(let key): return .key(key, at: time)
@@ -28,7 +31,7 @@ extension TerminalInput {
     case .paste(let text): return .paste(text, at: time)
     case .mouse(let action, let column, let row):
       return .mouse(action, column: column, row: row, at: time)
-    case .answer, .interrupt, .suspend, .quit: return nil
+    case .answer, .interrupt, .suspend, .quit, .redraw: return nil
     }
   }
 }

@@ -47,6 +47,7 @@ extension TerminalInputDecoder {
       case 99, 67: return .interrupt
       case 122, 90: return .suspend
       case 92: return .quit
+      case 108, 76: return .redraw
       default: break
       }
     }

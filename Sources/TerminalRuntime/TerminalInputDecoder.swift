@@ -247,6 +247,7 @@ public struct TerminalInputDecoder: Sendable {
     case 9: out.append(.key(.tab))
     case 3: out.append(.interrupt)
     case 26: out.append(.suspend)
+    case 12: out.append(.redraw)
     case 32: out.append(.key(.space))
     case 0..<32: break
     case 0x21..<0x80: out.append(.key(.character(Character(Unicode.Scalar(byte)))))

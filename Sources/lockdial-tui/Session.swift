@@ -181,6 +181,7 @@ struct TerminalDevice: LoopDevice {
     case .answer(let answer): return take(answer, at: time)
     case .interrupt: return end(128 + SIGINT)
     case .quit: return end(128 + SIGQUIT)
+    case .redraw: return .repaint
     case .suspend:
       suspend()
       return nil

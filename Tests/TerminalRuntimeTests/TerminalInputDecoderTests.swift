@@ -18,7 +18,7 @@ struct TerminalInputDecoderTests {
         .key(.character("a")), .key(.character("1")), .key(.character("-")), .key(.space),
         .key(.enter), .key(.enter), .key(.backspace), .key(.backspace), .key(.tab),
       ])
-    #expect(decode("\u{3}\u{1A}") == [.interrupt, .suspend])
+    #expect(decode("\u{3}\u{1A}\u{C}") == [.interrupt, .suspend, .redraw])
     #expect(decode("é☃") == [.key(.character("é")), .key(.character("☃"))])
     #expect(decode("\u{1}\u{2}") == [], "other control characters are dropped")
     #expect(decode([0xFF, 0xC3, 0x28, 0x41]) == [.key(.character("(")), .key(.character("A"))])
@@ -57,7 +57,7 @@ struct TerminalInputDecoderTests {
         .key(.enter), .key(.escape), .key(.backspace), .key(.space), .key(.tab),
       ])
     #expect(decode("\u{1B}[57417u\u{1B}[57421;1:3u") == [.key(.left), .release(.pageUp)])
-    #expect(decode("\u{1B}[99;5u\u{1B}[122;5u") == [.interrupt, .suspend])
+    #expect(decode("\u{1B}[99;5u\u{1B}[122;5u\u{1B}[108;5u") == [.interrupt, .suspend, .redraw])
     #expect(decode("\u{1B}[99;5:3u") == [], "releasing Ctrl-C does nothing")
     #expect(decode("\u{1B}[97;5u") == [], "other control chords are not text")
     #expect(decode("\u{1B}[57441u") == [], "a lone modifier key (left shift) is not text")

@@ -148,7 +148,7 @@ extension LockRenderer {
   }
 
   /// Seconds under the bars on row `y`, every 1, 2, 5, 10, 20, 30 or 60 seconds, the least
-  /// that leaves 8 columns between two marks: in a framed timeline's bottom edge a tick at the
+  /// that leaves two blank columns after the widest label (``axisStep(duration:scale:)``): in a framed timeline's bottom edge a tick at the
   /// second's column with its label after it (`┴0s`, `┴2s`, … where `ticks`), else the label
   /// from that column (a row of the chart's own); `x` is where 0 s is, `scale` columns a
   /// second, `right` the row's last column for text.
@@ -162,7 +162,7 @@ extension LockRenderer {
     into buffer: inout CellBuffer
   ) {
     guard scale > 0, duration > 0 else { return }
-    guard let every = [1.0, 2, 5, 10, 20, 30, 60].first(where: { $0 * scale >= 8 }) else { return }
+    guard let every = Self.axisStep(duration: duration, scale: scale) else { return }
     var second = 0.0
     while second <= duration {
       let column = x + Int((second * scale).rounded(.down))
@@ -173,6 +173,18 @@ extension LockRenderer {
       buffer.write(label, x: column + tick, y: y, style: palette.dim)
       second += every
     }
+  }
+
+  /// The seconds between two marks of the time axis: 1, 2, 5, 10, 20, 30 or 60, the least
+  /// that leaves two blank columns between a label (its tick and the widest label, `┴10s`)
+  /// and the next mark, at `scale` columns a second; `nil` when none does.
+  ///
+  /// Rule (docs/terminal.md "Output"): marks as dense as they read; eight columns apart left
+  /// two labels (`0s`, `5s`) for a 7.4 s plan at 80×24 (fresh reviewers).
+  static func axisStep(duration: Double, scale: Double) -> Double? {
+    let seconds = duration.isFinite ? min(max(duration, 0), 1e9) : 0
+    let widest = 1 + "\(Int(seconds))s".count
+    return [1.0, 2, 5, 10, 20, 30, 60].first { $0 * scale >= Double(widest + 2) }
   }
 
   /// The rows each turn takes in a timeline body of `rows` rows: its bar, then as many blank
@@ -231,8 +243,10 @@ extension LockRenderer {
   /// The playhead's glyph over a timeline cell holding `under`.
   ///
   /// Rule (docs/terminal.md "Output"): drawn with lines, an unbroken heavy column: a cross
-  /// (U+254B) where it meets a bar's shaft, the line over an arrowhead or an empty cell, the
-  /// pickup's mark kept. Else `|` on an empty cell and what is there reversed.
+  /// (U+254B) where it meets a bar's shaft, the line over an empty cell, an arrowhead and a
+  /// pickup's mark kept (in the playhead's colour: over the arrowhead the line hid the way
+  /// the turn under way goes, fresh reviewers). Else `|` on an empty cell and what is there
+  /// reversed.
   ///
   /// `capped` (the last row in whole cells, mlterm): the line ends at the cell's middle
   /// (U+2579, or U+253B over a shaft). mlterm draws box drawing from the font, a pixel into
@@ -244,7 +258,7 @@ extension LockRenderer {
     guard lines else { return under == " " ? "|" : under }
     switch under {
     case "\u{2501}": return capped ? "\u{253B}" : "\u{254B}"
-    case " ", laneRule, "\u{25C4}", "\u{25BA}": return capped ? "\u{2579}" : "\u{2503}"
+    case " ", laneRule: return capped ? "\u{2579}" : "\u{2503}"
     default: return under
     }
   }

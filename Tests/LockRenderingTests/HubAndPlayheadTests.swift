@@ -465,19 +465,20 @@ struct HubAndPlayheadTests {
   }
 
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,
-  /// crossing a bar's shaft or a solid bar's colour, over its arrowhead, keeping a pickup's
+  /// crossing a bar's shaft or a solid bar's colour, keeping an arrowhead and a pickup's
   /// mark.
   @Test func thePlayheadIsAnUnbrokenColumn() {
     #expect(LockRenderer.playheadGlyph(over: "\u{2501}", lines: true) == "\u{254B}")
-    #expect(LockRenderer.playheadGlyph(over: "\u{25BA}", lines: true) == "\u{2503}")
-    #expect(LockRenderer.playheadGlyph(over: "\u{25C4}", lines: true) == "\u{2503}")
+    // An arrowhead is kept: the line over it hid the way the turn under way goes.
+    #expect(LockRenderer.playheadGlyph(over: "\u{25BA}", lines: true) == "\u{25BA}")
+    #expect(LockRenderer.playheadGlyph(over: "\u{25C4}", lines: true) == "\u{25C4}")
     #expect(LockRenderer.playheadGlyph(over: " ", lines: true) == "\u{2503}")
     #expect(LockRenderer.playheadGlyph(over: "\u{25C6}", lines: true) == "\u{25C6}")
     #expect(LockRenderer.playheadGlyph(over: " ", lines: false) == "|")
     // In whole cells (mlterm) the last row's line ends at the cell's middle.
     #expect(LockRenderer.playheadGlyph(over: "\u{2501}", lines: true, capped: true) == "\u{253B}")
     #expect(LockRenderer.playheadGlyph(over: " ", lines: true, capped: true) == "\u{2579}")
-    #expect(LockRenderer.playheadGlyph(over: "\u{25BA}", lines: true, capped: true) == "\u{2579}")
+    #expect(LockRenderer.playheadGlyph(over: "\u{25BA}", lines: true, capped: true) == "\u{25BA}")
     #expect(LockRenderer.playheadGlyph(over: "=", lines: false) == "=")
     var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
     // On a tall screen too, where a blank row stands between two turns.

@@ -1,9 +1,10 @@
 import LockApp
 import LockModel
-import LockRendering
 import LockTestSupport
 import TerminalRuntime
 import Testing
+
+@testable import LockRendering
 
 /// Golden panels: the key bar, the help, the status bar, the trail, the entry line and the
 /// timeline, each cut from the 80×24 screen in every state that changes its words, so that a
@@ -90,9 +91,9 @@ struct PanelTests {
     assertFrame(try panels(\.trail), named: "panel-trail")
   }
 
-  /// Rule (docs/terminal.md "Output"): seconds under the bars, as often as leaves eight
-  /// columns between two marks: on the chart's last row where it is spread (200×60), each
-  /// label from its second's column; else in the bottom edge, each after a tick there.
+  /// Rule (docs/terminal.md "Output"): seconds under the bars, as often as leaves two blank
+  /// columns after the widest label: on the chart's last row where it is spread (200×60),
+  /// each label from its second's column; else in the bottom edge, each after a tick there.
   @Test func theTimelineHasASecondsAxis() throws {
     for (width, height, marks) in [
       (80, 24, "0s 5s 10s 15s"), (200, 60, "0s 2s 4s 6s 8s 10s 12s 14s 16s"),
@@ -111,6 +112,21 @@ struct PanelTests {
       let zero = try #require(axis.firstRange(of: inside ? " 0s" : "┴0s"))
       #expect(axis.distance(from: axis.startIndex, to: zero.lowerBound) == 2 + 5 - (inside ? 1 : 0))
     }
+  }
+
+  /// Rule (docs/terminal.md "Output"): the axis's step is the least of 1, 2, 5, 10, 20, 30
+  /// and 60 seconds whose columns hold the widest label with its tick and two blanks.
+  @Test func theSecondsAreAsDenseAsTheyRead() {
+    // A 7.4 s plan at 80×24 (3.9 columns a second): `┴0s┴2s┴4s┴6s`, three columns and two.
+    #expect(LockRenderer.axisStep(duration: 7.4, scale: 3.9) == 2)
+    #expect(LockRenderer.axisStep(duration: 7.4, scale: 5) == 1)
+    #expect(LockRenderer.axisStep(duration: 16.45, scale: 1.76) == 5)
+    // Two-digit labels need six columns: 75 s at one column a second, every ten.
+    #expect(LockRenderer.axisStep(duration: 75, scale: 1) == 10)
+    // Too narrow for a mark a minute, and nonsense durations stay bounded.
+    #expect(LockRenderer.axisStep(duration: 7.4, scale: 0.05) == nil)
+    #expect(LockRenderer.axisStep(duration: .infinity, scale: 1) == 5)
+    #expect(LockRenderer.axisStep(duration: 1e300, scale: 1) == 20)
   }
 
   @Test func theEntryLine() throws {

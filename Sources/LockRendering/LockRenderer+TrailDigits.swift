@@ -8,8 +8,7 @@ import TerminalRuntime
 /// the run under way in the secondary text's grey, its letter followed by the pointer it turns
 /// by (``LockRenderer/liveMarker(_:)``), so that the numbers entered stand out
 /// and the dial's passing position does not read as one of them; each run still to dial a
-/// slot, its digits' unlit segments in the ghost colour (``Palette/ghost``), or a grey line
-/// where its number's foot will be where there is no ghost colour.
+/// grey line where its number's foot will be, as a form's blank.
 extension LockRenderer {
   /// The columns between two runs' numbers, at scale 1.
   static let trailDigitGap = 2
@@ -29,7 +28,7 @@ extension LockRenderer {
   }
 
   /// One run's slot: its number, the text under it and the columns it takes; a run still to
-  /// dial is a `placeholder`, without text, its number all eights (the unlit segments).
+  /// dial is a `placeholder`, without number or text.
   struct TrailSlot: Hashable {
     var number: Int
     var caption: String
@@ -172,11 +171,8 @@ extension LockRenderer {
   /// places fits the numbers that fill them.
   func trailSlots(_ scene: LockScene, scale: Int) -> [TrailSlot] {
     let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
-    // Its number is the unlit segments of every digit the dial's largest number has: 8, 88.
-    let digits = CellBuffer.digits(max(scene.dial.stops - 1, 0))
-    let eights = (1..<digits).reduce(8) { number, _ in number * 10 + 8 }
     let placeholder = TrailSlot(
-      number: eights, caption: "", live: false, last: false,
+      number: 0, caption: "", live: false, last: false,
       columns: BlockDigits.columns(of: max(scene.dial.stops - 1, 0), scale: scale),
       placeholder: true)
     return scene.trail.enumerated().map { index, run in
@@ -192,6 +188,29 @@ extension LockRenderer {
           Self.captionColumns(
             text: turns.count, pointer: live, block: blockCaptions(scale: scale))))
     } + repeatElement(placeholder, count: toDial)
+  }
+
+  /// A run still to dial: its number's foot alone, the bottom bar of the digits' grid at
+  /// `scale` across the slot's `columns` (the top half of the last row at scale 1, the whole
+  /// row from 2), in the frames' grey (in 16 colours the terminal's bright black).
+  ///
+  /// Rule (docs/terminal.md "Output"): the trail's empty places read as a form's blanks for
+  /// the numbers. A digit's unlit segments (`8`) in a faint grey read as eights entered
+  /// ("888888", fresh reviewers, 200×60, and 80×24 on light), an empty box three cells
+  /// square as a 0; in the secondary text's style (the text's own colour in 16 colours) GNU
+  /// screen drew black bars, like redacted text (a fresh reviewer); half a row at every size
+  /// read as thin beside digits whose strokes are a row (200×60).
+  mutating func paintEmptySlot(
+    x: Int, y: Int, columns: Int, scale: Int, into buffer: inout CellBuffer
+  ) {
+    let down = BlockDigits.pixelsDown(scale: scale)
+    let bar = BlockDigits.rowPixels(scale: scale).bar
+    func inFoot(_ pixel: Int) -> Bool { pixel >= down - bar && pixel < down }
+    let row = (down - 1) / 2
+    let glyph = BlockDigits.halfBlock(top: inFoot(2 * row), bottom: inFoot(2 * row + 1))
+    for column in 0..<columns {
+      putBlock(glyph, x: x + column, y: y + row, style: palette.frame, into: &buffer)
+    }
   }
 
   /// Writes `slots` in block digits at `scale` from (`x`, `y`), each caption under its
@@ -210,20 +229,13 @@ extension LockRenderer {
       left += 2
     }
     for slot in slots {
-      if slot.placeholder, palette.ghost == nil {
-        // A line where the number's foot will be: the top half of the digits' last row, in
-        // the frames' quiet grey (in 16 colours the terminal's bright black: the secondary
-        // text's style is the text's own colour there, and GNU screen drew the slots as
-        // black bars, like redacted text, a fresh reviewer).
-        for column in 0..<slot.columns {
-          buffer.put("\u{2580}", x: left + column, y: y + rows - 1, style: palette.frame)
-        }
+      if slot.placeholder {
+        paintEmptySlot(x: left, y: y, columns: slot.columns, scale: scale, into: &buffer)
         left += slot.columns + Self.trailDigitGap * scale
         continue
       }
       let numberX = left + (slot.columns - BlockDigits.columns(of: slot.number, scale: scale)) / 2
-      let style =
-        slot.placeholder ? palette.ghost ?? palette.dim : slot.live ? palette.dim : palette.text
+      let style = slot.live ? palette.dim : palette.text
       paintBlockNumber(slot.number, scale: scale, x: numberX, y: y, style: style, into: &buffer)
       let captionStyle = runStyle(last: slot.last, live: slot.live)
       if blockCaptions, let letter = slot.caption.first {

@@ -78,16 +78,6 @@ public struct Palette: Sendable, Hashable {
   /// accent; bold alone without colour.
   public let key: Style
 
-  /// The unlit segments of a block digit still to come (the trail's slots): the background
-  /// a step towards the text (14% of the way where it is reported, 13% on a light one, where
-  /// fresh reviewers read 20% as digits entered, "888888", 16% as heavy grey blocks beside
-  /// the digits, and 14% as barely visible, a judgement another did not share), as
-  /// a clock's unlit segments show faintly; none in 16 colours or none, nor where the
-  /// background is only assumed, where a line at the digit's foot marks the slot instead: a
-  /// guessed grey may be as bright as a digit entered (the light one's on black under tmux 3.3
-  /// read as "888888", a fresh reviewer).
-  public let ghost: Style?
-
   /// The lane rules' style (``rule``): the `frame`'s grey 60% of the way from a dark
   /// `backdrop`, 40% from a light one, or the frame's style where there is no backdrop or no
   /// grey.
@@ -139,12 +129,6 @@ public struct Palette: Sendable, Hashable {
         : nil
     }
     face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
-    ghost =
-      rich && !assumed
-      ? Style(
-        foreground: .rgb(
-          options.backdrop.map { Raster.mix($0, light ? 0x000000 : 0xFFFFFF, light ? 0.13 : 0.14) }
-            ?? (light ? 0xDDE0E4 : 0x2C323B), fallback: .default)) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
     majorTick = role(0xECEFF3, 0x20262D, ansi: (.white, .default), .bold)

@@ -137,8 +137,8 @@ struct TrailDigitsTests {
     }
     #expect(
       lines == [
-        "▀▀█  █▀█  █▀▀  █▀█  █▀█  █▀█",
-        "  █  ▀▀█  █▀█  █▀█  █▀█  █▀█",
+        "▀▀█  █▀█  █▀▀",
+        "  █  ▀▀█  █▀█",
         "  ▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀",
         " L    R    L◄",
       ])
@@ -152,14 +152,13 @@ struct TrailDigitsTests {
     #expect(buffer[x + 12, digitRow].style == renderer.palette.dim)
     #expect(buffer[x + 5, digitRow].style.foreground == renderer.palette.text.foreground)
     #expect(buffer[x + 11, digitRow + 3].style == renderer.palette.busy, "its letter")
-    let ghost = try #require(renderer.palette.ghost)
-    #expect(buffer[x + 15, digitRow + 2].style == ghost, "a run still to dial")
+    #expect(buffer[x + 15, digitRow + 2].style == renderer.palette.frame, "a run still to dial")
   }
 
   /// Rule (docs/terminal.md "Output"): before the first turn, a slot for each number of the
-  /// combination (six on the alternating lock, three on the padlock): the unlit segments of
-  /// its digits in the faint ghost colour where there are 256 colours or more, else a grey
-  /// line at the digits' foot; where they do not all fit, the slots go before any run.
+  /// combination (six on the alternating lock, three on the padlock): its digits' foot alone,
+  /// in the frames' grey, at every colour depth; where they do not all fit, the slots go
+  /// before any run.
   @Test func eachNumberStillToDialHasASlot() throws {
     var renderer = Self.renderer()
     let scene = Scenes.dial()
@@ -173,35 +172,40 @@ struct TrailDigitsTests {
         Self.text(buffer, x: x, y: $0, width: area.width - 4 - Self.indent)
       }
     }
-    let eights = "█▀█  █▀█  █▀█  █▀█  █▀█  █▀█"
     let feet = "▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀"
     let next = "next: L to the 1st number"
-    #expect(lines(buffer) == ["", eights, eights, feet, "", next])
-    let ghost = try #require(renderer.palette.ghost)
-    #expect(buffer[x, rows.lowerBound + 2].style.foreground == ghost.foreground)
-    // Fainter than the dim text, on the dark background: a slot, not a number.
-    #expect(ghost.foreground == .rgb(0x2C323B, fallback: .default))
-    // On a reported background, 14% of the way to white: konsole's Breeze #232627.
-    var reported = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    reported.backdrop = 0x232627
-    #expect(Palette(reported).ghost?.foreground == .rgb(0x424445, fallback: .default))
-    // On white, 13% of the way to black.
-    var white = RenderOptions(color: true, background: .light, depth: .truecolor)
-    white.backdrop = 0xFFFFFF
-    #expect(Palette(white).ghost?.foreground == .rgb(0xDEDEDE, fallback: .default))
-    // On a background only assumed (no answer, no theme: tmux 3.3) a grey might be bright.
-    var assumed = RenderOptions(color: true, background: .dark, depth: .indexed256)
-    assumed.backgroundKnown = false
-    #expect(Palette(assumed).ghost == nil)
+    #expect(lines(buffer) == ["", "", "", feet, "", next])
+    #expect(buffer[x, rows.lowerBound + 4].style == renderer.palette.frame)
+    #expect(buffer[x, rows.lowerBound + 4].style.foreground != renderer.palette.text.foreground)
     var sixteen = RenderOptions(color: true, background: .dark, depth: .ansi16)
     sixteen.grid = .halves
     var plain = LockRenderer(options: sixteen)
-    #expect(plain.palette.ghost == nil)
     let dashes = plain.render(scene, width: 80, height: 24)
     #expect(lines(dashes) == ["", "", "", feet, "", next])
     // In the frames' grey, the terminal's bright black: not the text's colour.
     let dash = dashes[x, rows.lowerBound + 4].style
     #expect(dash == plain.palette.frame && dash.foreground == .brightBlack, "\(dash)")
+    // From twice the size the foot is a whole row, as thick as the digits' strokes: at
+    // 200×60 (three times) a row of reversed spaces in the frames' grey across each slot,
+    // the six rows above it empty.
+    var large = Self.renderer()
+    let wideScene = Scenes.dial(width: 200, height: 60)
+    let wide = large.render(wideScene, width: 200, height: 60)
+    let wideArea = Scenes.layout(wideScene, 200, 60).trail
+    let wideRows = (wideArea.y + 1)..<(wideArea.y + wideArea.height - 1)
+    let footRow = try #require(
+      wideRows.first { y in
+        (wideArea.x + 1..<wideArea.x + wideArea.width - 1).contains {
+          wide[$0, y].scalar != " " || wide[$0, y].style != .plain
+        }
+      })
+    let foot = (wideArea.x..<wideArea.x + wideArea.width).filter {
+      wide[$0, footRow].scalar == " " && wide[$0, footRow].style.attributes.contains(.reverse)
+    }
+    var reversedFrame = large.palette.frame
+    reversedFrame.attributes.insert(.reverse)
+    #expect(foot.count == 6 * 9, "six slots nine columns across: \(foot.count)")
+    #expect(foot.allSatisfy { wide[$0, footRow].style == reversedFrame })
     var padlock = scene
     padlock.trailExpected = 3
     let three = try #require(
@@ -211,7 +215,7 @@ struct TrailDigitsTests {
     dialing.trailExpected = 8
     let tight = try #require(
       renderer.trailDigits(dialing, body: Rect(x: 0, y: 0, width: 22, height: 10)))
-    #expect(tight.slots.map(\.number) == [7, 9, 6, 8] && !tight.omitted)
+    #expect(tight.slots.map(\.number) == [7, 9, 6, 0] && !tight.omitted)
     #expect(tight.slots.map(\.placeholder) == [false, false, false, true])
   }
 

@@ -249,13 +249,17 @@ public struct TerminalProfile: Sendable, Hashable {
       if probeSeconds == nil { probeSeconds = seconds }
     case .secondaryAttributes(let terminal, let version):
       // xterm (41), whatever its TERM's terminfo says, has drawn 256 colours since patch 111
-      // and direct (24-bit) colour since patch 331, without COLORTERM to say so.
+      // and direct (24-bit) colour since patch 331, without COLORTERM to say so. tmux (84)
+      // keeps 256 colours in its panes whatever TERM it sets (3.3's default is screen, 8)
+      // and shows them in the colours of the terminal it runs in.
       if terminal == 41 && !depthGiven {
         if version >= 331 {
           depth = .truecolor
         } else if version >= 111 && depth == .ansi16 {
           depth = .indexed256
         }
+      } else if terminal == 84 && !depthGiven && depth == .ansi16 {
+        depth = .indexed256
       }
     case .background(let red, let green, let blue):
       reportedBackground = (red, green, blue)

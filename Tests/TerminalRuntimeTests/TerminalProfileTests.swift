@@ -170,8 +170,8 @@ struct TerminalProfileTests {
   }
 
   /// xterm's DA2 answer (41) brings truecolor from patch 331 and 256 colours from patch 111,
-  /// whatever its `TERM` lists; other terminals' answers and a depth given with `--colors`
-  /// stay.
+  /// whatever its `TERM` lists, and tmux's (84) 256 colours; other terminals' answers and a
+  /// depth given with `--colors` stay.
   @Test func xtermsSecondaryAttributesBringItsColours() {
     var xterm = profile()
     #expect(xterm.depth == .ansi16)
@@ -187,7 +187,17 @@ struct TerminalProfileTests {
     #expect(xterm256.depth == .truecolor)
     var tmux = profile()
     _ = tmux.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
-    #expect(tmux.depth == .ansi16)
+    #expect(tmux.depth == .indexed256)
+    var tmuxTruecolor = profile(colorterm: "truecolor")
+    _ = tmuxTruecolor.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
+    #expect(tmuxTruecolor.depth == .truecolor)
+    var tmuxGiven = profile()
+    tmuxGiven.give(depth: .ansi16)
+    _ = tmuxGiven.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
+    #expect(tmuxGiven.depth == .ansi16)
+    var konsole = profile()
+    _ = konsole.take(.secondaryAttributes(terminal: 1, version: 0), after: 0.01)
+    #expect(konsole.depth == .ansi16)
     var given = profile()
     given.give(depth: .ansi16)
     _ = given.take(.secondaryAttributes(terminal: 41, version: 379), after: 0.01)

@@ -250,7 +250,7 @@ public struct TerminalProfile: Sendable, Hashable {
     case .secondaryAttributes(let terminal, let version):
       // xterm (41), whatever its TERM's terminfo says, has drawn 256 colours since patch 111
       // and direct (24-bit) colour since patch 331, without COLORTERM to say so. tmux (84)
-      // keeps 256 colours in its panes whatever TERM it sets (3.3's default is screen, 8)
+      // keeps 256 colours in its panes whatever TERM it sets (`default-terminal screen`: 8)
       // and shows them in the colours of the terminal it runs in.
       if terminal == 41 && !depthGiven {
         if version >= 331 {

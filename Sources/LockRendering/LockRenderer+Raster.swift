@@ -159,6 +159,7 @@ extension LockRenderer {
     // pixels, top and bottom lie on boundaries between rows of cells: a row of cells half
     // covered stands as a grey collar on the body and a foot under it.
     let edge = onPixels(body, raster, g, cells: wholeCells)
+    let rimWidth = Self.bodyRim(g)
     paint(&raster, g, box(c, body + 1)) { x, y in
       let r = edge.at(x - c.x, y - c.y)
       // Mixed in every finish: from top to bottom a flat finish's greys change row by row,
@@ -174,7 +175,7 @@ extension LockRenderer {
         let lit = max(toward, 0)
         steel = Raster.mix(steel, f.bodyHighlight, 0.6 * lit * lit * lit)
       }
-      return (f.shade(steel, f.rim, (r - body + 2.5) / 2.5), r - body)
+      return (f.shade(steel, f.rim, (r - body + rimWidth) / rimWidth), r - body)
     }
     paint(&raster, g, box(c, g.faceRadius)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
@@ -205,6 +206,17 @@ extension LockRenderer {
         sharpness * (r - g.hubRadius)
       )
     }
+  }
+
+  /// The width in dots of the body's dark rim, its outer edge: 2.5, or what leaves 1.25 of
+  /// steel inside it on a thinner bezel (40×16's 2.5 dots).
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): the bezel reads as steel between the rim and the
+  /// dark face. All rim, the 40×16 bezel was a dark ring that the face ran through at 6
+  /// o'clock, where the body's ramp is darkest (fresh reviewers, xterm and alacritty on
+  /// light).
+  static func bodyRim(_ g: LockGeometry) -> Double {
+    min(2.5, max(g.bezelWidth - 1.25, 0.5))
   }
 
   /// Whether the hub is the font's round dot `●` rather than a knob painted in pixels: on the

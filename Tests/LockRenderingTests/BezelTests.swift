@@ -78,4 +78,26 @@ struct BezelTests {
       #expect(LockRenderer.fallback(one) == .brightBlack && one == other, "\(angle)°")
     }
   }
+
+  /// Rule (docs/terminal.md "Half blocks"): on the small lock's thin bezel the dark rim
+  /// leaves steel inside it (``LockRenderer/bodyRim(_:)``), so that the bezel stands apart
+  /// from the dark face all round, at 6 o'clock too, where the body's ramp is darkest.
+  @Test(arguments: [Background.dark, .light])
+  func theSmallBezelIsSteelAllRound(background: Background) throws {
+    var options = RenderOptions(color: true, background: background, depth: .truecolor)
+    options.backdrop = background == .dark ? 0x000000 : 0xFFFFFF
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: 2)
+    let g = try #require(renderer.geometryCache?.geometry)
+    #expect(g.bezelWidth == 2.5 && LockRenderer.bodyRim(g) == 1.25)
+    let face = FilledPictureTests.lightness(Finish(background).face)
+    let (bottom, _) = try Self.pixels(renderer, g, angle: 270)
+    let (side, _) = try Self.pixels(renderer, g, angle: 180)
+    // All rim (2.5 dots), 65 and 95 on dark, 60 and 94 on light.
+    #expect(
+      FilledPictureTests.lightness(bottom) - face >= 75,
+      "\(background): \(String(bottom, radix: 16))")
+    #expect(
+      FilledPictureTests.lightness(side) - face >= 110, "\(background): \(String(side, radix: 16))")
+  }
 }

@@ -179,31 +179,18 @@ struct TerminalProfileTests {
     #expect(changed)
     #expect(xterm.depth == .truecolor)
     #expect(xterm.renderOptions(ascii: false).depth == .truecolor)
-    var older = profile()
-    _ = older.take(.secondaryAttributes(terminal: 41, version: 330), after: 0.01)
-    #expect(older.depth == .indexed256)
-    var xterm256 = profile(colors: 256)
-    _ = xterm256.take(.secondaryAttributes(terminal: 41, version: 331), after: 0.01)
-    #expect(xterm256.depth == .truecolor)
-    var tmux = profile()
-    _ = tmux.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
-    #expect(tmux.depth == .indexed256)
-    var tmuxTruecolor = profile(colorterm: "truecolor")
-    _ = tmuxTruecolor.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
-    #expect(tmuxTruecolor.depth == .truecolor)
-    var tmuxGiven = profile()
-    tmuxGiven.give(depth: .ansi16)
-    _ = tmuxGiven.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
-    #expect(tmuxGiven.depth == .ansi16)
-    var konsole = profile()
-    _ = konsole.take(.secondaryAttributes(terminal: 1, version: 0), after: 0.01)
-    #expect(konsole.depth == .ansi16)
-    var given = profile()
-    given.give(depth: .ansi16)
-    _ = given.take(.secondaryAttributes(terminal: 41, version: 379), after: 0.01)
-    #expect(given.depth == .ansi16)
-    var truecolor = profile(colorterm: "truecolor")
-    _ = truecolor.take(.secondaryAttributes(terminal: 41, version: 379), after: 0.01)
-    #expect(truecolor.depth == .truecolor)
+    // (DA2 terminal, version, terminfo colours, COLORTERM, --colors 16) → depth.
+    let cases: [(Int, Int, Int, String?, Bool, ColorDepth)] = [
+      (41, 330, 8, nil, false, .indexed256), (41, 331, 256, nil, false, .truecolor),
+      (41, 379, 8, nil, true, .ansi16), (41, 379, 8, "truecolor", false, .truecolor),
+      (84, 0, 8, nil, false, .indexed256), (84, 0, 8, "truecolor", false, .truecolor),
+      (84, 0, 8, nil, true, .ansi16), (1, 0, 8, nil, false, .ansi16),
+    ]
+    for (terminal, version, colors, colorterm, given, depth) in cases {
+      var answered = profile(colorterm: colorterm, colors: colors)
+      if given { answered.give(depth: .ansi16) }
+      _ = answered.take(.secondaryAttributes(terminal: terminal, version: version), after: 0.01)
+      #expect(answered.depth == depth, "\(terminal) \(version) \(colors) \(given)")
+    }
   }
 }

@@ -18,8 +18,19 @@ public struct Layout: Sendable, Hashable {
   static let trailMostRows = 12
   /// The fewest rows the trail keeps beside the lock, the timeline giving up turns for them (it
   /// shows a window round the current turn): its title, a row of runs, five of hint, so that
-  /// no hint is cut at 40×16 (a panel of 19 columns there).
+  /// no hint is cut at 40×16 (a panel of 19 columns there, where the trail has no title:
+  /// ``trailIsHeaded(width:)``).
   static let trailLeastRows = 7
+
+  /// Whether a trail `width` columns wide has its title, and a blank row parts it from the
+  /// timeline: not in a panel too narrow for a frame (40×16).
+  ///
+  /// Rule (docs/terminal.md "Output"): at 40×16 those two rows are the timeline's, which
+  /// then lists every turn of a six-number plan; with them it showed four, a `▼` for the rest,
+  /// under rows the trail kept empty for its longest hints (fresh reviewers).
+  public static func trailIsHeaded(width: Int) -> Bool {
+    width >= LockRenderer.framedColumns
+  }
   /// The most rows the timeline takes: its title, ten turns and a blank.
   static let timelineMostRows = 12
   /// The rows of lock and panel from which the timeline has a blank row between two turns
@@ -144,22 +155,26 @@ public struct Layout: Sendable, Hashable {
       let (left, gap) = spare >= 2 ? (spare / 2, 2) : (1, 1)
       lock = Rect(x: left, y: 0, width: lockColumns, height: main)
       let panelX = left + lockColumns + gap
-      let fitting = min(timelineRows, main - 1 - Self.trailLeastRows)
+      let headed = Self.trailIsHeaded(width: panelWidth)
+      let between = headed ? 1 : 0
+      let fitting = min(timelineRows, main - between - Self.trailLeastRows + (headed ? 0 : 1))
       var rows = fitting >= 3 ? fitting : 0
       let trailRows = min(
-        main - rows - (rows > 0 ? 1 : 0), Self.trailRows(width: panelWidth, digits: trailDigits))
+        main - rows - (rows > 0 ? between : 0),
+        Self.trailRows(width: panelWidth, digits: trailDigits))
       // The panel starts level with the shut shackle's crown and reaches the ring's foot at
       // least, the timeline taking the rows between: lock and panel stand as one block, and
       // neither panel changes its size as the lock is dialed, opened or shut.
       let extent = Self.lockRows(columns: lockColumns, rows: main, cellAspect: cellAspect)
-      let block = trailRows + (rows > 0 ? rows + 1 : 0)
+      let block = trailRows + (rows > 0 ? rows + between : 0)
       let top = min(extent.top, max(main - block, 0))
       if rows > 0 {
-        rows = min(max(rows, extent.bottom - top - trailRows - 1), main - top - trailRows - 1)
+        rows = min(
+          max(rows, extent.bottom - top - trailRows - between), main - top - trailRows - between)
       }
       trail = Rect(x: panelX, y: top, width: panelWidth, height: trailRows)
       timeline = Rect(
-        x: panelX, y: top + trailRows + 1, width: rows > 0 ? panelWidth : 0, height: rows)
+        x: panelX, y: top + trailRows + between, width: rows > 0 ? panelWidth : 0, height: rows)
     } else {
       lock = Rect(x: 0, y: 0, width: width, height: main - panelRows - 1)
       let y = main - panelRows

@@ -26,11 +26,12 @@ extension LockRenderer {
   /// dialed and hints change.
   mutating func paintTrail(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
-    let panel = panelFrame("trail", area: area, into: &buffer)
+    let headed = Layout.trailIsHeaded(width: area.width)
+    let panel = panelFrame("trail", area: area, titledFrom: headed ? 3 : .max, into: &buffer)
     let body = panel.body
     let framed = body.x > area.x
     // Runs and hint on rows of their own when the body has two rows or more; else one row.
-    let titled = panel.titled && body.height >= 2
+    let titled = (panel.titled || !headed) && body.height >= 2
     var y = body.y
     var x = body.x
     let bottom = body.y + body.height

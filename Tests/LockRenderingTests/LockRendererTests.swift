@@ -135,20 +135,21 @@ struct LockRendererTests {
     }
   }
 
-  /// At the smallest size the trail keeps seven rows beside the lock (the timeline shows a
-  /// window of its turns instead), so the open lock's instruction is drawn whole, not cut with
-  /// "~", in the 19 columns the lock leaves it.
+  /// At the smallest size the trail keeps six rows beside the lock, without a title, so the
+  /// open lock's instruction is drawn whole, not cut with "~", in the 19 columns the lock
+  /// leaves it, and the timeline the seven a six-turn plan takes.
   @Test func theSmallestScreenKeepsTheWholeInstruction() {
     let scene = Scenes.open(width: 40, height: 16)
     let layout = Scenes.layout(scene, 40, 16)
-    #expect(layout.panelBeside && layout.trail.height == 7 && layout.timeline.height == 5)
+    #expect(layout.panelBeside && layout.trail.height == 6 && layout.timeline.height == 7)
+    #expect(layout.timeline.y == layout.trail.y + 6, "no blank row between them")
     #expect(layout.trail.width == 19 && layout.lock.width == 19)
     // A column of margin at the left edge, one between lock and panel.
     #expect(layout.lock.x == 1 && layout.trail.x == 21, "\(layout.lock) \(layout.trail)")
     let trail = crop(frame(scene, 40, 16), to: layout.trail)
     #expect(
       trail == [
-        "trail", "L7 R9 L6 R1 L5 R2", "next: Enter shuts;", "      x shuts and",
+        "L7 R9 L6 R1 L5 R2", "next: Enter shuts;", "      x shuts and",
         "      resets to 0", "", "",
       ], "\(trail)")
   }

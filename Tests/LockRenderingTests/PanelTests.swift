@@ -156,18 +156,18 @@ struct PanelTests {
 
 /// The timeline's marks for turns out of view.
 struct TimelineWindowTests {
-  /// Rule (docs/terminal.md "Output"): at 40×16 the timeline shows four of the plan's six
-  /// turns round the current one (the seed's plan of 16.5 s at its start, middle and end;
-  /// from 10 s the title's playhead and length take the first row, and three show); a small triangle after the first label says turns are out
-  /// of view above (`▲`), after the last that they are below (`▼`), `^` and `v` in ASCII, and
-  /// no mark where none are.
+  /// Rule (docs/terminal.md "Output"): at 40×16 the timeline shows the plan's six turns (the
+  /// seed's plan of 16.5 s at its start); where its title's playhead and length take a row of
+  /// their own (from 10 s), five round the current one: a small triangle after the first label
+  /// says turns are out of view above (`▲`), after the last that they are below (`▼`), `^` and
+  /// `v` in ASCII, and no mark where none are.
   @Test(arguments: [false, true])
   func turnsOutOfViewAreMarked(ascii: Bool) throws {
     let (up, down) = ascii ? ("^", "v") : ("\u{25B2}", "\u{25BC}")
     for (time, labels) in [
-      (0.5, ["L7", "R9", "L6", "R1  " + down]),
-      (10, ["R9  " + up, "L6", "R1  " + down]),
-      (14, ["R1  " + up, "L5", "R2"]),
+      (0.5, ["L7", "R9", "L6", "R1", "L5", "R2"]),
+      (10, ["L7", "R9", "L6", "R1", "L5  " + down]),
+      (14, ["R9  " + up, "L6", "R1", "L5", "R2"]),
     ] {
       let options =
         ascii ? RenderOptions(ascii: true) : RenderOptions(color: true, depth: .truecolor)

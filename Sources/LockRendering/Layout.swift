@@ -31,6 +31,7 @@ public struct Layout: Sendable, Hashable {
   public static func trailIsHeaded(width: Int) -> Bool {
     width >= LockRenderer.framedColumns
   }
+
   /// The most rows the timeline takes: its title, ten turns and a blank.
   static let timelineMostRows = 12
   /// The rows of lock and panel from which the timeline has a blank row between two turns
@@ -155,6 +156,7 @@ public struct Layout: Sendable, Hashable {
       let (left, gap) = spare >= 2 ? (spare / 2, 2) : (1, 1)
       lock = Rect(x: left, y: 0, width: lockColumns, height: main)
       let panelX = left + lockColumns + gap
+      // A headed trail keeps its title's row too, and a blank row parts it from the timeline.
       let headed = Self.trailIsHeaded(width: panelWidth)
       let between = headed ? 1 : 0
       let fitting = min(timelineRows, main - between - Self.trailLeastRows + (headed ? 0 : 1))

@@ -148,10 +148,11 @@ extension LockRenderer {
   }
 
   /// Seconds under the bars on row `y`, every 1, 2, 5, 10, 20, 30 or 60 seconds, the least
-  /// that leaves two blank columns after the widest label (``axisStep(duration:scale:)``): in a framed timeline's bottom edge a tick at the
-  /// second's column with its label after it (`┴0s`, `┴2s`, … where `ticks`), else the label
-  /// from that column (a row of the chart's own); `x` is where 0 s is, `scale` columns a
-  /// second, `right` the row's last column for text.
+  /// that leaves two blank columns after the widest label (``axisStep(duration:scale:)``): in
+  /// a framed timeline's bottom edge a tick at the second's column with its label after it
+  /// (`┴0s`, `┴2s`, … where `ticks`), else the label from that column (a row of the chart's
+  /// own); `x` is where 0 s is, `scale` columns a second, `right` the row's last column for
+  /// text.
   ///
   /// Rule (docs/terminal.md "Output"): the timeline reads as time, as a Gantt chart does, on a
   /// row of its own where the chart is spread (in the edge the labels read as written over the

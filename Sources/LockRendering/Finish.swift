@@ -70,7 +70,7 @@ public struct Finish: Sendable, Hashable {
   /// Each part in one or two colours of the xterm 256 palette, with hard edges; a
   /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
   /// pixel, which reads as speckle. Its colours also land each on its own ANSI colour
-  /// (``LockRenderer`` `fallback`): steel white, hub dark grey, face black, ink bright white,
+  /// (``LockRenderer`` `fallback`): steel white, face black (bright black on dark, hub white), ink bright white,
   /// the index red, the ring bright cyan fading to cyan (blue to cyan on light), the busy
   /// glyph bright cyan, the done tick green; in 16 colours on a known background the rim and
   /// the shackle's bar are the steel's one colour.
@@ -138,9 +138,10 @@ public struct Finish: Sendable, Hashable {
   /// The flat finish, on a light background when `light`.
   ///
   /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) the
-  /// face is black on either background, as a real dial's is, with light numerals (a grey face
-  /// leaves white numerals little contrast); inside the body's white ring it reads as the dial,
-  /// not as a hole, and on a dark background the hub is bright black so that it shows on it.
+  /// face is black on a light background, as a real dial's is, with light numerals; on a dark
+  /// one it is bright black with a white hub, as steel as the body: black there is the
+  /// background's own colour, and the lock read as a white outline round a hole (fresh
+  /// reviewers, GNU screen).
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
     mixesGreys = !ansi
@@ -165,11 +166,12 @@ public struct Finish: Sendable, Hashable {
     barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
     barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
     barOneTone = bar
-    face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+    face =
+      ansi && !light ? 0x585858 : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     majorTick = 0xBCBCBC
     minorTick = 0x8A8A8A
     label = 0xEEEEEE
-    hub = ansi && !light ? 0x4E4E4E : 0x444444
+    hub = ansi && !light ? 0xC6C6C6 : 0x444444
     hubRim = 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
     // On light in 256 colours a deep teal fading to a pale azure, the hue of the busy glyph in

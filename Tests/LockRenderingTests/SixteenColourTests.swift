@@ -10,11 +10,14 @@ struct SixteenColourTests {
     let dark = Finish(.dark, depth: .ansi16)
     let light = Finish(.light, depth: .ansi16)
     func ansi(_ rgb: UInt32) -> Color { LockRenderer.fallback(rgb) }
-    // A black face with light numerals on either background.
-    #expect(ansi(dark.face) == .black)
+    // Light numerals on a black face on light, on a bright black face with a steel hub on dark
+    // (black is the dark background's own colour).
+    #expect(ansi(dark.face) == .brightBlack)
     #expect(ansi(light.face) == .black)
     #expect(ansi(dark.label) == .brightWhite)
-    #expect(ansi(dark.hub) == .brightBlack)
+    #expect(ansi(dark.hub) == .white)
+    #expect(ansi(light.hub) == .brightBlack)
+    #expect(ansi(Finish(.dark, depth: .ansi16, known: false).face) == .black)
     // White steel on dark; on light bright black (white would vanish). On a known background
     // the rim and the shackle's edges and highlight are the steel's one colour.
     #expect(ansi(dark.bodyTop) == .white)

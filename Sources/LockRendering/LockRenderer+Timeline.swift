@@ -100,11 +100,14 @@ extension LockRenderer {
       let solid = playhead.lines
       for column in start..<end {
         let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
+        let ahead = column > head
         if solid && !arrowhead {
-          buffer.put(" ", x: barX + column, y: y, style: solidBar)
+          buffer.put(
+            " ", x: barX + column, y: y, style: Self.solid(ahead ? palette.barAhead : palette.bar))
         } else {
           buffer.put(
-            arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y, style: palette.bar)
+            arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y,
+            style: ahead ? palette.barAhead : palette.bar)
         }
       }
       // docs/mechanism.md §11: where this turn picks up a wheel.
@@ -118,7 +121,7 @@ extension LockRenderer {
       let under = buffer[barX + head, y]
       buffer.put(
         Self.playheadGlyph(
-          over: under.scalar == " " && under.style == solidBar ? " " : under.scalar,
+          over: isSolidBar(under) ? " " : under.scalar,
           lines: playhead.lines, capped: y == lastRow && options.wholeCells),
         x: barX + head, y: y, style: onBar(playhead.style, under))
     }
@@ -131,18 +134,27 @@ extension LockRenderer {
   /// the pointer the way the turn goes: a heavy line read as thin in lanes of one row and of
   /// several (fresh reviewers, 80×24 and 200×60); without the pointer only the lane's label
   /// told the way (fresh reviewers).
-  var solidBar: Style {
-    var style = palette.bar
+  var solidBar: Style { Self.solid(palette.bar) }
+
+  /// A solid bar's cell in `bar`'s colour: a reversed space.
+  static func solid(_ bar: Style) -> Style {
+    var style = bar
     style.attributes.insert(.reverse)
     return style
+  }
+
+  /// Whether `cell` is a solid bar's, passed or ahead (``Palette/barAhead``).
+  func isSolidBar(_ cell: Cell) -> Bool {
+    cell.scalar == " "
+      && (cell.style == solidBar || cell.style == Self.solid(palette.barAhead))
   }
 
   /// `style` over `cell`: on a solid bar's colour where the cell is one, so that a mark on the
   /// bar (the playhead, a pickup) keeps the bar whole round it.
   func onBar(_ style: Style, _ cell: Cell) -> Style {
-    guard cell.scalar == " ", cell.style == solidBar else { return style }
+    guard isSolidBar(cell) else { return style }
     var marked = style
-    marked.background = palette.bar.foreground
+    marked.background = cell.style.foreground
     marked.attributes.remove(.reverse)
     return marked
   }

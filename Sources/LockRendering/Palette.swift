@@ -52,8 +52,11 @@ public struct Palette: Sendable, Hashable {
   /// In the frames' grey they were as heavy as the box round them and competed with the bars
   /// (a fresh reviewer).
   public let rule: Style
-  /// Timeline bars.
+  /// Timeline bars, where the playhead has passed.
   public let bar: Style
+  /// Timeline bars still ahead of the playhead: the bar's colour half-way to the background
+  /// (``bar`` where there are 16 colours or fewer).
+  public let barAhead: Style
   /// The timeline's playhead.
   public let playhead: Style
   /// Warnings and messages ("paused", a refusal).
@@ -179,6 +182,16 @@ public struct Palette: Sendable, Hashable {
       mono: .dim)
     rule = Self.rule(frame: frame, backdrop: rich ? options.backdrop : nil)
     bar = role(0x6FA8FF, 0x3B7BE0, either: 0x3F7FE0, ansi: (.cyan, .blue))
+    // Rule (docs/terminal.md "Output"): a Gantt chart's progress, done and under way in the
+    // bar's colour and the rest paler; all one blue, the chart did not say how far the plan
+    // had got (fresh reviewers).
+    let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
+    barAhead =
+      rich
+      ? role(
+        Raster.mix(0x6FA8FF, behind, 0.5), Raster.mix(0x3B7BE0, behind, 0.55),
+        either: Raster.mix(0x3F7FE0, 0x808080, 0.5), ansi: (.cyan, .blue))
+      : bar
     key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)
     // In 16 colours on light the terminal's black: its red read as an error beside the red
     // LOCKED badge (a fresh reviewer, GNU screen), and its yellow does not read on white.

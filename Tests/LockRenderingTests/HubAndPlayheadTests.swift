@@ -441,8 +441,8 @@ struct HubAndPlayheadTests {
   }
 
   /// Rule (docs/terminal.md "Output"): in colour the bars' shafts are whole cells in the
-  /// bar's colour, on a spread timeline and where each turn has one row; both end in a
-  /// pointer.
+  /// bar's colour where the playhead has passed and in a paler one ahead of it, on a spread
+  /// timeline and where each turn has one row; both end in a pointer.
   @Test func barsAreSolid() {
     var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
     var counts: [Int] = []
@@ -450,18 +450,25 @@ struct HubAndPlayheadTests {
       let scene = Scenes.autoDial(at: 5, width: width, height: height)
       let buffer = renderer.render(scene, width: width, height: height)
       let area = Scenes.layout(scene, width, height).timeline
-      var (solid, pointers) = (0, 0)
+      let ahead = LockRenderer.solid(renderer.palette.barAhead)
+      var (passed, later, pointers) = (0, 0, 0)
       for y in area.y..<(area.y + area.height) {
         for x in area.x..<(area.x + area.width) {
-          if buffer[x, y].scalar == " " && buffer[x, y].style == renderer.solidBar { solid += 1 }
-          if ["\u{25C4}", "\u{25BA}"].contains(buffer[x, y].scalar) { pointers += 1 }
+          let cell = buffer[x, y]
+          if cell.scalar == " " && cell.style == renderer.solidBar { passed += 1 }
+          if cell.scalar == " " && cell.style == ahead { later += 1 }
+          if ["\u{25C4}", "\u{25BA}"].contains(cell.scalar) { pointers += 1 }
         }
       }
-      counts += [solid, pointers]
+      counts += [passed, later, pointers]
     }
-    // 200×60: six shafts of 72 cells in all, the playhead's cell aside, and six pointers;
-    // 80×24: six shafts of 18 cells, the playhead's aside, and six pointers.
-    #expect(counts == [72, 6, 18, 6])
+    // 200×60: six shafts of 72 cells in all, the playhead's cell aside, 23 of them passed at
+    // 5 s of 7.4, and six pointers; 80×24: six shafts of 18 cells, 6 passed, six pointers.
+    #expect(counts == [23, 49, 6, 6, 12, 6])
+    #expect(renderer.palette.barAhead != renderer.palette.bar)
+    // In 16 colours one colour: ahead is the bar's own.
+    let sixteen = Palette(RenderOptions(color: true, depth: .ansi16))
+    #expect(sixteen.barAhead == sixteen.bar)
   }
 
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,

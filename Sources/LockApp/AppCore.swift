@@ -171,6 +171,6 @@ public struct AppCore: ~Copyable, Sendable {
       turns: LockScene.panelRows(
         turns: playing { $0.plan.turns.count }, notebook: crack != nil,
         expected: expectedRuns),
-      cellAspect: context.cellAspect)
+      cellAspect: context.cellAspect, stops: configuration.dial.stops, options: context.options)
   }
 }

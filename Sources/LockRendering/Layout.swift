@@ -61,13 +61,23 @@ public struct Layout: Sendable, Hashable {
   /// The x-ray of the lock's inside, a strip across the screen under the lock and panel (empty
   /// when not wanted or no room).
   public let xray: Rect
+  /// The numbers on the dial, which with ``options`` place its centre in a row or between two
+  /// (`LockRenderer.lockGeometry`); 0 when not
+  /// known (the centre in a row).
+  public let stops: Int
+  /// The options the dial is drawn with; `nil` when not known (the centre in a row).
+  public let options: RenderOptions?
 
   /// The rows of a lock area `columns` × `rows` the filled lock spans with its shackle shut,
   /// on cells `cellAspect` times as tall as wide: the crown's row, and the row after the
   /// ring's foot.
-  static func lockRows(columns: Int, rows: Int, cellAspect: Double) -> (top: Int, bottom: Int) {
+  static func lockRows(
+    columns: Int, rows: Int, cellAspect: Double, stops: Int = 0, options: RenderOptions? = nil
+  ) -> (top: Int, bottom: Int) {
     let rowDots = LockGeometry.rowDots(filled: true, cellAspect: cellAspect)
-    let geometry = LockGeometry(columns: columns, rows: rows, rowDots: rowDots, filled: true)
+    let geometry = LockRenderer.lockGeometry(
+      columns: columns, rows: rows, rowDots: rowDots, filled: true, stops: stops,
+      options: options)
     let top = ((geometry.center.y - geometry.reachShut) / rowDots).rounded(.down)
     let bottom = ((geometry.center.y + geometry.ringRadius) / rowDots).rounded(.up)
     // An area too small for a lock (no rows left beside an x-ray) has no extent to match.
@@ -105,12 +115,15 @@ public struct Layout: Sendable, Hashable {
   /// The layout for a `width` × `height` screen; `timelineWanted` false gives its rows to the
   /// trail; `turns` is how many turns the timeline lists; `xrayDiscs`, when not 0, is how many
   /// discs the x-ray shows, in a strip across the screen under the lock and panel;
-  /// `trailDigits` the cells the trail's runs are drawn in as block digits (`nil`: as text).
+  /// `trailDigits` the cells the trail's runs are drawn in as block digits (`nil`: as text);
+  /// `stops` the numbers on the dial, drawn with `options`.
   public init(
     width: Int, height: Int, timelineWanted: Bool = true, turns: Int = 0, xrayDiscs: Int = 0,
-    cellAspect: Double = 2, trailDigits: BlockDigits.Cells? = nil
+    cellAspect: Double = 2, trailDigits: BlockDigits.Cells? = nil, stops: Int = 0,
+    options: RenderOptions? = nil
   ) {
     screen = Rect(x: 0, y: 0, width: width, height: height)
+    (self.stops, self.options) = (stops, options)
     isTooSmall = width < Self.minimum.width || height < Self.minimum.height
     let empty = Rect(x: 0, y: 0, width: 0, height: 0)
     guard !isTooSmall else {
@@ -167,7 +180,8 @@ public struct Layout: Sendable, Hashable {
       // The panel starts level with the shut shackle's crown and reaches the ring's foot at
       // least, the timeline taking the rows between: lock and panel stand as one block, and
       // neither panel changes its size as the lock is dialed, opened or shut.
-      let extent = Self.lockRows(columns: lockColumns, rows: main, cellAspect: cellAspect)
+      let extent = Self.lockRows(
+        columns: lockColumns, rows: main, cellAspect: cellAspect, stops: stops, options: options)
       let block = trailRows + (rows > 0 ? rows + between : 0)
       let top = min(extent.top, max(main - block, 0))
       if rows > 0 {
@@ -206,8 +220,9 @@ extension Layout {
   ) -> (center: (column: Double, row: Double), radius: Double)? {
     guard !isTooSmall, !lock.isEmpty else { return nil }
     let rowDots = LockGeometry.rowDots(filled: filled, cellAspect: cellAspect)
-    let geometry = LockGeometry(
-      columns: lock.width, rows: lock.height, rowDots: rowDots, filled: filled)
+    let geometry = LockRenderer.lockGeometry(
+      columns: lock.width, rows: lock.height, rowDots: rowDots, filled: filled, stops: stops,
+      options: options)
     return (
       (Double(lock.x) + geometry.center.x / 2, Double(lock.y) + geometry.center.y / rowDots),
       geometry.ringRadius / 2

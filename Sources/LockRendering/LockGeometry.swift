@@ -128,9 +128,14 @@ struct LockGeometry: Sendable {
 
   /// The largest lock that fits `columns` × `rows` cells of `rowDots` dots' height, centred
   /// in them (the filled picture's proportions when `filled`; the compact ones when those
-  /// leave the face no room for numbers and the compact ones do).
-  init(columns: Int, rows: Int, rowDots: Double = 4, filled: Bool = false) {
-    var geometry = Self.fitted(columns: columns, rows: rows, rowDots: rowDots) {
+  /// leave the face no room for numbers and the compact ones do), its centre in the middle of
+  /// a row, or on the boundary under one where `betweenRows` (not the compact lock's).
+  init(
+    columns: Int, rows: Int, rowDots: Double = 4, filled: Bool = false, betweenRows: Bool = false
+  ) {
+    var geometry = Self.fitted(
+      columns: columns, rows: rows, rowDots: rowDots, betweenRows: betweenRows
+    ) {
       LockGeometry(radius: $0, filled: filled)
     }
     if filled && !geometry.holdsNumbers {
@@ -163,7 +168,7 @@ struct LockGeometry: Sendable {
   /// height, shackle at its highest, centred in them: from a radius of a `guess`-th of the
   /// height down, a dot at a time (the first guess is within about a tenth).
   private static func fitted(
-    columns: Int, rows: Int, rowDots: Double, guess: Double = 3,
+    columns: Int, rows: Int, rowDots: Double, guess: Double = 3, betweenRows: Bool = false,
     _ make: (Double) -> LockGeometry
   ) -> LockGeometry {
     let width = Double(max(columns, 0) * 2)
@@ -177,11 +182,13 @@ struct LockGeometry: Sendable {
     let used = geometry.extentAbove + geometry.ringRadius + 1
     let top = max(((height - used) / 2).rounded(.down), 0)
     // The centre on a cell's centre, so that what is placed by cells round it (the numbers)
-    // mirrors left and right, above and below.
-    var row = ((top + geometry.extentAbove) / rowDots - 0.5).rounded()
-    if (row + 0.5) * rowDots + geometry.ringRadius + 1 > height { row -= 1 }
+    // mirrors left and right, above and below; or on a boundary between rows
+    // (``LockRenderer/lockGeometry(columns:rows:rowDots:filled:stops:options:)``).
+    let half = betweenRows ? 0 : 0.5
+    var row = ((top + geometry.extentAbove) / rowDots - half).rounded()
+    if (row + half) * rowDots + geometry.ringRadius + 1 > height { row -= 1 }
     geometry.center = Point2D(
-      x: Double(columns / 2 * 2 + 1), y: (max(row, 0) + 0.5) * rowDots)
+      x: Double(columns / 2 * 2 + 1), y: (max(row, 0) + half) * rowDots)
     geometry.rowDots = rowDots
     return geometry
   }

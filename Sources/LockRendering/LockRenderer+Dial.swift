@@ -43,7 +43,8 @@ extension LockRenderer {
   mutating func paintLock(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     let geometry = lockGeometry(
-      columns: area.width, rows: area.height, cellAspect: scene.cellAspect)
+      columns: area.width, rows: area.height, cellAspect: scene.cellAspect,
+      stops: scene.dial.stops)
     let stops = max(scene.dial.stops, 1)
     if drawsRaster {
       composeRaster(scene, geometry: geometry, stops: stops, area: area)
@@ -136,7 +137,8 @@ extension LockRenderer {
   {
     guard !area.isEmpty else { return true }
     let geometry = lockGeometry(
-      columns: area.width, rows: area.height, cellAspect: scene.cellAspect)
+      columns: area.width, rows: area.height, cellAspect: scene.cellAspect,
+      stops: scene.dial.stops)
     let stops = max(scene.dial.stops, 1)
     if drawsRaster {
       composeRaster(scene, geometry: geometry, stops: stops, area: area)
@@ -251,18 +253,22 @@ extension LockRenderer {
       every: 3, glyph: UInt8(ascii: "."))
   }
 
-  /// The geometry for a lock area, computed once per size, picture and cell shape: braille
-  /// dots are 4 a row; the filled picture's are square on screen (twice `cellAspect` a row).
-  mutating func lockGeometry(columns: Int, rows: Int, cellAspect: Double = 2) -> LockGeometry {
+  /// The geometry for a lock area, computed once per size, picture, cell shape and dial:
+  /// braille dots are 4 a row; the filled picture's are square on screen (twice `cellAspect`
+  /// a row).
+  mutating func lockGeometry(
+    columns: Int, rows: Int, cellAspect: Double = 2, stops: Int = 0
+  ) -> LockGeometry {
     let rowDots = LockGeometry.rowDots(filled: drawsRaster, cellAspect: cellAspect)
     if let cached = geometryCache, cached.columns == columns, cached.rows == rows,
-      cached.geometry.rowDots == rowDots, cached.filled == drawsRaster
+      cached.geometry.rowDots == rowDots, cached.filled == drawsRaster, cached.stops == stops
     {
       return cached.geometry
     }
-    let geometry = LockGeometry(
-      columns: columns, rows: rows, rowDots: rowDots, filled: drawsRaster)
-    geometryCache = (columns, rows, drawsRaster, geometry)
+    let geometry = Self.lockGeometry(
+      columns: columns, rows: rows, rowDots: rowDots, filled: drawsRaster, stops: stops,
+      options: options)
+    geometryCache = (columns, rows, drawsRaster, stops, geometry)
     return geometry
   }
 

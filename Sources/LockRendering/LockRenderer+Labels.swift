@@ -14,6 +14,27 @@ extension LockRenderer {
   ) {
     taken.removeAll(keepingCapacity: true)
     pointerLabelled = false
+    placeLabels(angle: dial.angle, stops: stops, geometry: geometry)
+    for (number, column, row, width, _) in labels {
+      let x = area.x + column
+      let y = area.y + row
+      guard x >= area.x, x + width <= area.x + area.width, y >= area.y,
+        y < area.y + area.height,
+        !taken.contains(where: { $0.y == y && x < $0.x + $0.width + 2 && $0.x < x + width + 2 })
+      else { continue }
+      let style = textStyle(
+        palette.label, raster: finish.label, column: column, row: row, geometry: geometry)
+      buffer.write(number: number, x: x, y: y, style: style)
+      taken.append((x, y, width))
+      if number == dial.numberUnderPointer { pointerLabelled = true }
+    }
+  }
+
+  /// Where the numbers on the face go with the dial at `angle` (``labels``, in cells of the
+  /// lock area): every ``labelStep(stops:radius:)``-th, each centred on its angle inside the
+  /// ticks where its cells stay clear of the ticks, the hub and the index.
+  mutating func placeLabels(angle: Angle, stops: Int, geometry: LockGeometry) {
+    labels.removeAll(keepingCapacity: true)
     let c = geometry.center
     let clearOfTicks = !drawsRaster || drawsTicks(geometry)
     let outer = labelRim(geometry)
@@ -25,12 +46,11 @@ extension LockRenderer {
       return
     }
     let dialAngle =
-      clearOfTicks ? dial.angle : Self.labelAngle(dial.angle, stops: stops)
+      clearOfTicks ? angle : Self.labelAngle(angle, stops: stops)
     // The small lock's wedge is a row of cells above its numbers; moved inwards, the number
     // under it met the hub and was left out.
     let wedge =
       drawsRaster && !geometry.compact ? Self.indexWedge(rasterGrid, geometry: geometry) : nil
-    labels.removeAll(keepingCapacity: true)
     for number in stride(from: 0, to: stops, by: step) {
       let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle)
       let width = CellBuffer.digits(number)
@@ -57,19 +77,6 @@ extension LockRenderer {
     if !clearOfTicks {
       separateLevels(
         center: c, between: inner, and: outer, wedge: wedge, rowDots: geometry.rowDots)
-    }
-    for (number, column, row, width, _) in labels {
-      let x = area.x + column
-      let y = area.y + row
-      guard x >= area.x, x + width <= area.x + area.width, y >= area.y,
-        y < area.y + area.height,
-        !taken.contains(where: { $0.y == y && x < $0.x + $0.width + 2 && $0.x < x + width + 2 })
-      else { continue }
-      let style = textStyle(
-        palette.label, raster: finish.label, column: column, row: row, geometry: geometry)
-      buffer.write(number: number, x: x, y: y, style: style)
-      taken.append((x, y, width))
-      if number == dial.numberUnderPointer { pointerLabelled = true }
     }
   }
 

@@ -55,7 +55,7 @@ public struct LockRenderer: Sendable {
   var still = Canvas()
   var stillKey: StillKey?
   /// The last lock geometry and its area's size.
-  var geometryCache: (columns: Int, rows: Int, filled: Bool, geometry: LockGeometry)?
+  var geometryCache: (columns: Int, rows: Int, filled: Bool, stops: Int, geometry: LockGeometry)?
   /// The last layout and what it was made for.
   var layoutCache: (key: LayoutKey, layout: Layout)?
   /// Cells taken by labels this frame, to skip labels that would collide.
@@ -179,7 +179,8 @@ public struct LockRenderer: Sendable {
     Layout(
       width: width, height: height, timelineWanted: scene.showsTimeline,
       turns: scene.panelRows, xrayDiscs: scene.xray?.discs.count ?? 0,
-      cellAspect: scene.cellAspect, trailDigits: trailDigitCells)
+      cellAspect: scene.cellAspect, trailDigits: trailDigitCells, stops: scene.dial.stops,
+      options: options)
   }
 
   /// Everything but the lock, in painting order.

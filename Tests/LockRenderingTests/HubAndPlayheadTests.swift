@@ -36,7 +36,8 @@ struct HubAndPlayheadTests {
       var renderer = LockRenderer(options: options)
       let buffer = renderer.render(scene, width: 80, height: 24)
       let target = try #require(
-        Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: scene.cellAspect))
+        Scenes.layout(scene, 80, 24, options: options).dialTarget(
+          filled: true, cellAspect: scene.cellAspect))
       let (x, y) = (Int(target.center.column), Int(target.center.row))
       // The hub's middle cell and its neighbours across: all in the light's colour.
       for column in (x - 1)...x {
@@ -68,7 +69,7 @@ struct HubAndPlayheadTests {
     var renderer = LockRenderer(options: options)
     let buffer = renderer.render(scene, width: 80, height: 24)
     let target = try #require(
-      Scenes.layout(scene, 80, 24).dialTarget(filled: true, cellAspect: aspect))
+      Scenes.layout(scene, 80, 24, options: options).dialTarget(filled: true, cellAspect: aspect))
     return (buffer, Int(target.center.column), Int(target.center.row))
   }
 

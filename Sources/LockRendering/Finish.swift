@@ -70,10 +70,11 @@ public struct Finish: Sendable, Hashable {
   /// Each part in one or two colours of the xterm 256 palette, with hard edges; a
   /// gradient or an antialiased edge there lands on neighbouring palette entries pixel by
   /// pixel, which reads as speckle. Its colours also land each on its own ANSI colour
-  /// (``LockRenderer`` `fallback`): steel white, face black (bright black on dark, hub white), ink bright white,
-  /// the index red, the ring bright cyan fading to cyan (blue to cyan on light), the busy
-  /// glyph bright cyan, the done tick green; in 16 colours on a known background the rim and
-  /// the shackle's bar are the steel's one colour.
+  /// (``LockRenderer`` `fallback`): steel white, face black (bright black on a dark
+  /// background, round a white hub), ink bright white, the index red, the ring bright cyan
+  /// fading to cyan (blue to cyan on light), the busy glyph bright cyan, the done tick green;
+  /// in 16 colours on a known background the rim and the shackle's bar are the steel's one
+  /// colour.
   public let flat: Bool
   /// Whether a flat finish mixes its shading between two greys (256 colours): the palette's
   /// ramp of 24 greys lands a grey gradient in even bands, where the nearer of its two ends

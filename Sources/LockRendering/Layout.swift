@@ -62,8 +62,7 @@ public struct Layout: Sendable, Hashable {
   /// when not wanted or no room).
   public let xray: Rect
   /// The numbers on the dial, which with ``options`` place its centre in a row or between two
-  /// (`LockRenderer.lockGeometry`); 0 when not
-  /// known (the centre in a row).
+  /// (`LockRenderer.lockGeometry`); 0 when not known (the centre in a row).
   public let stops: Int
   /// The options the dial is drawn with; `nil` when not known (the centre in a row).
   public let options: RenderOptions?

@@ -185,11 +185,15 @@ public struct Palette: Sendable, Hashable {
     // Rule (docs/terminal.md "Output"): a Gantt chart's progress, done and under way in the
     // bar's colour and the rest paler; all one blue, the chart did not say how far the plan
     // had got (fresh reviewers).
+    // In 256 colours on dark the cube's deep blue: the mix lands on #5F5F87, a slate violet
+    // beside the bars' blue (mlterm).
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
+    let darkAhead: UInt32 =
+      options.depth == .indexed256 ? 0x005FAF : Raster.mix(0x6FA8FF, behind, 0.5)
     barAhead =
       rich
       ? role(
-        Raster.mix(0x6FA8FF, behind, 0.5), Raster.mix(0x3B7BE0, behind, 0.55),
+        darkAhead, Raster.mix(0x3B7BE0, behind, 0.55),
         either: Raster.mix(0x3F7FE0, 0x808080, 0.5), ansi: (.cyan, .blue))
       : bar
     key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)

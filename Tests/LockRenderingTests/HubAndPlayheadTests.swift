@@ -467,6 +467,9 @@ struct HubAndPlayheadTests {
     // 5 s of 7.4, and six pointers; 80×24: six shafts of 18 cells, 6 passed, six pointers.
     #expect(counts == [23, 49, 6, 6, 12, 6])
     #expect(renderer.palette.barAhead != renderer.palette.bar)
+    // In 256 colours on dark the cube's deep blue, not the slate violet the mix lands on.
+    let indexed = Palette(RenderOptions(color: true, background: .dark, depth: .indexed256))
+    #expect(indexed.barAhead.foreground.rgb.map(Color.nearest256) == 25)
     // In 16 colours one colour: ahead is the bar's own.
     let sixteen = Palette(RenderOptions(color: true, depth: .ansi16))
     #expect(sixteen.barAhead == sixteen.bar)

@@ -235,7 +235,7 @@ extension LockRenderer {
         continue
       }
       let numberX = left + (slot.columns - BlockDigits.columns(of: slot.number, scale: scale)) / 2
-      let style = slot.live ? palette.dim : palette.text
+      let style = slot.live ? palette.pending : palette.text
       paintBlockNumber(slot.number, scale: scale, x: numberX, y: y, style: style, into: &buffer)
       let captionStyle = runStyle(last: slot.last, live: slot.live)
       if blockCaptions, let letter = slot.caption.first {

@@ -44,6 +44,10 @@ public struct Palette: Sendable, Hashable {
   public let heading: Style
   /// Secondary text: a quiet grey with 256 colours or more, else the faint attribute.
   public let dim: Style
+  /// The trail's number being dialed: ``dim``'s grey, bright black in 16 colours, where the
+  /// faint attribute (GNU screen drops it) left it as black as the numbers entered (a fresh
+  /// reviewer).
+  public let pending: Style
   /// The panels' frames: a quiet line that groups without competing with the text.
   public let frame: Style
   /// The lane rules of a spread timeline: gridlines under its bars, fainter than the frames.
@@ -55,7 +59,7 @@ public struct Palette: Sendable, Hashable {
   /// Timeline bars, where the playhead has passed.
   public let bar: Style
   /// Timeline bars still ahead of the playhead: the bar's colour half-way to the background
-  /// (``bar`` where there are 16 colours or fewer).
+  /// (bright black in 16 colours).
   public let barAhead: Style
   /// The timeline's playhead.
   public let playhead: Style
@@ -175,6 +179,8 @@ public struct Palette: Sendable, Hashable {
     dim = role(
       0x8B94A0, 0x6B7480, either: 0x808A96, ansi: (.default, .default), rich ? [] : .dim,
       mono: .dim)
+    pending = role(
+      0x8B94A0, 0x6B7480, either: 0x808A96, ansi: (.brightBlack, .brightBlack), mono: .dim)
     // As far from a light background as the dark one's frame is from black (3:1 against
     // #000000 and #FFFFFF): lighter, the light theme's frames all but dissolved into white.
     frame = role(
@@ -186,16 +192,16 @@ public struct Palette: Sendable, Hashable {
     // bar's colour and the rest paler; all one blue, the chart did not say how far the plan
     // had got (fresh reviewers).
     // In 256 colours on dark the cube's deep blue: the mix lands on #5F5F87, a slate violet
-    // beside the bars' blue (mlterm).
+    // beside the bars' blue (mlterm). On an assumed background a grey, which reads as not yet
+    // on black and on white (a blue-grey there was all but the bars' blue, tmux). In 16
+    // colours bright black: in one colour the bars did not say how far the plan had got (GNU
+    // screen, fresh reviewers).
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
     let darkAhead: UInt32 =
       options.depth == .indexed256 ? 0x005FAF : Raster.mix(0x6FA8FF, behind, 0.5)
-    barAhead =
-      rich
-      ? role(
-        darkAhead, Raster.mix(0x3B7BE0, behind, 0.55),
-        either: Raster.mix(0x3F7FE0, 0x808080, 0.5), ansi: (.cyan, .blue))
-      : bar
+    barAhead = role(
+      darkAhead, Raster.mix(0x3B7BE0, behind, 0.55), either: 0x8A8A8A,
+      ansi: (.brightBlack, .brightBlack))
     key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)
     // In 16 colours on light the terminal's black: its red read as an error beside the red
     // LOCKED badge (a fresh reviewer, GNU screen), and its yellow does not read on white.

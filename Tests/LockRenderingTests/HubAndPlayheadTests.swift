@@ -470,9 +470,13 @@ struct HubAndPlayheadTests {
     // In 256 colours on dark the cube's deep blue, not the slate violet the mix lands on.
     let indexed = Palette(RenderOptions(color: true, background: .dark, depth: .indexed256))
     #expect(indexed.barAhead.foreground.rgb.map(Color.nearest256) == 25)
-    // In 16 colours one colour: ahead is the bar's own.
+    // In 16 colours bright black ahead, cyan passed.
     let sixteen = Palette(RenderOptions(color: true, depth: .ansi16))
-    #expect(sixteen.barAhead == sixteen.bar)
+    #expect([sixteen.bar.foreground, sixteen.barAhead.foreground] == [.cyan, .brightBlack])
+    // On an assumed background a grey ahead (its three channels alike).
+    var unknown = RenderOptions(color: true, depth: .indexed256)
+    unknown.backgroundKnown = false
+    #expect(Palette(unknown).barAhead.foreground.rgb == 0x8A8A8A)
   }
 
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,

@@ -144,12 +144,12 @@ struct TrailDigitsTests {
       ])
     #expect(scene.trail.last?.number == 3 && scene.trailLiveTarget == 6)
     let digitRow = rows.lowerBound + 2
-    var lit = renderer.palette.dim
+    var lit = renderer.palette.pending
     lit.attributes.insert(.reverse)
     #expect(buffer[x + 10, digitRow].style == lit, "the 6 under way")
     // No unlit segments round it: the finished runs have none either.
     #expect(buffer[x + 12, digitRow].scalar == "▀")
-    #expect(buffer[x + 12, digitRow].style == renderer.palette.dim)
+    #expect(buffer[x + 12, digitRow].style == renderer.palette.pending)
     #expect(buffer[x + 5, digitRow].style.foreground == renderer.palette.text.foreground)
     #expect(buffer[x + 11, digitRow + 3].style == renderer.palette.busy, "its letter")
     #expect(buffer[x + 15, digitRow + 2].style == renderer.palette.frame, "a run still to dial")

@@ -99,6 +99,7 @@ public struct LockRenderer: Sendable {
     var turns: Int
     var xray: Int
     var cellAspect: Double
+    var stops: Int
   }
 
   /// What the still parts of the lock were drawn for.
@@ -146,7 +147,8 @@ public struct LockRenderer: Sendable {
   ) {
     let layoutKey = LayoutKey(
       width: width, height: height, timeline: scene.showsTimeline,
-      turns: scene.panelRows, xray: scene.xray?.discs.count ?? 0, cellAspect: scene.cellAspect)
+      turns: scene.panelRows, xray: scene.xray?.discs.count ?? 0, cellAspect: scene.cellAspect,
+      stops: scene.dial.stops)
     let layout: Layout
     if let cached = layoutCache, cached.key == layoutKey {
       layout = cached.layout

@@ -188,14 +188,13 @@ public struct Palette: Sendable, Hashable {
       mono: .dim)
     rule = Self.rule(frame: frame, backdrop: rich ? options.backdrop : nil)
     bar = role(0x6FA8FF, 0x3B7BE0, either: 0x3F7FE0, ansi: (.cyan, .blue))
-    // Rule (docs/terminal.md "Output"): a Gantt chart's progress, done and under way in the
-    // bar's colour and the rest paler; all one blue, the chart did not say how far the plan
-    // had got (fresh reviewers).
-    // In 256 colours on dark the cube's deep blue: the mix lands on #5F5F87, a slate violet
-    // beside the bars' blue (mlterm). On an assumed background a grey, which reads as not yet
-    // on black and on white (a blue-grey there was all but the bars' blue, tmux). In 16
-    // colours bright black: in one colour the bars did not say how far the plan had got (GNU
-    // screen, fresh reviewers).
+    // Rule (docs/terminal.md "Output"): a Gantt chart's progress, the bars in their colour up
+    // to the playhead and paler after it; in one colour the chart did not say how far the plan
+    // had got (fresh reviewers, GNU screen among them). Paler is half-way to the background; in
+    // 256 colours on dark the cube's deep blue (the mix lands on #5F5F87, a slate violet beside
+    // the bars' blue, mlterm); on an assumed background a grey, which reads as "not yet" on
+    // black and on white (a blue-grey there was all but the bars' blue, tmux); in 16 colours
+    // bright black.
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
     let darkAhead: UInt32 =
       options.depth == .indexed256 ? 0x005FAF : Raster.mix(0x6FA8FF, behind, 0.5)

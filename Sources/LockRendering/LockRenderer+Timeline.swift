@@ -82,12 +82,8 @@ extension LockRenderer {
           options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{25B2}" : "\u{25BC}")
         buffer.put(more, x: body.x + label - 1, y: y, style: palette.dim)
       }
-      // Both ends rounded to the nearest column, so that a turn ends where the next one
-      // begins, or before (rounded outwards, consecutive turns overlapped by a column, a
-      // fresh reviewer, 80×24).
-      let start = min(Int((turn.begin * scale).rounded()), barWidth - 1)
-      let end = max(
-        min(Int(((turn.begin + turn.duration) * scale).rounded()), barWidth), start + 1)
+      let (start, end) = Self.barColumns(
+        begin: turn.begin, duration: turn.duration, scale: scale, width: barWidth)
       let glyphs = Self.barGlyphs(lines: palette.rounded, left: turn.direction == .counterclockwise)
       if lane > 1 && palette.rounded {
         // On a spread timeline each turn's lane is ruled across in a gridline's grey
@@ -125,6 +121,25 @@ extension LockRenderer {
           lines: playhead.lines, capped: y == lastRow && options.wholeCells),
         x: barX + head, y: y, style: onBar(playhead.style, under))
     }
+  }
+
+  /// The columns, from `start` up to `end`, of a turn's bar from `begin` for `duration`
+  /// seconds at `scale` columns a second in a chart `width` columns wide, whose last column
+  /// is the playhead's at the end: both ends rounded to the nearest column, so that a turn ends
+  /// where the next one begins, or before (rounded outwards, consecutive turns overlapped by a
+  /// column, a fresh reviewer, 80×24); and two columns at least, a shaft and its pointer, a
+  /// short turn growing at its end, or at its start where its end is the chart's (in one
+  /// column a turn was its pointer alone, fresh reviewers, 40×16).
+  static func barColumns(
+    begin: Double, duration: Double, scale: Double, width: Int
+  ) -> (start: Int, end: Int) {
+    var start = min(max(Int((begin * scale).rounded()), 0), max(width - 1, 0))
+    var end = max(min(Int(((begin + duration) * scale).rounded()), width), start + 1)
+    let last = width - 1
+    if end - start < 2 && last >= 2 {
+      if end < last { end += 1 } else { start = max(end - 2, 0) }
+    }
+    return (start, end)
   }
 
   /// A bar's shaft where the playhead is drawn with lines (in colour, with boxes): whole cells

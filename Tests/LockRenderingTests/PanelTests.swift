@@ -129,6 +129,20 @@ struct PanelTests {
     #expect(LockRenderer.axisStep(duration: 1e300, scale: 1) == 20)
   }
 
+  /// Rule (docs/terminal.md "Output"): a bar is two columns at least, a shaft and its pointer,
+  /// growing at its end, or at its start where its end is the chart's last column but one.
+  @Test func aShortTurnKeepsAShaft() {
+    // A turn of a fifth of a column inside the chart grows at its end.
+    #expect(LockRenderer.barColumns(begin: 2, duration: 0.1, scale: 2, width: 16) == (4, 6))
+    // One that ends where the chart's bars do (column 15 is the playhead's) grows at its start.
+    #expect(LockRenderer.barColumns(begin: 7.2, duration: 0.3, scale: 2, width: 16) == (13, 15))
+    // A longer turn keeps its rounded ends; consecutive turns do not overlap.
+    #expect(LockRenderer.barColumns(begin: 1, duration: 2, scale: 2, width: 16) == (2, 6))
+    #expect(LockRenderer.barColumns(begin: 3, duration: 2, scale: 2, width: 16) == (6, 10))
+    // A chart of two columns has room for a pointer alone.
+    #expect(LockRenderer.barColumns(begin: 0, duration: 0.1, scale: 1, width: 2) == (0, 1))
+  }
+
   @Test func theEntryLine() throws {
     assertFrame(try panels(\.entry), named: "panel-entry")
   }

@@ -96,14 +96,11 @@ extension LockRenderer {
       let solid = playhead.lines
       for column in start..<end {
         let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
-        let ahead = column > head
+        let bar = column > head ? palette.barAhead : palette.bar
         if solid && !arrowhead {
-          buffer.put(
-            " ", x: barX + column, y: y, style: Self.solid(ahead ? palette.barAhead : palette.bar))
+          buffer.put(" ", x: barX + column, y: y, style: Self.solid(bar))
         } else {
-          buffer.put(
-            arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y,
-            style: ahead ? palette.barAhead : palette.bar)
+          buffer.put(arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y, style: bar)
         }
       }
       // docs/mechanism.md §11: where this turn picks up a wheel.

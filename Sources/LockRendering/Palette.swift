@@ -179,8 +179,7 @@ public struct Palette: Sendable, Hashable {
     dim = role(
       0x8B94A0, 0x6B7480, either: 0x808A96, ansi: (.default, .default), rich ? [] : .dim,
       mono: .dim)
-    pending = role(
-      0x8B94A0, 0x6B7480, either: 0x808A96, ansi: (.brightBlack, .brightBlack), mono: .dim)
+    pending = options.color && !rich ? Style(foreground: .brightBlack) : dim
     // As far from a light background as the dark one's frame is from black (3:1 against
     // #000000 and #FFFFFF): lighter, the light theme's frames all but dissolved into white.
     frame = role(

@@ -84,6 +84,24 @@ public struct Layout: Sendable, Hashable {
     return (min(max(Int(top), 0), rows), min(max(Int(bottom), 0), rows))
   }
 
+  /// The ring radius, in dots, of the largest lock in `columns` × `rows` cells `cellAspect`
+  /// times as tall as wide, drawn with `options` (braille's proportions and dots when not
+  /// known).
+  ///
+  /// Rule (docs/terminal.md "Output"): the filled picture's dots are square, so a tall cell
+  /// holds more of them than braille's four; sized as braille, the lock beside the panel
+  /// left rows empty above and below it and its ten numbers stood on touching rows (fresh
+  /// reviewers, kitty and alacritty at 80×24, cells of 8 × 19 pixels).
+  static func ringRadius(
+    columns: Int, rows: Int, cellAspect: Double, options: RenderOptions?
+  ) -> Double {
+    let filled = options?.drawsFilled ?? false
+    return LockGeometry(
+      columns: columns, rows: rows,
+      rowDots: LockGeometry.rowDots(filled: filled, cellAspect: cellAspect), filled: filled
+    ).ringRadius
+  }
+
   /// The rows the trail's box takes in a panel `width` columns wide: its frame, a blank row,
   /// the block digits in their `digits` cells (``LockRenderer/trailScale(width:rows:cells:)``)
   /// and their captions (and a blank row from twice the size on), or a row of runs, and three
@@ -149,10 +167,12 @@ public struct Layout: Sendable, Hashable {
     // for numbers.
     let panelWidth = min(max(width * 3 / 8, 19), 64)
     let besideColumns = width - panelWidth - 2
-    let besideRadius = LockGeometry(columns: besideColumns, rows: main).ringRadius
+    let besideRadius = Self.ringRadius(
+      columns: besideColumns, rows: main, cellAspect: cellAspect, options: options)
     // Below: rows for the trail (3) or the timeline, whichever is taller.
     let panelRows = max(3, timelineRows)
-    let belowRadius = LockGeometry(columns: width, rows: main - panelRows - 1).ringRadius
+    let belowRadius = Self.ringRadius(
+      columns: width, rows: main - panelRows - 1, cellAspect: cellAspect, options: options)
     panelBeside = besideRadius >= belowRadius
     if panelBeside {
       let lockColumns = min(besideColumns, Int(besideRadius) + 4)

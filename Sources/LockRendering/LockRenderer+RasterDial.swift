@@ -99,8 +99,8 @@ extension LockRenderer {
   /// The index's wedge.
   ///
   /// Its top a pixel inside the body's edge (in sextants and quadrants, on the first row of
-  /// cells inside it), so that no cell mixes its red with the background's; at least three
-  /// pixels tall and seven dots across (the small lock's two and five).
+  /// cells inside it), so that no cell mixes its red with the background's; at least
+  /// ``wedgePixels(_:geometry:)`` pixels tall and seven dots across (the small lock's five).
   static func indexWedge(_ grid: Raster.Grid, geometry g: LockGeometry) -> Wedge {
     let c = g.center
     let tall = g.rowDots / Double(grid.down)
@@ -116,7 +116,8 @@ extension LockRenderer {
     // reviewer), else a pixel inside the body's edge.
     let highest = max(edge + 0.5, firstRow - 1e-9)
     // A wedge pointing into the face, where one of two pixels read as a nub in the rim.
-    var tip = max(c.y - g.faceRadius + 1 + tall / 2, top + (g.compact ? 2 : 3) * tall)
+    var tip = max(
+      c.y - g.faceRadius + 1 + tall / 2, top + Self.wedgePixels(grid, geometry: g) * tall)
     if endsMidRow(tip, grid: grid, geometry: g), top - tall >= highest {
       (top, tip) = (top - tall, tip - tall)
     }
@@ -303,5 +304,20 @@ extension LockRenderer {
     let t = squared > 0 ? min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / squared, 0), 1) : 0
     let (ex, ey) = (p.x - a.x - t * dx, p.y - a.y - t * dy)
     return (ex * ex + ey * ey).squareRoot()
+  }
+}
+
+extension LockRenderer {
+  /// How many rows of pixels the index's wedge takes at least: three (a bar, a narrower bar
+  /// and a point), the small lock's two, and two in quadrants over text numbers, a row of
+  /// cells.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): in quadrants a third pixel is half a row
+  /// of cells, and the number under the index keeps out of the wedge's cells: the 0 moved a
+  /// row down, the 1 and the 9 below it, and the ten numbers stood on six touching rows, the
+  /// 2 in the hub's (a fresh reviewer, alacritty at 80×24: "two columns of digits").
+  static func wedgePixels(_ grid: Raster.Grid, geometry g: LockGeometry) -> Double {
+    if g.compact || (grid == .quadrants && !hasTicks(g)) { return 2 }
+    return 3
   }
 }

@@ -11,15 +11,15 @@ struct DialCentreTests {
   /// `aspect` times as tall as wide, the centre's row (a whole number: a boundary), and the
   /// centre the layout gives the mouse.
   static func reach(
-    grid: Raster.Grid, aspect: Double
+    grid: Raster.Grid, aspect: Double, width: Int = 80, height: Int = 24
   ) throws -> (up: Double, down: Double, centre: Double, target: Double) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.grid = grid
-    var scene = Scenes.dial(width: 80, height: 24)
+    var scene = Scenes.dial(width: width, height: height)
     scene.cellAspect = aspect
     var renderer = LockRenderer(options: options)
-    let buffer = renderer.render(scene, width: 80, height: 24)
-    let layout = renderer.layout(scene, width: 80, height: 24)
+    let buffer = renderer.render(scene, width: width, height: height)
+    let layout = renderer.layout(scene, width: width, height: height)
     let g = try #require(renderer.geometryCache?.geometry)
     var rows: [Unicode.Scalar: Int] = [:]
     for y in layout.lock.y..<(layout.lock.y + layout.lock.height) {
@@ -39,12 +39,18 @@ struct DialCentreTests {
   }
 
   @Test func theNumbersMirrorAboutTheHub() throws {
-    // kitty's and alacritty's cells (8 × 19 pixels): in a row's middle the 0 stood two rows
-    // above the hub and the 5 three below; on a boundary both stand two and a half rows off.
-    let tall = try Self.reach(grid: .sextants, aspect: 2.375)
-    #expect([tall.up, tall.down] == [2.5, 2.5])
-    #expect(tall.centre == tall.centre.rounded())
+    // Cells of 8 × 16.4 pixels: in a row's middle the 0 stood two rows above the hub and the
+    // 5 three below; on a boundary both stand two and a half rows off.
+    let between = try Self.reach(grid: .sextants, aspect: 2.05)
+    #expect([between.up, between.down] == [2.5, 2.5])
+    #expect(between.centre == between.centre.rounded())
     // The mouse turns the dial round the centre the picture is drawn round.
+    #expect(between.target == between.centre)
+    // kitty's and alacritty's cells (8 × 19 pixels), whose lock has the rows for three each
+    // side of a row's middle.
+    let tall = try Self.reach(grid: .sextants, aspect: 2.375)
+    #expect([tall.up, tall.down] == [3, 3])
+    #expect(tall.centre - tall.centre.rounded(.down) == 0.5)
     #expect(tall.target == tall.centre)
     // Where a row's middle mirrors them it stays: three rows each side.
     let square = try Self.reach(grid: .sextants, aspect: 2)

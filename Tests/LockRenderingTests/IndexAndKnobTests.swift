@@ -213,7 +213,7 @@ struct NumbersBesideTheIndexTests {
   /// Rule (docs/terminal.md "Numbers on the face"): the wedge's tip ends a pixel or more
   /// above the 0's row (on the boundary it stood on the 0's top: "the index sits on the 2"),
   /// at every height from 24 to 40 rows, in every grid, with cells twice and 2.375 times as
-  /// tall as wide (in sextants on the 0's row, not inside it); the 9 and the 1 share a row
+  /// tall as wide (a wedge a row of cells tall on the 0's row, not inside it); the 9 and the 1 share a row
   /// below the 0's (level with it, `9 0 1` read as a keypad, fresh reviewers).
   @Test(arguments: Raster.Grid.allCases, [2.0, 2.375])
   func theZeroStandsAboveItsNeighboursClearOfTheIndex(grid: Raster.Grid, aspect: Double) {
@@ -247,9 +247,11 @@ struct NumbersBesideTheIndexTests {
         #expect(zero == nine - 1, "\(height): 0 on \(zero), 9 on \(nine)")
       }
       if let zero {
-        // In sextants a wedge of three pixels may end on the 0's row: it cannot rise into a
-        // row of cells that holds background, and two pixels tall it is a nub.
-        let pixel = grid == .sextants ? 0 : g.rowDots / Double(grid.down)
+        // A wedge a row of cells tall may end on the 0's row: it cannot rise into a row of
+        // cells that holds background, and shorter it is a nub (three pixels in sextants; two
+        // in quadrants over text numbers, where a third took the 0's row).
+        let rowTall = LockRenderer.wedgePixels(grid, geometry: g) == Double(grid.down)
+        let pixel = grid == .sextants || rowTall ? 0 : g.rowDots / Double(grid.down)
         #expect(
           wedge.tip <= Double(zero - lock.y) * g.rowDots - pixel + 1e-6,
           "\(grid) \(aspect) \(height): the tip at \(wedge.tip), the 0's row at \(zero - lock.y)")

@@ -21,7 +21,10 @@ struct LockRendererTests {
   func picture(
     _ scene: LockScene, _ width: Int = 80, _ height: Int = 24, ascii: Bool = false
   ) -> [String] {
-    crop(frame(scene, width, height, ascii: ascii), to: Scenes.layout(scene, width, height).lock)
+    let options = RenderOptions(ascii: ascii, color: false)
+    return crop(
+      frame(scene, width, height, ascii: ascii),
+      to: Scenes.layout(scene, width, height, options: options).lock)
   }
 
   @Test(arguments: [10, 40, 100])

@@ -52,9 +52,11 @@ struct NumeralTests {
     // the text shows all ten, so none is painted (not every other one).
     #expect(numerals(.sextants, 160, 50) == [11, 1, 4])
     #expect(numerals(.halves, 160, 50) == [])
-    // A padlock's 40 stops: every fifth (as its dial is printed), a quarter of a digit inside
-    // the ticks, where a third leaves no room for them; a safe's 100: every twentieth.
-    #expect(numerals(.sextants, 200, 60, stops: 40) == [12, 5, 3])
+    // A padlock's 40 stops: every fifth (as its dial is printed), a third of a digit inside
+    // the ticks, or a quarter where a third leaves no room for them (cells twice as tall as
+    // wide, a face of 50 dots); a safe's 100: every twentieth.
+    #expect(numerals(.sextants, 200, 60, stops: 40) == [12, 5, 4])
+    #expect(numerals(.sextants, 200, 60, aspect: 2, stops: 40) == [11, 5, 3])
     #expect(numerals(.sextants, 200, 60, stops: 100) == [12, 20, 4])
     // Text where a digit would be two rows or less, and in whole cells (a pixel a cell).
     #expect(numerals(.sextants, 120, 40) == [])

@@ -52,9 +52,10 @@ struct TextTickTests {
     // Mid-turn the dial's angle is rounded to a stop: the same ticks, moved round.
     let turned = count(200, 60, wholeCells: true, angle: Angle(radians: 0.9))
     #expect(turned.blocks == 105 && turned.major == 10 && turned.minor == 10, "\(turned)")
-    // Cells 2.33 times as tall as wide (mlterm's): all ten still.
+    // Cells 2.33 times as tall as wide (mlterm's): all ten still, on a lock sized by its
+    // square dots, whose digits have the rows for two cells a pixel (210).
     let tall = count(200, 60, wholeCells: true, aspect: 2.33)
-    #expect(tall.numbers == 0 && tall.blocks == 105, "\(tall)")
+    #expect(tall.numbers == 0 && tall.blocks == 210, "\(tall)")
   }
 
   @Test func noOtherPictureHasTextTicks() {

@@ -258,7 +258,7 @@ struct TrailDigitsTests {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.wholeCells = true
     // The digits centred: at 200×60 84 columns in a body of 92.
-    for (width, height, scale, indent) in [(200, 60, 3, 4), (160, 50, 2, 7), (120, 40, nil, 0)] {
+    for (width, height, scale, indent) in [(200, 60, 3, 4), (160, 50, 2, 8), (120, 40, nil, 0)] {
       let scene = Scenes.open(width: width, height: height)
       var renderer = LockRenderer(options: options)
       let buffer = renderer.render(scene, width: width, height: height)

@@ -333,7 +333,15 @@ extension LockRenderer {
     // outer side, as lit from above; on an outlined finish (a light background) along its
     // inner side where the bar is under four pixels across, whose outer pixel, lit, faded
     // into white and left no outline (a fresh reviewer, 80×24 on light).
-    let lit = f.outlined && g.barWidth < 4 * pixelDots(raster, g).wide ? -0.35 : 0.35
+    let wide = pixelDots(raster, g).wide
+    let narrow = g.barWidth < 4 * wide
+    // On an outlined finish a bar four pixels across or more has its dark edge on the centres
+    // of its outermost pixels, not on its rim: there the rim's pixel, half edge and half
+    // highlight, blended with white, was a pale grey (0xA5ABB2, sextants at 80×24), and the
+    // shackle lost its edge on a light background (fresh reviewers, kitty and alacritty). The
+    // highlight stays as far from the bar's middle line.
+    let reach = f.outlined && !narrow ? half - wide / 2 : half
+    let lit = (f.outlined && narrow ? -0.35 : 0.35) * half / reach
     func cellPoint(_ x: Double, _ y: Double) -> Point2D {
       let (cx, cy) = Self.cellCentre(x, y, g)
       return Point2D(x: cx, y: cy + lift)
@@ -358,7 +366,7 @@ extension LockRenderer {
       // cell's mean of two alternated light and dark along the arch like a chain's links.
       let across = wholeCells ? nearest(cellPoint(x, y)).best : best
       // Across the bar, -1 (inner edge) … 1 (outer edge): the highlight stands at `lit`.
-      let s = min(max(across / half, -1), 1)
+      let s = min(max(across / reach, -1), 1)
       let rgb =
         s < lit
         ? f.shade(f.barEdge, f.barHighlight, (s + 1) / (1 + lit))

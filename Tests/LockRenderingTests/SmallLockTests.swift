@@ -35,19 +35,18 @@ struct SmallLockTests {
     #expect(Finish(.light, backdrop: 0xFFFFFF, depth: .indexed256).barOneTone == 0x808080)
   }
 
-  /// Rule (docs/terminal.md "Half blocks"): on a light background a shackle's bar under four
-  /// pixels across is lit along its inner side, so that its outer edge stays dark against
-  /// white; wider, along its outer side, as on a dark background (in half blocks: at 80×24
-  /// the legs are two pixels across, at 200×60 more than four).
-  @Test(arguments: [(80, 24, false), (200, 60, true)])
-  func aBarOnLightIsLitWhereItsOuterEdgeStaysDark(
-    _ width: Int, _ height: Int, outerLit: Bool
-  ) throws {
+  /// The colours across the left leg of the shackle on white, at rest, drawn in `grid` at
+  /// `width` × `height` on cells `aspect` times as tall as wide: the middle of the rows that
+  /// cross both legs, outer (left) side first.
+  static func leftLeg(
+    _ grid: Raster.Grid, _ width: Int, _ height: Int, aspect: Double = 2
+  ) throws -> [UInt32] {
     var options = RenderOptions(color: true, background: .light, depth: .truecolor)
     options.backdrop = 0xFFFFFF
-    options.grid = .halves
+    options.grid = grid
     var renderer = LockRenderer(options: options)
-    let scene = Scenes.dial(angle: .zero, width: width, height: height)
+    var scene = Scenes.dial(angle: .zero, width: width, height: height)
+    scene.cellAspect = aspect
     _ = renderer.render(scene, width: width, height: height)
     let raster = renderer.rasterStill
     func runs(_ y: Int) -> [Range<Int>] {
@@ -64,18 +63,41 @@ struct SmallLockTests {
       }
       return found
     }
-    // The middle of the rows that cross the two legs: two runs as wide as each other.
     let legs = (0..<raster.pixelHeight).filter { y in
       let r = runs(y)
       return r.count == 2 && r[0].count == r[1].count && r[0].count >= 2
     }
     let row = try #require(legs.isEmpty ? nil : legs[legs.count / 2])
-    let left = runs(row)[0]
+    return try runs(row)[0].map { try #require(raster.color(x: $0, y: row)) }
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): on a light background a shackle's bar under four
+  /// pixels across is lit along its inner side, so that its outer edge stays dark against
+  /// white; wider, along its outer side, as on a dark background (in half blocks: at 80×24
+  /// the legs are two pixels across, at 200×60 more than four).
+  @Test(arguments: [(80, 24, false), (200, 60, true)])
+  func aBarOnLightIsLitWhereItsOuterEdgeStaysDark(
+    _ width: Int, _ height: Int, outerLit: Bool
+  ) throws {
+    let left = try Self.leftLeg(.halves, width, height)
     #expect((left.count < 4) == (width == 80), "\(left.count) pixels across")
-    let lightness = try left.map { try #require(raster.color(x: $0, y: row)) }
-      .map(Finish.luminance)
+    let lightness = left.map(Finish.luminance)
     let brightest = try #require(lightness.indices.max { lightness[$0] < lightness[$1] })
     // The left leg's outer side is its left.
     #expect((brightest < left.count / 2) == outerLit, "\(lightness)")
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): on a light background a bar four pixels across
+  /// or more has its dark edge on its outermost pixels, which stand 3:1 or more from white
+  /// (sextants at 80×24 on kitty's cells: the outer pixel, half edge and half highlight, stood
+  /// 2:1, and the shackle lost its edge).
+  @Test func aWideBarOnLightIsOutlinedOnBothSides() throws {
+    let left = try Self.leftLeg(.sextants, 80, 24, aspect: 2.375)
+    #expect(left.count == 4)
+    let contrast = left.map { Finish.contrast($0, 0xFFFFFF) }
+    #expect(contrast.first.map { $0 >= 3 } == true, "\(contrast)")
+    #expect(contrast.last.map { $0 >= 3 } == true, "\(contrast)")
+    // Lit along its outer side, as on a dark background.
+    #expect(contrast[1] < contrast[2], "\(contrast)")
   }
 }

@@ -112,11 +112,13 @@ extension LockRenderer {
           style: onBar(palette.heading, buffer[barX + column, y]))
       }
       let under = buffer[barX + head, y]
-      buffer.put(
-        Self.playheadGlyph(
-          over: isSolidBar(under) ? " " : under.scalar,
-          lines: playhead.lines, capped: y == lastRow && options.wholeCells),
-        x: barX + head, y: y, style: onBar(playhead.style, under))
+      let glyph = Self.playheadGlyph(
+        over: isSolidBar(under) ? " " : under.scalar,
+        lines: playhead.lines, capped: y == lastRow && options.wholeCells)
+      // An arrowhead or a pickup's mark the line passes behind keeps its own colour: in the
+      // playhead's, a turn's pointer read as the playhead's own mark (fresh reviewers, 40×16).
+      if playhead.lines && glyph == under.scalar && glyph != " " { continue }
+      buffer.put(glyph, x: barX + head, y: y, style: onBar(playhead.style, under))
     }
   }
 
@@ -269,8 +271,9 @@ extension LockRenderer {
   ///
   /// Rule (docs/terminal.md "Output"): drawn with lines, an unbroken heavy column: a cross
   /// (U+254B) where it meets a bar's shaft, the line over an empty cell, an arrowhead and a
-  /// pickup's mark kept (in the playhead's colour: over the arrowhead the line hid the way
-  /// the turn under way goes, fresh reviewers). Else `|` on an empty cell and what is there
+  /// pickup's mark kept in their own colours (over the arrowhead the line hid the way the turn
+  /// under way goes; in the playhead's colour the arrowhead read as the playhead's own mark,
+  /// fresh reviewers). Else `|` on an empty cell and what is there
   /// reversed.
   ///
   /// `capped` (the last row in whole cells, mlterm): the line ends at the cell's middle

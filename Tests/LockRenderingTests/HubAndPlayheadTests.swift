@@ -479,6 +479,33 @@ struct HubAndPlayheadTests {
     #expect(Palette(unknown).barAhead.foreground.rgb == 0x8A8A8A)
   }
 
+  /// Rule (docs/terminal.md "Output"): an arrowhead the playhead passes keeps the bar's
+  /// colour, the line passing behind it (in the playhead's colour it read as the playhead's
+  /// own mark at 40×16).
+  @Test func anArrowheadUnderThePlayheadKeepsItsColour() throws {
+    var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
+    let bars = [renderer.palette.bar.foreground, renderer.palette.barAhead.foreground]
+    var passed = 0
+    for tenth in 0..<74 {
+      let scene = Scenes.autoDial(at: Double(tenth) / 10, width: 40, height: 16)
+      let buffer = renderer.render(scene, width: 40, height: 16)
+      let area = Scenes.layout(scene, 40, 16).timeline
+      // The playhead's column: the one whose heavy line runs down the rows between turns.
+      let column = try #require(
+        (area.x..<(area.x + area.width)).first { x in
+          (area.y..<(area.y + area.height)).filter { buffer[x, $0].scalar == "\u{2503}" }.count
+            >= 3
+        })
+      for y in area.y..<(area.y + area.height)
+      where ["\u{25BA}", "\u{25C4}"].contains(buffer[column, y].scalar) {
+        #expect(bars.contains(buffer[column, y].style.foreground), "at \(tenth)/10 s")
+        passed += 1
+      }
+    }
+    // At 40×16 the playhead passes an arrowhead of each of the six turns.
+    #expect(passed >= 6)
+  }
+
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,
   /// crossing a bar's shaft or a solid bar's colour, keeping an arrowhead and a pickup's
   /// mark.

@@ -140,9 +140,9 @@ public struct Finish: Sendable, Hashable {
   ///
   /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) the
   /// face is black on a light background, as a real dial's is, with light numerals; on a dark
-  /// one it is bright black with a white hub, as steel as the body: black there is the
-  /// background's own colour, and the lock read as a white outline round a hole (fresh
-  /// reviewers, GNU screen).
+  /// one it is bright black with a white hub and black numerals, as steel as the body: black
+  /// there is the background's own colour, and the lock read as a white outline round a hole
+  /// (fresh reviewers, GNU screen).
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
     mixesGreys = !ansi
@@ -156,7 +156,9 @@ public struct Finish: Sendable, Hashable {
     // In 256 colours the body's ramp lands on the palette's greys in bands; in 16 colours it
     // would split the body between white and bright black, so it is one grey there.
     bodyBottom = ansi ? bodyTop : (light ? 0x626262 : 0x808080)
-    bar = ansiLight ? 0x707070 : (light ? 0x808080 : 0xA8A8A8)
+    // In 16 colours on dark the bar is bright black: white, it ran into the white body as one
+    // blob (fresh reviewers, GNU screen).
+    bar = ansiLight ? 0x707070 : (light ? 0x808080 : (ansi ? 0x767676 : 0xA8A8A8))
     // In 16 colours on a known background each part is one colour: a rim a pixel or less wide,
     // or a bar's edges and highlight two or three pixels across, land as dashes of black, grey
     // and white. On an assumed background the dark rim and edges stay, as the outline that
@@ -171,9 +173,13 @@ public struct Finish: Sendable, Hashable {
       ansi && !light ? 0x585858 : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     majorTick = 0xBCBCBC
     minorTick = 0x8A8A8A
-    label = 0xEEEEEE
+    // On the bright black face of 16 colours on dark the numbers are black (5:1 on xterm's
+    // #7F7F7F), as a steel dial's are: white stood 4:1, "white digits on a mid-grey face"
+    // (fresh reviewers, GNU screen); and the hub's dot (40×16) is the hub's white, which
+    // bright black would leave invisible on the face.
+    label = ansi && !light ? 0x000000 : 0xEEEEEE
     hub = ansi && !light ? 0xC6C6C6 : 0x444444
-    hubRim = 0x767676
+    hubRim = ansi && !light ? 0xC6C6C6 : 0x767676
     index = light ? 0xD70000 : 0xFF5F5F
     // On light in 256 colours a deep teal fading to a pale azure, the hue of the busy glyph in
     // the hub: a royal blue read as a second accent beside it (a fresh reviewer comparing the

@@ -189,7 +189,8 @@ public struct Palette: Sendable, Hashable {
     bar = role(0x6FA8FF, 0x3B7BE0, either: 0x3F7FE0, ansi: (.cyan, .blue))
     // Rule (docs/terminal.md "Output"): a Gantt chart's progress, the bars in their colour up
     // to the playhead and paler after it; in one colour the chart did not say how far the plan
-    // had got (fresh reviewers, GNU screen among them). Paler is half-way to the background; in
+    // had got (fresh reviewers, GNU screen among them). Paler is half-way to the background (a
+    // third on light); in
     // 256 colours on dark the cube's deep blue (the mix lands on #5F5F87, a slate violet beside
     // the bars' blue, mlterm); on an assumed background a grey, which reads as "not yet" on
     // black and on white (a blue-grey there was all but the bars' blue, tmux); in 16 colours
@@ -197,8 +198,10 @@ public struct Palette: Sendable, Hashable {
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
     let darkAhead: UInt32 =
       options.depth == .indexed256 ? 0x005FAF : Raster.mix(0x6FA8FF, behind, 0.5)
+    // On light a third of the way: half-way stood 1.8:1 on white, the turns ahead all but
+    // gone (a fresh reviewer, 200×60 on light).
     barAhead = role(
-      darkAhead, Raster.mix(0x3B7BE0, behind, 0.55), either: 0x8A8A8A,
+      darkAhead, Raster.mix(0x3B7BE0, behind, 0.3), either: 0x8A8A8A,
       ansi: (.brightBlack, .brightBlack))
     key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)
     // In 16 colours on light the terminal's black: its red read as an error beside the red

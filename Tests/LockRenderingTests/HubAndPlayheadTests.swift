@@ -467,6 +467,13 @@ struct HubAndPlayheadTests {
     // 5 s of 7.4, and six pointers; 80×24: six shafts of 18 cells, 6 passed, six pointers.
     #expect(counts == [23, 49, 6, 6, 12, 6])
     #expect(renderer.palette.barAhead != renderer.palette.bar)
+    // On white the turns ahead stand 2.5:1 from the background, the passed ones 4:1.
+    let light = Palette(
+      RenderOptions(color: true, background: .light, depth: .truecolor, backdrop: 0xFFFFFF))
+    let contrast = [light.barAhead, light.bar].map {
+      Finish.contrast($0.foreground.rgb ?? 0xFFFFFF, 0xFFFFFF)
+    }
+    #expect(contrast[0] >= 2.5 && contrast[0] < 3 && contrast[1] >= 4, "\(contrast)")
     // In 256 colours on dark the cube's deep blue, not the slate violet the mix lands on.
     let indexed = Palette(RenderOptions(color: true, background: .dark, depth: .indexed256))
     #expect(indexed.barAhead.foreground.rgb.map(Color.nearest256) == 25)

@@ -102,6 +102,22 @@ public struct Layout: Sendable, Hashable {
     ).ringRadius
   }
 
+  /// A panel `columns` wide, widened into the margins of the `spare` columns it could take
+  /// (a column left at either side) where that gives the trail's block digits their next
+  /// scale (``LockRenderer/trailScaleColumns``), up to ``panelMostColumns``.
+  ///
+  /// Rule (docs/terminal.md "Output"): a lock sized by its square dots left the trail three
+  /// columns short of digits three times the size at 200×60 (alacritty's cells), their
+  /// captions a letter of text under digits five rows tall.
+  static func widened(_ columns: Int, spare: Int, digits: BlockDigits.Cells?) -> Int {
+    guard digits != nil else { return columns }
+    let step = LockRenderer.trailScaleColumns
+    let body = columns - 4
+    guard body / step < 3 else { return columns }
+    let wanted = (body / step + 1) * step + 4
+    return wanted <= min(spare - 2, panelMostColumns) ? wanted : columns
+  }
+
   /// The rows the trail's box takes in a panel `width` columns wide: its frame, a blank row,
   /// the block digits in their `digits` cells (``LockRenderer/trailScale(width:rows:cells:)``)
   /// and their captions (and a blank row from twice the size on), or a row of runs, and three
@@ -179,8 +195,9 @@ public struct Layout: Sendable, Hashable {
       // The panel then takes the columns the lock leaves, less a sixteenth of the width on
       // either side (up to 96): the trail's block digits and the timeline's bars grow
       // with the screen, and a wide one has no empty band beside the panel.
-      let panelWidth = min(
-        max(panelWidth, width - lockColumns - 2 - 2 * (width / 16)), Self.panelMostColumns)
+      let panelWidth = Self.widened(
+        min(max(panelWidth, width - lockColumns - 2 - 2 * (width / 16)), Self.panelMostColumns),
+        spare: width - lockColumns - 2, digits: trailDigits)
       // Rule (docs/terminal.md "Output"): a column of margin at the screen's left edge where
       // none is left (40 columns), taken from the two between lock and panel: the ring stood
       // against the edge, and the panel's 19 columns are what its instruction needs whole.

@@ -220,11 +220,11 @@ struct TrailDigitsTests {
   }
 
   /// Rule (docs/terminal.md "Output"): the digits are twice as large where the trail has 56
-  /// columns and the rows for them, three times from 84; the latest runs that fit after an
-  /// ellipsis where not all do.
+  /// columns and the rows for them, three times from 84 (the panel widening into its margins
+  /// for them: 120×40); the latest runs that fit after an ellipsis where not all do.
   @Test func theDigitsGrowWithThePanel() throws {
     for (width, height, scale, padded) in [
-      (200, 60, 3, true), (120, 40, 1, true), (100, 30, 1, true), (80, 24, 1, true),
+      (200, 60, 3, true), (120, 40, 2, true), (100, 30, 1, true), (80, 24, 1, true),
     ] {
       let scene = Scenes.open(width: width, height: height)
       let renderer = Self.renderer()
@@ -252,13 +252,17 @@ struct TrailDigitsTests {
   /// Rule (docs/terminal.md "Output"): in whole cells (mlterm, whose font draws the half
   /// blocks with gaps between rows) every cell of a digit is a reversed space or blank, no
   /// half block: at twice the size a cell a pixel, at three times (200×60) the bars a cell and
-  /// the rows between them two; a blank row between the captions and the hint. At 120×40 the trail has not the columns for twice the size,
-  /// and the runs stay text, the box as tall as for text.
+  /// the rows between them two; a blank row between the captions and the hint. At 100×30
+  /// the trail has not the columns for twice the size, and the runs stay text, the box as
+  /// tall as for text; at 120×40 and 160×50 the panel widens into its margins for twice and
+  /// three times the size.
   @Test func inWholeCellsTheDigitsAreWholeCellsFromTwiceTheSize() throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.wholeCells = true
-    // The digits centred: at 200×60 84 columns in a body of 92.
-    for (width, height, scale, indent) in [(200, 60, 3, 4), (160, 50, 2, 8), (120, 40, nil, 0)] {
+    // The digits centred: at 200×60 84 columns in a body of 92; a widened panel's fill it.
+    for (width, height, scale, indent) in [
+      (200, 60, 3, 4), (160, 50, 3, 0), (120, 40, 2, 0), (100, 30, nil, 0),
+    ] {
       let scene = Scenes.open(width: width, height: height)
       var renderer = LockRenderer(options: options)
       let buffer = renderer.render(scene, width: width, height: height)

@@ -243,7 +243,12 @@ extension LockRenderer {
   mutating func paintEmptyTimeline(_ body: Rect, turns: Int, into buffer: inout CellBuffer) {
     let text = "a typed combination plays here"
     let rows = CellBuffer.wrappedRows(text, width: body.width, rows: body.height)
-    let width = min(text.count, body.width)
+    // Wrapped, as narrow as keeps its rows, so that its lines are even: at the widest one
+    // word stood alone on the second ("here", fresh reviewers, 80×24).
+    var width = min(text.count, body.width)
+    while width > 1 && CellBuffer.wrappedRows(text, width: width - 1, rows: body.height) == rows {
+      width -= 1
+    }
     var y = body.y + max(body.height - rows, 0) / 2
     let lane = Self.timelineLane(rows: body.height, turns: turns)
     if lane > 1 && palette.rounded && turns <= body.height {

@@ -229,6 +229,16 @@ struct EmptyTimelineTests {
     let small = Scenes.layout(Scenes.dial(), 80, 24).timeline
     #expect(Self.ruled(usual, small).isEmpty)
     #expect(usual.lines.contains { $0.contains("a typed combination plays here") })
+    // Wrapped on kitty's cells, whose lock leaves the panel 33 columns, in two even lines.
+    var tall = Scenes.dial()
+    tall.cellAspect = 2.375
+    let narrow = renderer.render(tall, width: 80, height: 24)
+    let box = Scenes.layout(tall, 80, 24).timeline
+    let lines = (box.y..<(box.y + box.height)).map {
+      String(narrow.lines[$0].dropFirst(box.x + 1).prefix(box.width - 2))
+        .trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty && !$0.hasPrefix("─") && !$0.hasPrefix("timeline") }
+    #expect(lines == ["a typed combination", "plays here"], "\(box.width) \(lines)")
   }
 
   /// Rule (docs/terminal.md "Output"): the lane rules are gridlines, fainter than the frame

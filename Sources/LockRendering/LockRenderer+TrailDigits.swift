@@ -5,9 +5,9 @@ import TerminalRuntime
 /// Rule (docs/terminal.md "Output"): in a framed trail where the picture is filled, each run's
 /// number stands in block digits three rows tall (five where the trail has 56 columns, seven
 /// from 84; in whole cells only the five or seven), its letter (and whole turns) under it;
-/// the run under way in the secondary text's grey, its letter followed by the pointer it turns
-/// by (``LockRenderer/liveMarker(_:)``), so that the numbers entered stand out
-/// and the dial's passing position does not read as one of them; each run still to dial a
+/// the run under way in the spinner's colour, its letter followed by the pointer it turns
+/// by (``LockRenderer/liveMarker(_:)``), so that the dial's passing position does not read as
+/// one of the numbers entered; each run still to dial a
 /// grey line where its number's foot will be, as a form's blank.
 extension LockRenderer {
   /// The columns between two runs' numbers, at scale 1.
@@ -235,7 +235,9 @@ extension LockRenderer {
         continue
       }
       let numberX = left + (slot.columns - BlockDigits.columns(of: slot.number, scale: scale)) / 2
-      let style = slot.live ? palette.pending : palette.text
+      // The number being dialed in the colour of its caption, the ring's and the hub's while
+      // they turn: grey, it read as disabled beside its cyan `R►` (a fresh reviewer).
+      let style = runStyle(last: false, live: slot.live)
       paintBlockNumber(slot.number, scale: scale, x: numberX, y: y, style: style, into: &buffer)
       let captionStyle = runStyle(last: slot.last, live: slot.live)
       if blockCaptions, let letter = slot.caption.first {

@@ -44,10 +44,6 @@ public struct Palette: Sendable, Hashable {
   public let heading: Style
   /// Secondary text: a quiet grey with 256 colours or more, else the faint attribute.
   public let dim: Style
-  /// The trail's number being dialed: ``dim``'s grey, bright black in 16 colours, where the
-  /// faint attribute (GNU screen drops it) left it as black as the numbers entered (a fresh
-  /// reviewer).
-  public let pending: Style
   /// The panels' frames: a quiet line that groups without competing with the text.
   public let frame: Style
   /// The lane rules of a spread timeline: gridlines under its bars, fainter than the frames.
@@ -179,7 +175,6 @@ public struct Palette: Sendable, Hashable {
     dim = role(
       0x8B94A0, 0x6B7480, either: 0x808A96, ansi: (.default, .default), rich ? [] : .dim,
       mono: .dim)
-    pending = options.color && !rich ? Style(foreground: .brightBlack) : dim
     // As far from a light background as the dark one's frame is from black (3:1 against
     // #000000 and #FFFFFF): lighter, the light theme's frames all but dissolved into white.
     frame = role(

@@ -62,11 +62,6 @@ struct SixteenColourTests {
       #expect(ansi(light.ring(at: t)) == (head ? .blue : .cyan), "light \(step)")
     }
     #expect(ansi(dark.index) == .red)
-    // The trail's number being dialed bright black, not the faint attribute GNU screen drops.
-    for background in [Background.dark, .light] {
-      let palette = Palette(RenderOptions(color: true, background: background, depth: .ansi16))
-      #expect(palette.pending == Style(foreground: .brightBlack))
-    }
     #expect(ansi(dark.done) == .green)
     // An assumed background (no answer) keeps white steel, which reads on black.
     let assumed = Finish(.dark, depth: .ansi16, known: false)

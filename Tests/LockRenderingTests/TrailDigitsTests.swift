@@ -117,14 +117,14 @@ struct TrailDigitsTests {
     #expect(buffer[x, rows.lowerBound + 2].style == renderer.palette.text)
   }
 
-  /// The run under way is grey, named by its target while a plan dials it.
+  /// The run under way is in the spinner's colour, named by its target while a plan dials it.
   ///
-  /// Rule (docs/terminal.md "Hints"): the run under way is in the secondary text's grey, its
-  /// letter in the spinner's colour with the pointer it turns by; the runs entered in the
+  /// Rule (docs/terminal.md "Hints"): the run under way, its number and its letter, is in the
+  /// spinner's colour, the letter with the pointer it turns by; the runs entered in the
   /// text's colour. While a plan dials it, its number is the turn's target (the timeline's and
   /// status bar's L6, not the 3 the dial is passing). Each letter stands under its number's
   /// middle, the pointer after it.
-  @Test func theRunUnderWayIsGrey() throws {
+  @Test func theRunUnderWayIsInTheSpinnersColour() throws {
     var renderer = Self.renderer()
     let scene = Scenes.autoDial(at: 9)
     #expect(scene.trailIsLive)
@@ -144,12 +144,12 @@ struct TrailDigitsTests {
       ])
     #expect(scene.trail.last?.number == 3 && scene.trailLiveTarget == 6)
     let digitRow = rows.lowerBound + 2
-    var lit = renderer.palette.pending
+    var lit = renderer.palette.busy
     lit.attributes.insert(.reverse)
     #expect(buffer[x + 10, digitRow].style == lit, "the 6 under way")
     // No unlit segments round it: the finished runs have none either.
     #expect(buffer[x + 12, digitRow].scalar == "▀")
-    #expect(buffer[x + 12, digitRow].style == renderer.palette.pending)
+    #expect(buffer[x + 12, digitRow].style == renderer.palette.busy)
     #expect(buffer[x + 5, digitRow].style.foreground == renderer.palette.text.foreground)
     #expect(buffer[x + 11, digitRow + 3].style == renderer.palette.busy, "its letter")
     #expect(buffer[x + 15, digitRow + 2].style == renderer.palette.frame, "a run still to dial")

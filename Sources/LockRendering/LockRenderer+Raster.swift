@@ -329,19 +329,18 @@ extension LockRenderer {
     // rows of pixels across, left the row under the crown's middle out, and the crown stood as
     // a roof with a notch in it (tmux, 16 colours).
     let crown = raster.hardEdges && g.compact ? 0.35 : 0
-    // Where the highlight stands across the bar (-1 inner edge … 1 outer edge): along its
-    // outer side, as lit from above; on an outlined finish (a light background) along its
-    // inner side where the bar is under four pixels across, whose outer pixel, lit, faded
-    // into white and left no outline (a fresh reviewer, 80×24 on light).
+    // The highlight across the bar (-1 inner edge … 1 outer edge): on its outer side, lit from
+    // above; outlined (on light) on a bar under four pixels across its inner side, whose outer
+    // pixel, lit, faded into white (a fresh reviewer, 80×24). Outlined, the dark edge is on
+    // the centres of the outermost pixels, not on the rim, whose pixel, half edge and half
+    // highlight, was a pale grey on white (0xA5ABB2: fresh reviewers, kitty, xterm).
     let wide = pixelDots(raster, g).wide
     let narrow = g.barWidth < 4 * wide
-    // On an outlined finish a bar four pixels across or more has its dark edge on the centres
-    // of its outermost pixels, not on its rim: there the rim's pixel, half edge and half
-    // highlight, blended with white, was a pale grey (0xA5ABB2, sextants at 80×24), and the
-    // shackle lost its edge on a light background (fresh reviewers, kitty and alacritty). The
-    // highlight stays as far from the bar's middle line.
-    let reach = f.outlined && !narrow ? half - wide / 2 : half
-    let lit = (f.outlined && narrow ? -0.35 : 0.35) * half / reach
+    let reach = f.outlined ? max(half - wide / 2, half / 2) : half
+    let lit = f.outlined && narrow ? -1 : 0.35 * half / reach
+    // Outlined and shaded, the bar covers a quarter pixel more of the pixels it half covers:
+    // blended with white, such a pixel was as pale as the highlight (xterm at 80×24, 1.9:1).
+    let grow = f.outlined && !f.flat ? wide / 4 : 0
     func cellPoint(_ x: Double, _ y: Double) -> Point2D {
       let (cx, cy) = Self.cellCentre(x, y, g)
       return Point2D(x: cx, y: cy + lift)
@@ -371,7 +370,7 @@ extension LockRenderer {
         s < lit
         ? f.shade(f.barEdge, f.barHighlight, (s + 1) / (1 + lit))
         : f.shade(f.barHighlight, f.barEdge, (s - lit) / (1 - lit))
-      return (f.shade(rgb, f.bar, 0.25), outside)
+      return (f.shade(rgb, f.bar, 0.25), outside - grow)
     }
   }
 

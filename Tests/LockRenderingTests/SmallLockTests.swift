@@ -73,8 +73,9 @@ struct SmallLockTests {
 
   /// Rule (docs/terminal.md "Half blocks"): on a light background a shackle's bar under four
   /// pixels across is lit along its inner side, so that its outer edge stays dark against
-  /// white; wider, along its outer side, as on a dark background (in half blocks: at 80×24
-  /// the legs are two pixels across, at 200×60 more than four).
+  /// white (2.5:1 or more, where the rim's pixel, half covered, stood 1.9:1 in xterm); wider, along
+  /// its outer side, as on a dark background (in half blocks: at 80×24 the legs are two
+  /// pixels across, at 200×60 more than four).
   @Test(arguments: [(80, 24, false), (200, 60, true)])
   func aBarOnLightIsLitWhereItsOuterEdgeStaysDark(
     _ width: Int, _ height: Int, outerLit: Bool
@@ -83,8 +84,10 @@ struct SmallLockTests {
     #expect((left.count < 4) == (width == 80), "\(left.count) pixels across")
     let lightness = left.map(Finish.luminance)
     let brightest = try #require(lightness.indices.max { lightness[$0] < lightness[$1] })
-    // The left leg's outer side is its left.
+    // The left leg's outer side is its left; its outer pixel stands 2.5:1 or more from white.
     #expect((brightest < left.count / 2) == outerLit, "\(lightness)")
+    let outer = left.first.map { Finish.contrast($0, 0xFFFFFF) } ?? 0
+    #expect(outer >= 2.5, "\(outer) \(left.map { String($0, radix: 16) })")
   }
 
   /// Rule (docs/terminal.md "Half blocks"): on a light background a bar four pixels across

@@ -63,7 +63,8 @@ extension LockRenderer {
         boxes.allSatisfy({ other in
           Self.apart(
             (other.column, other.row, Self.faceDigitColumns(other.number, across: across)),
-            (box.column, box.row, Self.faceDigitColumns(number, across: across)))
+            (box.column, box.row, Self.faceDigitColumns(number, across: across)),
+            across: across)
         })
       else { return [] }
       boxes.append((number, box.column, box.row))
@@ -133,12 +134,19 @@ extension LockRenderer {
     }
   }
 
-  /// Whether two boxes of block digits (their top left cell and width) stand two blank cells
-  /// apart side by side or a blank row apart one over the other.
+  /// Whether two boxes of block digits `across` cells a column of their grid (their top left
+  /// cell and width) stand two blank cells a column apart side by side or a blank row apart
+  /// one over the other.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): digits two cells a column with two blank
+  /// cells between them stood as one row of slabs, "8 9 0 1 2" all but touching (fresh
+  /// reviewers, mlterm at 200×60).
   static func apart(
-    _ a: (column: Int, row: Int, width: Int), _ b: (column: Int, row: Int, width: Int)
+    _ a: (column: Int, row: Int, width: Int), _ b: (column: Int, row: Int, width: Int),
+    across: Int = 1
   ) -> Bool {
-    a.column + a.width + 2 <= b.column || b.column + b.width + 2 <= a.column
+    let gap = 2 * across
+    return a.column + a.width + gap <= b.column || b.column + b.width + gap <= a.column
       || a.row + faceDigitRows + 1 <= b.row || b.row + faceDigitRows + 1 <= a.row
   }
 }

@@ -42,6 +42,18 @@ struct TextTickTests {
     return (major, minor, numbers, blocks)
   }
 
+  /// Rule (docs/terminal.md "Numbers on the face"): block digits on the face stand two blank
+  /// cells a column of their grid apart side by side, or a blank row one over the other.
+  @Test func blockDigitsStandApartByTheirSize() {
+    let (a, near, far) = ((0, 0, 6), (8, 0, 6), (10, 0, 6))
+    #expect(LockRenderer.apart(a, near, across: 1))
+    #expect(!LockRenderer.apart(a, near, across: 2))
+    #expect(LockRenderer.apart(a, far, across: 2))
+    // One over the other: a blank row under five rows of digits.
+    #expect(LockRenderer.apart(a, (0, 6, 6), across: 2))
+    #expect(!LockRenderer.apart(a, (0, 5, 6), across: 2))
+  }
+
   @Test func aLargeFaceInWholeCellsHasTextTicks() {
     // 200×60: ten numbers in block digits, a cell for each pixel of their 3×5 grids (105 lit
     // in 0 to 9), no text number; a dot at each, and one between each two (halves: fifths
@@ -52,10 +64,10 @@ struct TextTickTests {
     // Mid-turn the dial's angle is rounded to a stop: the same ticks, moved round.
     let turned = count(200, 60, wholeCells: true, angle: Angle(radians: 0.9))
     #expect(turned.blocks == 105 && turned.major == 10 && turned.minor == 10, "\(turned)")
-    // Cells 2.33 times as tall as wide (mlterm's): all ten still, on a lock sized by its
-    // square dots, whose digits have the rows for two cells a pixel (210).
+    // Cells 2.33 times as tall as wide (mlterm's): all ten still, a cell a pixel (at two the
+    // lock sized by its square dots has the room, but not four blank cells between them).
     let tall = count(200, 60, wholeCells: true, aspect: 2.33)
-    #expect(tall.numbers == 0 && tall.blocks == 210, "\(tall)")
+    #expect(tall.numbers == 0 && tall.blocks == 105, "\(tall)")
   }
 
   @Test func noOtherPictureHasTextTicks() {

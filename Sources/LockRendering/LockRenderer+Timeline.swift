@@ -278,8 +278,7 @@ extension LockRenderer {
   /// (U+254B) where it meets a bar's shaft, the line over an empty cell, an arrowhead and a
   /// pickup's mark kept in their own colours (over the arrowhead the line hid the way the turn
   /// under way goes; in the playhead's colour the arrowhead read as the playhead's own mark,
-  /// fresh reviewers). Else `|` on an empty cell and what is there
-  /// reversed.
+  /// fresh reviewers). Else `|` on an empty cell and what is there reversed.
   ///
   /// `capped` (the last row in whole cells, mlterm): the line ends at the cell's middle
   /// (U+2579, or U+253B over a shaft). mlterm draws box drawing from the font, a pixel into

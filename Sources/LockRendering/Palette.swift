@@ -185,10 +185,10 @@ public struct Palette: Sendable, Hashable {
     // Rule (docs/terminal.md "Output"): a Gantt chart's progress, the bars in their colour up
     // to the playhead and paler after it; in one colour the chart did not say how far the plan
     // had got (fresh reviewers, GNU screen among them). Paler is half-way to the background (a
-    // third on light); in
-    // 256 colours on dark the cube's deep blue (the mix lands on #5F5F87, a slate violet beside
-    // the bars' blue, mlterm); on an assumed background a grey, which reads as "not yet" on
-    // black and on white (a blue-grey there was all but the bars' blue, tmux); in 16 colours
+    // third on light); in 256 colours on dark the cube's deep blue (the mix lands on #5F5F87,
+    // a slate violet beside the bars' blue, mlterm); on an assumed background a grey, which
+    // reads as "not yet" on black and on white (a blue-grey there was all but the bars' blue,
+    // tmux); in 16 colours
     // bright black.
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
     let darkAhead: UInt32 =

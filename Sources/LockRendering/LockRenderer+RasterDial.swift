@@ -131,6 +131,19 @@ extension LockRenderer {
     return Wedge(top: top, tip: tip, half: max(g.compact ? 2.5 : 3.5, g.bezelWidth * 0.6))
   }
 
+  /// How many rows of pixels the index's wedge takes at least: three (a bar, a narrower bar
+  /// and a point), the small lock's two, and two in quadrants over text numbers, a row of
+  /// cells.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): in quadrants a third pixel is half a row
+  /// of cells, and the number under the index keeps out of the wedge's cells: the 0 moved a
+  /// row down, the 1 and the 9 below it, and the ten numbers stood on six touching rows, the
+  /// 2 in the hub's (a fresh reviewer, alacritty at 80×24: "two columns of digits").
+  static func wedgePixels(_ grid: Raster.Grid, geometry g: LockGeometry) -> Double {
+    if g.compact || (grid == .quadrants && !hasTicks(g)) { return 2 }
+    return 3
+  }
+
   /// Whether a large lock's wedge in half blocks ends half-way into a row of cells: then it
   /// moves up a pixel, into the steel, as long as it stays inside the body.
   ///
@@ -304,20 +317,5 @@ extension LockRenderer {
     let t = squared > 0 ? min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / squared, 0), 1) : 0
     let (ex, ey) = (p.x - a.x - t * dx, p.y - a.y - t * dy)
     return (ex * ex + ey * ey).squareRoot()
-  }
-}
-
-extension LockRenderer {
-  /// How many rows of pixels the index's wedge takes at least: three (a bar, a narrower bar
-  /// and a point), the small lock's two, and two in quadrants over text numbers, a row of
-  /// cells.
-  ///
-  /// Rule (docs/terminal.md "Numbers on the face"): in quadrants a third pixel is half a row
-  /// of cells, and the number under the index keeps out of the wedge's cells: the 0 moved a
-  /// row down, the 1 and the 9 below it, and the ten numbers stood on six touching rows, the
-  /// 2 in the hub's (a fresh reviewer, alacritty at 80×24: "two columns of digits").
-  static func wedgePixels(_ grid: Raster.Grid, geometry g: LockGeometry) -> Double {
-    if g.compact || (grid == .quadrants && !hasTicks(g)) { return 2 }
-    return 3
   }
 }

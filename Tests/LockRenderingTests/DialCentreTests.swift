@@ -11,15 +11,15 @@ struct DialCentreTests {
   /// `aspect` times as tall as wide, the centre's row (a whole number: a boundary), and the
   /// centre the layout gives the mouse.
   static func reach(
-    grid: Raster.Grid, aspect: Double, width: Int = 80, height: Int = 24
+    grid: Raster.Grid, aspect: Double
   ) throws -> (up: Double, down: Double, centre: Double, target: Double) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.grid = grid
-    var scene = Scenes.dial(width: width, height: height)
+    var scene = Scenes.dial(width: 80, height: 24)
     scene.cellAspect = aspect
     var renderer = LockRenderer(options: options)
-    let buffer = renderer.render(scene, width: width, height: height)
-    let layout = renderer.layout(scene, width: width, height: height)
+    let buffer = renderer.render(scene, width: 80, height: 24)
+    let layout = renderer.layout(scene, width: 80, height: 24)
     let g = try #require(renderer.geometryCache?.geometry)
     var rows: [Unicode.Scalar: Int] = [:]
     for y in layout.lock.y..<(layout.lock.y + layout.lock.height) {

@@ -205,7 +205,8 @@ enum LockKeys {
       row(
         KeyHint(
           "0-9 - ,", "type a combination (pasting one works too)", short: "type a combination"),
-        [.resting: [Slot(1, "0-9", "type a combination")], .open: [], .typing: []], action: digit),
+        [.resting: [Slot(1, "0-9", "type a combination", brief: "type")], .open: [], .typing: []],
+        action: digit),
       row(
         KeyHint(
           "Backspace", "take back a character; Esc clears the line", short: "erase; Esc clears"),

@@ -6,11 +6,14 @@ public struct KeyHint: Sendable, Hashable {
   public var action: String
   /// What they do, in a few words (the key bar, a narrow help overlay).
   public var short: String
+  /// What they do, in a word: the key bar where the few words do not all fit (40 columns).
+  public var brief: String
 
   /// A hint.
-  public init(_ keys: String, _ action: String, short: String? = nil) {
+  public init(_ keys: String, _ action: String, short: String? = nil, brief: String? = nil) {
     self.keys = keys
     self.action = action
     self.short = short ?? action
+    self.brief = brief ?? short ?? action
   }
 }

@@ -52,12 +52,16 @@ public struct KeyTable<Mode: Hashable & Sendable, Intent: Sendable>: Sendable {
     public let keys: String
     /// What they do, in a word or two.
     public let words: String
+    /// What they do, in a word, where the bar is too narrow for ``words`` (see
+    /// ``KeyHint/brief``).
+    public let brief: String
 
     /// A slot.
-    public init(_ rank: Int, _ keys: String, _ words: String) {
+    public init(_ rank: Int, _ keys: String, _ words: String, brief: String? = nil) {
       self.rank = rank
       self.keys = keys
       self.words = words
+      self.brief = brief ?? words
     }
   }
 
@@ -75,7 +79,9 @@ public struct KeyTable<Mode: Hashable & Sendable, Intent: Sendable>: Sendable {
       for (mode, more) in row.modes { slots[mode, default: []] += more }
     }
     bars = slots.mapValues { mode in
-      mode.sorted { $0.rank < $1.rank }.map { KeyHint($0.keys, "", short: $0.words) }
+      mode.sorted { $0.rank < $1.rank }.map {
+        KeyHint($0.keys, "", short: $0.words, brief: $0.brief)
+      }
     }
   }
 

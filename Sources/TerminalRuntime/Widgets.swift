@@ -32,30 +32,48 @@ public struct ChromeStyle: Sendable, Hashable {
 extension CellBuffer {
   /// The key bar: the keys that act now, as "keys action" pairs.
   ///
-  /// When they do not all fit, entries are dropped from before the last two (help and quit
-  /// stay).
+  /// Rule (docs/terminal.md "Output"): entries that do not fit are dropped from before the
+  /// last two (help and quit stay); each entry is in its few words, or in its word
+  /// (``KeyHint/brief``) where in its few words an entry that has a word would go and in
+  /// their words fewer go.
   public mutating func paintKeyBar(_ hints: [KeyHint], in area: Rect, style: ChromeStyle) {
     guard !area.isEmpty, !hints.isEmpty else { return }
-    func width(_ hint: KeyHint) -> Int {
-      Self.keysWidth(hint.keys, arrows: style.rounded) + 1 + CharacterWidth.of(hint.short)
-    }
-    // How many entries before the last two must go (counted, not collected: no allocation).
-    var total = 2 * (hints.count - 1)
-    for hint in hints { total += width(hint) }
-    var dropped = 0
-    while total > area.width && hints.count - dropped > 2 {
-      total -= width(hints[hints.count - 3 - dropped]) + 2
-      dropped += 1
-    }
+    let arrows = style.rounded
+    let wordy = Self.keyBarDrops(hints, brief: false, arrows: arrows, width: area.width)
+    let gone = max(hints.count - 2 - wordy, 0)..<max(hints.count - 2, 0)
+    let brief =
+      hints[gone].contains { $0.brief != $0.short }
+      && Self.keyBarDrops(hints, brief: true, arrows: arrows, width: area.width) < wordy
+    let dropped = Self.keyBarDrops(hints, brief: brief, arrows: arrows, width: area.width)
     var x = area.x
     for (index, hint) in hints.enumerated()
     where index < hints.count - 2 - dropped || index >= hints.count - 2 {
-      guard x + width(hint) <= area.x + area.width else { break }
-      x += writeKeys(hint.keys, x: x, y: area.y, style: style.key, arrows: style.rounded)
+      let words = brief ? hint.brief : hint.short
+      guard x + Self.keyBarEntryWidth(hint, brief: brief, arrows: arrows) <= area.x + area.width
+      else { break }
+      x += writeKeys(hint.keys, x: x, y: area.y, style: style.key, arrows: arrows)
       x += write(" ", x: x, y: area.y)
-      x += write(hint.short, x: x, y: area.y, style: style.dim)
+      x += write(words, x: x, y: area.y, style: style.dim)
       x += 2
     }
+  }
+
+  /// How many entries before the last two of `hints` a key bar `width` columns wide drops, each
+  /// entry in its words or, with `brief`, in its word (counted, not collected: no allocation).
+  static func keyBarDrops(_ hints: [KeyHint], brief: Bool, arrows: Bool, width: Int) -> Int {
+    var total = 2 * (hints.count - 1)
+    for hint in hints { total += keyBarEntryWidth(hint, brief: brief, arrows: arrows) }
+    var dropped = 0
+    while total > width && hints.count - dropped > 2 {
+      total -= keyBarEntryWidth(hints[hints.count - 3 - dropped], brief: brief, arrows: arrows) + 2
+      dropped += 1
+    }
+    return dropped
+  }
+
+  /// The columns one key bar entry takes: its keys, a space and its words (or word).
+  static func keyBarEntryWidth(_ hint: KeyHint, brief: Bool, arrows: Bool) -> Int {
+    keysWidth(hint.keys, arrows: arrows) + 1 + CharacterWidth.of(brief ? hint.brief : hint.short)
   }
 
   /// The help overlay: a framed box in the middle listing every key, then the note.

@@ -82,6 +82,20 @@ struct PictureRulesTests {
     #expect(bar(core.scene(at: 2)) == "? close help  q quit")
   }
 
+  /// Rule (docs/terminal.md "Output"): at 40×16 the resting key bar still says that a
+  /// combination can be typed, in a word; at 80×24 in its few words.
+  @Test func theSmallestBarStillOffersTyping() throws {
+    for (width, height, line) in [
+      (40, 16, "← → turn  0-9 type  ? help  q quit"),
+      (80, 24, "← → turn  0-9 type a combination  Enter pull  ? help  q quit"),
+    ] {
+      let core = try core(width: width, height: height)
+      var renderer = LockRenderer(options: RenderOptions(color: true, background: .dark))
+      let lines = renderer.render(core.scene(at: 0), width: width, height: height).lines
+      #expect(lines[height - 2] == line)
+    }
+  }
+
   /// Rule: the status bar gives the plan's playhead and length in the timeline's
   /// seconds, and "reversed" spelled out.
   @Test func statusAndTimelineSpeakSeconds() throws {

@@ -23,6 +23,69 @@ struct WidgetTests {
     }
   }
 
+  /// Rule (docs/terminal.md "Output"): a bar too narrow for every entry's few words takes
+  /// each entry's word where that drops fewer entries, else keeps the words.
+  @Test(arguments: [
+    (60, "← → turn  0-9 type a combination  Enter pull  ? help  q quit"),
+    (46, "← → turn  0-9 type  Enter pull  ? help  q quit"),
+    (40, "← → turn  0-9 type  ? help  q quit"),
+    (33, "← → turn  ? help  q quit"),
+  ])
+  func aNarrowBarTakesTheBriefWordsWhereTheyKeepMore(_ width: Int, _ line: String) {
+    let hints = [
+      KeyHint("<- ->", "", short: "turn"),
+      KeyHint("0-9", "", short: "type a combination", brief: "type"),
+      KeyHint("Enter", "", short: "pull"), KeyHint("?", "", short: "help"),
+      KeyHint("q", "", short: "quit"),
+    ]
+    var buffer = CellBuffer(width: width, height: 1)
+    buffer.paintKeyBar(
+      hints, in: Rect(x: 0, y: 0, width: width, height: 1),
+      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
+    #expect(buffer.lines == [line])
+  }
+
+  /// Where the entries the few words drop have no word of their own, the few words stay,
+  /// though the brief words would keep more.
+  @Test func theFewWordsStayWhereNoEntryWithABriefWordGoes() {
+    let hints = [
+      KeyHint("<- ->", "", short: "turn"),
+      KeyHint("0-9", "", short: "type a combination", brief: "type"),
+      KeyHint("x", "", short: "reset"), KeyHint("?", "", short: "help"),
+      KeyHint("q", "", short: "quit"),
+    ]
+    var buffer = CellBuffer(width: 50, height: 1)
+    buffer.paintKeyBar(
+      hints, in: Rect(x: 0, y: 0, width: 50, height: 1),
+      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
+    #expect(buffer.lines == ["← → turn  0-9 type a combination  ? help  q quit"])
+  }
+
+  /// A bar too narrow for its one entry leaves it out (and counts no entry before the last
+  /// two).
+  @Test func aBarTooNarrowForItsOneEntryIsEmpty() {
+    var buffer = CellBuffer(width: 8, height: 1)
+    buffer.paintKeyBar(
+      [KeyHint("?", "", short: "close help", brief: "close")],
+      in: Rect(x: 0, y: 0, width: 8, height: 1),
+      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
+    #expect(buffer.lines == [""])
+  }
+
+  /// Where the brief words drop as many entries as the few words, the few words stay.
+  @Test func theFewWordsStayWhereTheBriefOnesKeepNoMore() {
+    let hints = [
+      KeyHint("Enter", "", short: "dial & pull", brief: "dial"),
+      KeyHint("Backspace", "", short: "erase"), KeyHint("?", "", short: "help"),
+      KeyHint("q", "", short: "quit"),
+    ]
+    var buffer = CellBuffer(width: 40, height: 1)
+    buffer.paintKeyBar(
+      hints, in: Rect(x: 0, y: 0, width: 40, height: 1),
+      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
+    #expect(buffer.lines == ["Enter dial & pull  ? help  q quit"])
+  }
+
   @Test(arguments: [
     ("<- ->", "← →"), ("->", "→"), ("<-", "←"), ("-", "-"), ("<", "<"), ("a->b<", "a→b<"),
     ("--> <", "-→ <"), ("Esc", "Esc"),

@@ -276,4 +276,26 @@ struct ShacklePath: Sendable {
   func arch(_ t: Double) -> Point2D {
     Canvas.point(center: archCenter, radius: radius, angle: .pi * (1 - t) + tilt)
   }
+
+  /// The signed distance from `p` to the segment a → b, positive on the outer side (the left
+  /// of the direction of travel along the shackle), or infinity beyond its ends.
+  static func side(of p: Point2D, from a: Point2D, to b: Point2D) -> Double {
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard length > 0 else { return .infinity }
+    let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / length
+    guard along >= 0, along <= length else { return .infinity }
+    return -(dx * (p.y - a.y) - dy * (p.x - a.x)) / length
+  }
+
+  /// The signed distance from `p` to the arch (positive outside it), or infinity where `p` is
+  /// not beside the arch.
+  func side(ofArch p: Point2D) -> Double {
+    let (dx, dy) = (p.x - archCenter.x, archCenter.y - p.y)
+    var angle = Angle(x: dx, y: dy).radians - tilt
+    while angle < 0 { angle += 2 * .pi }
+    while angle >= 2 * .pi { angle -= 2 * .pi }
+    guard angle <= .pi else { return .infinity }
+    return (dx * dx + dy * dy).squareRoot() - radius
+  }
 }

@@ -331,9 +331,9 @@ extension LockRenderer {
     let crown = raster.hardEdges && g.compact ? 0.35 : 0
     // The highlight across the bar (-1 inner edge … 1 outer edge): on its outer side, lit from
     // above; outlined (on light) on a bar under four pixels across its inner side, whose outer
-    // pixel, lit, faded into white (a fresh reviewer, 80×24). Outlined, the dark edge is on
-    // the centres of the outermost pixels, not on the rim, whose pixel, half edge and half
-    // highlight, was a pale grey on white (0xA5ABB2: fresh reviewers, kitty, xterm).
+    // pixel, lit, faded into white (a fresh reviewer, 80×24). Outlined, the dark edge is on the
+    // outermost pixels' centres, not on the rim, whose pixel, half edge and half highlight, was
+    // a pale grey on white (0xA5ABB2: fresh reviewers, kitty, xterm).
     let wide = pixelDots(raster, g).wide
     let narrow = g.barWidth < 4 * wide
     let reach = f.outlined ? max(half - wide / 2, half / 2) : half
@@ -347,11 +347,11 @@ extension LockRenderer {
     }
     // The nearest part's signed distance at `p` and its outside's distance (negative inside).
     func nearest(_ p: Point2D) -> (best: Double, outside: Double) {
-      var best = Self.side(of: p, from: path.hole, to: path.longLegTop)
+      var best = ShacklePath.side(of: p, from: path.hole, to: path.longLegTop)
       var outside = abs(best) - half
       for (other, reach) in [
-        (Self.side(of: p, from: path.shortLegTop, to: path.shortLegFoot), half),
-        (Self.side(ofArch: p, path: path), half + crown),
+        (ShacklePath.side(of: p, from: path.shortLegTop, to: path.shortLegFoot), half),
+        (path.side(ofArch: p), half + crown),
       ] where abs(other) - reach < outside {
         (best, outside) = (other, abs(other) - reach)
       }
@@ -372,27 +372,5 @@ extension LockRenderer {
         : f.shade(f.barHighlight, f.barEdge, (s - lit) / (1 - lit))
       return (f.shade(rgb, f.bar, 0.25), outside - grow)
     }
-  }
-
-  /// The signed distance from `p` to the segment a → b, positive on the outer side (the left
-  /// of the direction of travel along the shackle), or infinity beyond its ends.
-  static func side(of p: Point2D, from a: Point2D, to b: Point2D) -> Double {
-    let (dx, dy) = (b.x - a.x, b.y - a.y)
-    let length = (dx * dx + dy * dy).squareRoot()
-    guard length > 0 else { return .infinity }
-    let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / length
-    guard along >= 0, along <= length else { return .infinity }
-    return -(dx * (p.y - a.y) - dy * (p.x - a.x)) / length
-  }
-
-  /// The signed distance from `p` to the shackle's arch (positive outside it), or infinity
-  /// where `p` is not beside the arch.
-  static func side(ofArch p: Point2D, path: ShacklePath) -> Double {
-    let (dx, dy) = (p.x - path.archCenter.x, path.archCenter.y - p.y)
-    var angle = Angle(x: dx, y: dy).radians - path.tilt
-    while angle < 0 { angle += 2 * .pi }
-    while angle >= 2 * .pi { angle -= 2 * .pi }
-    guard angle <= .pi else { return .infinity }
-    return (dx * dx + dy * dy).squareRoot() - path.radius
   }
 }

@@ -91,8 +91,13 @@ extension LockRenderer {
     let (wide, tall) = pixelDots(still, g)
     // Inside the shackle's opening the ring would float as a bar between its legs: a fresh
     // reviewer named it the worst defect in every terminal, where two others had read the gap
-    // it leaves in the finished ring as unfinished.
+    // it leaves in the finished ring as unfinished. Its ends there are cut level, on the
+    // boundary between rows of pixels nearest the height where the band's inner edge meets
+    // the opening's side: cut along that side, the band's outer edge reached past its inner
+    // one, a spike at each end (fresh reviewers, kitty and alacritty at 80×24).
     let opening = g.legSpacing + g.barWidth
+    let meets = c.y - max(band.inner.radius * band.inner.radius - opening * opening, 0).squareRoot()
+    let cut = (meets / tall).rounded() * tall
     let shared = apart ? sharedCells(still) : []
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) == nil {
@@ -100,7 +105,7 @@ extension LockRenderer {
         guard shared.isEmpty || !shared[y / still.grid.down * still.columns + x / still.grid.across]
         else { continue }
         let (px, py) = ((Double(x) + 0.5) * wide, (Double(y) + 0.5) * tall)
-        guard py > c.y - g.bezelRadius * 0.5 || abs(px - c.x) > opening else { continue }
+        guard py > cut else { continue }
         table.indices.append(y * still.pixelWidth + x)
         table.angles.append(Angle(x: px - c.x, y: c.y - py).radians)
         table.colors += painted.map { $0.color(x: x, y: y) ?? 0 }

@@ -49,6 +49,42 @@ struct RingCellTests {
   }
 }
 
+/// Rule (docs/terminal.md "Half blocks"): the ring's ends at the shackle's opening are cut
+/// level: each end's top row of pixels holds two or more of them (cut along the opening's
+/// side, the band's outer edge reached past its inner one as a spike a pixel across), and no
+/// end reaches above the other.
+struct RingEndTests {
+  @Test(arguments: Raster.Grid.allCases, [(80, 24, 2.0), (80, 24, 2.375), (200, 60, 2.125)])
+  func theRingsEndsAreCutLevel(grid: Raster.Grid, size: (Int, Int, Double)) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    let (width, height, aspect) = size
+    let renderer = Scenes.rendered(
+      options, Scenes.autoDial(at: 3.2, width: width, height: height), width: width,
+      height: height, aspect: aspect)
+    let table = renderer.ringTable
+    let pixels = table.indices.map {
+      $0.quotientAndRemainder(dividingBy: renderer.rasterStill.pixelWidth)
+    }
+    // The ring's pixels above its centre, each side of it: the left end's and the right end's.
+    let middle = pixels.map(\.remainder).reduce(0, +) / max(pixels.count, 1)
+    let upper = pixels.map(\.quotient).reduce(0, +) / max(pixels.count, 1)
+    var tops: [Int] = []
+    for left in [true, false] {
+      let side = pixels.filter { ($0.remainder < middle) == left && $0.quotient < upper }
+      guard let top = side.map(\.quotient).min() else {
+        Issue.record("no end on the \(left ? "left" : "right")")
+        return
+      }
+      tops.append(top)
+      let across = side.filter { $0.quotient == top }.count
+      #expect(
+        across >= 2, "\(grid) \(size): the \(left ? "left" : "right") end's top row, \(across)")
+    }
+    #expect(tops.first == tops.last, "\(grid) \(size): ends on rows \(tops)")
+  }
+}
+
 /// Rule (docs/terminal.md "Half blocks"): the body's and the ring's edges are ellipses whose
 /// leftmost and rightmost points lie on boundaries between columns of pixels and whose top and
 /// bottom lie on boundaries between rows, each radius off the circle's by half a pixel at most.

@@ -338,6 +338,9 @@ extension LockRenderer {
     let narrow = g.barWidth < 4 * wide
     let reach = f.outlined ? max(half - wide / 2, half / 2) : half
     let lit = f.outlined && narrow ? -1 : 0.35 * half / reach
+    // That pixel 15% of the way from steel to highlight: as bright as the highlight, it
+    // merged with the white inside the shackle, a hollow outline (fresh reviewers, xterm).
+    let highlight = f.outlined && narrow ? f.shade(f.bar, f.barHighlight, 0.15) : f.barHighlight
     // Outlined and shaded, the bar covers a quarter pixel more of the pixels it half covers:
     // blended with white, such a pixel was as pale as the highlight (xterm at 80×24, 1.9:1).
     let grow = f.outlined && !f.flat ? wide / 4 : 0
@@ -368,8 +371,8 @@ extension LockRenderer {
       let s = min(max(across / reach, -1), 1)
       let rgb =
         s < lit
-        ? f.shade(f.barEdge, f.barHighlight, (s + 1) / (1 + lit))
-        : f.shade(f.barHighlight, f.barEdge, (s - lit) / (1 - lit))
+        ? f.shade(f.barEdge, highlight, (s + 1) / (1 + lit))
+        : f.shade(highlight, f.barEdge, (s - lit) / (1 - lit))
       return (f.shade(rgb, f.bar, 0.25), outside - grow)
     }
   }

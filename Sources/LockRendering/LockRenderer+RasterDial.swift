@@ -197,8 +197,9 @@ extension LockRenderer {
     let (top, tip, half) = (wedge.top, wedge.tip, wedge.half)
     // Three times sharper than the other edges in half blocks, hard in sextants and quadrants
     // (whose narrow pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on
-    // the steel.
-    let sharpness = raster.grid.splits ? crisp : 3
+    // the steel. Hard in the small lock too, whose wedge is two and a half pixels across in
+    // half blocks: softer, a red pixel between two brown ones (fresh reviewers, xterm at 40×16).
+    let sharpness = raster.grid.splits || g.compact ? crisp : 3
     if raster.grid.splits && !hasTicks(g) {
       // A notch of the face's dark in the cells the wedge takes: the bezel's shaded steel
       // beside the red made three colours a cell, and its two were pink mixes (alacritty).

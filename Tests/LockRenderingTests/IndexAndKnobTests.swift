@@ -294,6 +294,37 @@ struct SmallLockIndexTests {
   }
 }
 
+/// Rule (docs/terminal.md "Numbers on the face"): the small lock's index is hard-edged in
+/// half blocks: each of its pixels red or not red at all (softer, its wedge of two and a half
+/// pixels was a red one between two brown, xterm at 40×16).
+struct SmallLockWedgeTests {
+  @Test(arguments: [2.0, 2.125, 2.375])
+  func theSmallIndexHasNoBrownPixels(aspect: Double) throws {
+    let options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let raster = renderer.rasterDial
+    let wedge = LockRenderer.indexWedge(raster.grid, geometry: g)
+    let (wide, tall) = LockRenderer.pixelDots(raster, g)
+    let red = renderer.finish.index
+    var reds = 0
+    for y in Int(wedge.top / tall)...Int(wedge.tip / tall) {
+      for x in Int((g.center.x - wedge.half) / wide)...Int((g.center.x + wedge.half) / wide) {
+        let rgb = try #require(raster.color(x: x, y: y))
+        if rgb == red {
+          reds += 1
+          continue
+        }
+        // Not a tint of red: its red channel no more than 24 above its green.
+        let (r, green) = (Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF))
+        #expect(r - green <= 24, "\(aspect): #\(String(rgb, radix: 16)) at \(x), \(y)")
+      }
+    }
+    #expect(reds >= 1)
+  }
+}
+
 /// The ring once the lock is open.
 struct DoneRingTests {
   /// How many of `raster`'s pixels hold `color`.

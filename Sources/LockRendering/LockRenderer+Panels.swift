@@ -49,7 +49,10 @@ extension LockRenderer {
         + paintTrailDigits(
           digits.slots, scale: digits.scale, omitted: digits.omitted,
           blockCaptions: digits.blockCaptions, x: x, y: top, into: &buffer)
-      paintHint(scene, x: x, y: y, right: right, bottom: bottom, into: &buffer)
+      let drop =
+        digits.scale == 1 && !scene.trail.isEmpty
+        ? hintDrop(scene, x: x, y: y, right: right, bottom: bottom) : 0
+      paintHint(scene, x: x, y: y + drop, right: right, bottom: bottom, into: &buffer)
       return
     }
     if scene.trailOmitted > 0 {
@@ -91,6 +94,21 @@ extension LockRenderer {
     }
     guard right - x > 8 else { return }
     paintHint(scene, x: x, y: y, right: right, bottom: bottom, into: &buffer)
+  }
+
+  /// The rows the hint under block digits of the smallest size stands below their captions:
+  /// one where its rows from `y` (up to `bottom`, `right - x` columns wide) leave two blank or
+  /// more, else none (larger digits keep a blank row above the hint, ``digitRows(scale:)``,
+  /// and the slots before the first run have no captions: their row stands blank).
+  ///
+  /// Rule (docs/terminal.md "Output"): the box keeps rows for the longest hint; a hint of one
+  /// line against the captions left its blank rows all at the box's foot, the digits "packed
+  /// at the top" (fresh reviewers, 80×24).
+  func hintDrop(_ scene: LockScene, x: Int, y: Int, right: Int, bottom: Int) -> Int {
+    let lead = CharacterWidth.of(scene.instructionLead) + 2
+    let lines = CellBuffer.wrappedRows(
+      scene.instruction, width: right - x - lead, rows: bottom - y)
+    return bottom - y - lines >= 2 ? 1 : 0
   }
 
   /// The trail's hint from (`x`, `y`): its lead ("next:") in grey, then its text wrapped

@@ -155,6 +155,28 @@ struct TrailDigitsTests {
     #expect(buffer[x + 15, digitRow + 2].style == renderer.palette.frame, "a run still to dial")
   }
 
+  /// Rule (docs/terminal.md "Output"): under the smallest digits a hint of one line stands a
+  /// blank row below the captions, the box's spare rows shared above and below it; a hint of
+  /// two lines stands against them.
+  @Test func aOneLineHintStandsClearOfTheCaptions() throws {
+    for (scene, hint) in [
+      (Scenes.autoDial(at: 2.5), ["", "next: R to the 2nd number", ""]),
+      (Scenes.open(), ["next: Enter shuts; x shuts and", "      resets to 0", ""]),
+    ] {
+      var renderer = Self.renderer()
+      let buffer = renderer.render(scene, width: 80, height: 24)
+      let area = Scenes.layout(scene, 80, 24).trail
+      let rows = try Self.box(buffer, area)
+      // The frame's top, a blank row, three of digits, their captions, then the hint's rows.
+      let captions = rows.lowerBound + 5
+      #expect(rows.upperBound - captions == 4, "\(rows)")
+      let lines = (captions + 1..<rows.upperBound).map {
+        Self.text(buffer, x: area.x + 2 + Self.indent, y: $0, width: area.width - 4 - Self.indent)
+      }
+      #expect(lines == hint)
+    }
+  }
+
   /// Rule (docs/terminal.md "Output"): before the first turn, a slot for each number of the
   /// combination (six on the alternating lock, three on the padlock): its digits' foot alone,
   /// in the frames' grey, at every colour depth; where they do not all fit, the slots go

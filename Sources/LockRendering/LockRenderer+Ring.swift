@@ -93,11 +93,12 @@ extension LockRenderer {
     // reviewer named it the worst defect in every terminal, where two others had read the gap
     // it leaves in the finished ring as unfinished. Its ends there are cut level, on the
     // boundary between rows of pixels nearest the height where the band's inner edge meets
-    // the opening's side: cut along that side, the band's outer edge reached past its inner
-    // one, a spike at each end (fresh reviewers, kitty and alacritty at 80×24).
+    // the opening's side (and half the body's radius above its centre at the lowest): cut
+    // along that side, the band's outer edge reached past its inner one, a spike at each end
+    // (fresh reviewers, kitty and alacritty at 80×24).
     let opening = g.legSpacing + g.barWidth
     let meets = c.y - max(band.inner.radius * band.inner.radius - opening * opening, 0).squareRoot()
-    let cut = (meets / tall).rounded() * tall
+    let cut = min((meets / tall).rounded() * tall, c.y - g.bezelRadius * 0.5)
     let shared = apart ? sharedCells(still) : []
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth where still.color(x: x, y: y) == nil {

@@ -23,6 +23,15 @@ struct WidgetTests {
     }
   }
 
+  /// The lines of a key bar of `hints` `width` columns wide, arrows drawn.
+  static func bar(_ hints: [KeyHint], width: Int) -> [String] {
+    var buffer = CellBuffer(width: width, height: 1)
+    buffer.paintKeyBar(
+      hints, in: Rect(x: 0, y: 0, width: width, height: 1),
+      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
+    return buffer.lines
+  }
+
   /// Rule (docs/terminal.md "Output"): a bar too narrow for every entry's few words takes
   /// each entry's word where that drops fewer entries, else keeps the words.
   @Test(arguments: [
@@ -38,11 +47,7 @@ struct WidgetTests {
       KeyHint("Enter", "", short: "pull"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    var buffer = CellBuffer(width: width, height: 1)
-    buffer.paintKeyBar(
-      hints, in: Rect(x: 0, y: 0, width: width, height: 1),
-      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
-    #expect(buffer.lines == [line])
+    #expect(Self.bar(hints, width: width) == [line])
   }
 
   /// Where the entries the few words drop have no word of their own, the few words stay,
@@ -54,22 +59,13 @@ struct WidgetTests {
       KeyHint("x", "", short: "reset"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    var buffer = CellBuffer(width: 50, height: 1)
-    buffer.paintKeyBar(
-      hints, in: Rect(x: 0, y: 0, width: 50, height: 1),
-      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
-    #expect(buffer.lines == ["← → turn  0-9 type a combination  ? help  q quit"])
+    #expect(Self.bar(hints, width: 50) == ["← → turn  0-9 type a combination  ? help  q quit"])
   }
 
   /// A bar too narrow for its one entry leaves it out (and counts no entry before the last
   /// two).
   @Test func aBarTooNarrowForItsOneEntryIsEmpty() {
-    var buffer = CellBuffer(width: 8, height: 1)
-    buffer.paintKeyBar(
-      [KeyHint("?", "", short: "close help", brief: "close")],
-      in: Rect(x: 0, y: 0, width: 8, height: 1),
-      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
-    #expect(buffer.lines == [""])
+    #expect(Self.bar([KeyHint("?", "", short: "close help", brief: "close")], width: 8) == [""])
   }
 
   /// Where the brief words drop as many entries as the few words, the few words stay.
@@ -79,11 +75,7 @@ struct WidgetTests {
       KeyHint("Backspace", "", short: "erase"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    var buffer = CellBuffer(width: 40, height: 1)
-    buffer.paintKeyBar(
-      hints, in: Rect(x: 0, y: 0, width: 40, height: 1),
-      style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
-    #expect(buffer.lines == ["Enter dial & pull  ? help  q quit"])
+    #expect(Self.bar(hints, width: 40) == ["Enter dial & pull  ? help  q quit"])
   }
 
   @Test(arguments: [

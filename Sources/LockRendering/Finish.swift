@@ -278,10 +278,10 @@ extension Finish {
     let finish = Finish(
       options.background, backdrop: options.backdrop, depth: options.depth,
       known: options.backgroundKnown)
+    let grid = finish.flat || options.grid == .halves ? "half blocks" : options.grid.rawValue
     let cells =
       options.wholeCells
-      ? "whole cells"
-      : (finish.flat || options.grid == .halves ? "half blocks" : options.grid.rawValue)
+      ? "whole cells" : options.softFont ? grid + " from lockdial's soft font" : grid
     let picture =
       filled ? "filled (\(cells))" : (utf8 && !options.ascii ? "braille strokes" : "ASCII strokes")
     return [

@@ -136,8 +136,10 @@ public struct Palette: Sendable, Hashable {
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
     majorTick = role(0xECEFF3, 0x20262D, ansi: (.white, .default), .bold)
     // Bold, as numerals printed on a dial are: thin digits recede on the dark face. Not in
-    // whole cells (mlterm), which leaves a bold glyph's overhang behind when a number moves.
-    label = role(0xDCE0E6, 0x1E2328, ansi: (.default, .default), options.wholeCells ? [] : .bold)
+    // mlterm (``RenderOptions/fontOverhangs``), which leaves a bold glyph's overhang behind
+    // when a number moves.
+    label = role(
+      0xDCE0E6, 0x1E2328, ansi: (.default, .default), options.fontOverhangs ? [] : .bold)
     notch = role(0xFF5A45, 0xE0352A, ansi: (.red, .red), .bold)
     shackle = role(0xC9CFD7, 0x525A65, ansi: (.white, .default), .bold)
     // On light a deep teal, the ring's hue, dark enough (5:1 on white) for the trail's live

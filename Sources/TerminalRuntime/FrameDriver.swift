@@ -31,7 +31,8 @@ public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
   public init(fps: Int, options: RenderOptions) {
     period = 1 / Double(max(fps, 1))
     renderer = Renderer(options: options)
-    encoder = TerminalEncoder(color: options.color, depth: options.depth)
+    encoder = TerminalEncoder(
+      color: options.color, depth: options.depth, softFont: options.softFont)
     screen = CellBuffer(width: 0, height: 0)
     next = CellBuffer(width: 0, height: 0)
     changes.reserveCapacity(4096)
@@ -45,7 +46,8 @@ public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
   public mutating func update(options: RenderOptions) {
     guard options != renderer.options else { return }
     renderer.options = options
-    encoder = TerminalEncoder(color: options.color, depth: options.depth)
+    encoder = TerminalEncoder(
+      color: options.color, depth: options.depth, softFont: options.softFont)
     forgetScreen()
   }
 
@@ -78,7 +80,7 @@ public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
     _ program: borrowing P, at time: Double
   ) -> Int where P.Renderer == Renderer {
     program.draw(into: &next, with: &renderer, at: time)
-    next.diff(from: screen, into: &changes, overhang: renderer.options.wholeCells)
+    next.diff(from: screen, into: &changes, overhang: renderer.options.fontOverhangs)
     if next.width == screen.width && next.height == screen.height {
       screen.apply(changes)
     } else {

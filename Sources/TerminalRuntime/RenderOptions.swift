@@ -42,6 +42,15 @@ public struct RenderOptions: Sendable, Hashable {
   /// The pixels a cell of the filled picture may hold: sextants or quadrants where the terminal
   /// draws them itself (``TerminalProfile/grid(environment:)``), else half blocks.
   public var grid = Raster.Grid.halves
+  /// Whether block elements are drawn from the soft font lockdial loads (``SoftFont``), in a
+  /// terminal whose own font leaves gaps between rows (mlterm): the picture then has the
+  /// pixels of ``grid``, not whole cells.
+  public var softFont = false
+
+  /// Whether the terminal's font draws a glyph a pixel into the next cell and leaves that
+  /// pixel behind when the glyph goes (mlterm, drawn in whole cells or from the soft font):
+  /// the cell after a changed glyph is written again, and text is not bold.
+  public var fontOverhangs: Bool { wholeCells || softFont }
 
   /// Options; braille and 16 colours on a dark background by default.
   public init(

@@ -13,10 +13,14 @@ public struct TerminalEncoder: Sendable {
   /// How many colours the terminal shows (colours are written at this depth).
   public var depth: ColorDepth
 
+  /// Whether block elements go out as the glyphs of the loaded soft font (``SoftFont``).
+  public var softFont = false
+
   /// An encoder.
-  public init(color: Bool = true, depth: ColorDepth = .ansi16) {
+  public init(color: Bool = true, depth: ColorDepth = .ansi16, softFont: Bool = false) {
     self.color = color
     self.depth = depth
+    self.softFont = softFont
     bytes.reserveCapacity(16_384)
   }
 
@@ -41,7 +45,7 @@ public struct TerminalEncoder: Sendable {
         appendStyle(written, after: style)
         style = written
       }
-      appendUTF8(scalar)
+      appendUTF8(softFont ? SoftFont.character(for: scalar) ?? scalar : scalar)
       cursor = (change.x + Int(change.cell.width), change.y)
     }
     append("\u{1B}[0m")

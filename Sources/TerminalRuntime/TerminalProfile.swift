@@ -52,8 +52,13 @@ public struct TerminalProfile: Sendable, Hashable {
   /// The OSC 11 answer, when one came (0…1 per channel).
   public private(set) var reportedBackground: (red: Double, green: Double, blue: Double)?
   /// Whether the terminal's font draws the half blocks with gaps between rows (mlterm): the
-  /// filled picture then uses whole cells (``RenderOptions/wholeCells``).
+  /// filled picture then uses whole cells (``RenderOptions/wholeCells``) until the terminal
+  /// says it maps a soft font's glyphs to private-use characters (``softFont``).
   public let blocksLeaveGaps: Bool
+  /// Whether block elements are drawn from lockdial's soft font (``SoftFont``): where they
+  /// leave gaps (``blocksLeaveGaps``) and the terminal recognises mode 8800 (its DECRQM
+  /// answer).
+  public private(set) var softFont = false
   /// The pixels a cell of the filled picture holds (``grid(environment:)``, or `--cells`).
   public private(set) var grid = Raster.Grid.halves
 
@@ -65,7 +70,7 @@ public struct TerminalProfile: Sendable, Hashable {
     self.color = color
     self.mouse = mouse
     self.sgrMouseByTerminfo = sgrMouseByTerminfo
-    blocksLeaveGaps = term == "mlterm" || term.hasPrefix("mlterm-")
+    blocksLeaveGaps = Self.leavesGaps(term: term)
     depth = Self.depth(colorterm: colorterm, terminfoColors: terminfoColors, term: term)
     switch theme {
     case .dark, .light:
@@ -112,8 +117,9 @@ public struct TerminalProfile: Sendable, Hashable {
   ]
 
   /// The pixels a cell of the filled picture holds in the terminal the environment names:
-  /// sextants where it draws them itself (``drawsSextants(environment:)``), quadrants in
-  /// alacritty, else half blocks.
+  /// sextants where it draws them itself (``drawsSextants(environment:)``) or from lockdial's
+  /// soft font (mlterm, once it says so: ``softFont``), quadrants in alacritty, else half
+  /// blocks.
   ///
   /// alacritty draws the block elements U+2580–U+259F itself from 0.11 (the sextants only from
   /// 0.13, and it says no version): `TERM` alacritty…, or its `ALACRITTY_WINDOW_ID` where no
@@ -123,11 +129,18 @@ public struct TerminalProfile: Sendable, Hashable {
     if drawsSextants(environment: environment) { return .sextants }
     if insideMultiplexer(environment) { return .halves }
     let term = environment["TERM"] ?? ""
+    if leavesGaps(term: term) { return .sextants }
     let alacritty =
       term.hasPrefix("alacritty")
       || (environment["ALACRITTY_WINDOW_ID"] != nil && environment["XTERM_VERSION"] == nil
         && term.hasPrefix("xterm"))
     return alacritty ? .quadrants : .halves
+  }
+
+  /// Whether `TERM` names a terminal whose font draws the block elements with gaps between
+  /// rows: mlterm.
+  public static func leavesGaps(term: String) -> Bool {
+    term == "mlterm" || term.hasPrefix("mlterm-")
   }
 
   /// Whether the program runs inside tmux or GNU screen, which name neither the terminal
@@ -226,8 +239,9 @@ public struct TerminalProfile: Sendable, Hashable {
       ascii: ascii, color: color, background: background, depth: depth,
       backdrop: reportedBackground.map { Self.rgb($0.red, $0.green, $0.blue) })
     options.backgroundKnown = backgroundSource != .default
-    options.wholeCells = blocksLeaveGaps
-    options.grid = blocksLeaveGaps ? .halves : grid
+    options.wholeCells = blocksLeaveGaps && !softFont
+    options.grid = options.wholeCells ? .halves : grid
+    options.softFont = softFont
     return options
   }
 
@@ -245,6 +259,7 @@ public struct TerminalProfile: Sendable, Hashable {
       kittyKeyboard = true
     case .mode(let mode, let setting):
       if mode == 2026 && (1...4).contains(setting) { synchronizedOutput = setting != 4 }
+      if mode == 8800 && (1...4).contains(setting) && blocksLeaveGaps { softFont = true }
     case .deviceAttributes:
       if probeSeconds == nil { probeSeconds = seconds }
     case .secondaryAttributes(let terminal, let version):
@@ -285,6 +300,7 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Equal when every field is (the reported colour compared channel by channel).
   public static func == (a: TerminalProfile, b: TerminalProfile) -> Bool {
     a.kittyKeyboard == b.kittyKeyboard && a.synchronizedOutput == b.synchronizedOutput
+      && a.softFont == b.softFont
       && a.background == b.background && a.backgroundSource == b.backgroundSource
       && a.depth == b.depth && a.color == b.color && a.mouse == b.mouse
       && a.sgrMouseByTerminfo == b.sgrMouseByTerminfo && a.probeSeconds == b.probeSeconds

@@ -44,6 +44,9 @@ final class Terminal {
   private var keypadTransmit = false
   /// Whether the kitty flags were pushed, so that leaving pops them.
   private var kittyPushed = false
+  /// Whether the soft font is loaded and mapped (``SoftFont``), so that leaving unmaps it and
+  /// entering again maps it.
+  private var softFontLoaded = false
   /// When the queries went out (monotonic seconds).
   private(set) var queriedAt = 0.0
   /// The queries sent at start.
@@ -101,8 +104,9 @@ final class Terminal {
 
   /// Takes an answer that arrived at `time` (monotonic seconds); whether the profile changed.
   ///
-  /// A kitty keyboard answer pushes the kitty flags (and SGR mouse) at once; the crash-restore
-  /// bytes follow.
+  /// A kitty keyboard answer pushes the kitty flags (and SGR mouse) at once, and an answer
+  /// that makes the block elements the soft font's loads it before the next frame; the
+  /// crash-restore bytes follow.
   func take(_ answer: TerminalAnswer, at time: Double) -> Bool {
     guard admits(answer) else { return false }
     let hadKitty = profile.kittyKeyboard
@@ -112,6 +116,11 @@ final class Terminal {
       if profile.mouse { bytes += Array("\u{1B}[?1006h".utf8) }
       kittyPushed = true
       writer.write(bytes)
+      armCrashRestore()
+    }
+    if profile.softFont && !softFontLoaded {
+      softFontLoaded = true
+      writer.write(SoftFont.load)
       armCrashRestore()
     }
     return true
@@ -159,6 +168,7 @@ final class Terminal {
     }
     kittyPushed = profile.kittyKeyboard
     if kittyPushed { bytes += Array("\u{1B}[>27u".utf8) }  // disambiguate, events, all keys, text
+    if softFontLoaded { bytes += SoftFont.load }  // resumed: mode 8800 was turned off
     armCrashRestore()
     writer.write(bytes)
   }
@@ -171,7 +181,7 @@ final class Terminal {
   /// the last frame would stay and the prompt land on its status line. Where the alternate
   /// screen works, the clear is of the alternate screen, which rmcup then leaves.
   private var leaveBytes: [UInt8] {
-    var bytes: [UInt8] = []
+    var bytes: [UInt8] = softFontLoaded ? SoftFont.unload : []
     if kittyPushed { bytes += Array("\u{1B}[<u".utf8) }
     if profile.mouse { bytes += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8) }
     bytes += Array("\u{1B}[?2004l\u{1B}[0m".utf8)

@@ -115,16 +115,46 @@ struct TerminalProfileTests {
   }
 
   /// mlterm's font draws the half blocks with gaps between rows: the filled picture is drawn
-  /// there in whole cells, and nowhere else.
-  @Test func mltermGetsWholeCells() {
-    func options(_ term: String) -> RenderOptions {
+  /// there in whole cells, and nowhere else, until mlterm answers DECRQM for mode 8800; then
+  /// in the pixels of its grid (sextants, half blocks in 256 colours), from the soft font.
+  ///
+  /// Rule (docs/terminal.md "Soft font").
+  @Test func mltermGetsWholeCellsUntilItTakesTheSoftFont() {
+    func profile(_ term: String) -> TerminalProfile {
       TerminalProfile(
-        theme: .auto, color: true, mouse: true, colorterm: nil, terminfoColors: 256,
-        colorfgbg: nil, sgrMouseByTerminfo: false, term: term
-      ).renderOptions(ascii: false)
+        theme: .auto, color: .auto, mouse: true, environment: ["TERM": term], terminfoColors: 8,
+        mouseKey: nil)
     }
-    #expect(options("mlterm").wholeCells && options("mlterm-256color").wholeCells)
-    #expect(!options("xterm-256color").wholeCells && !options("xterm-kitty").wholeCells)
+    var mlterm = profile("mlterm")
+    #expect(mlterm.renderOptions(ascii: false).wholeCells)
+    #expect(profile("mlterm-256color").renderOptions(ascii: false).wholeCells)
+    #expect(!profile("xterm-256color").renderOptions(ascii: false).wholeCells)
+    #expect(!profile("xterm-kitty").renderOptions(ascii: false).wholeCells)
+    // "Not recognised" leaves whole cells.
+    let unrecognised = mlterm.take(.mode(8800, setting: 0), after: 0.001)
+    #expect(!unrecognised)
+    #expect(mlterm.renderOptions(ascii: false).wholeCells)
+    let recognised = mlterm.take(.mode(8800, setting: 2), after: 0.001)
+    #expect(recognised)
+    let options = mlterm.renderOptions(ascii: false)
+    #expect(mlterm.softFont && options.softFont && !options.wholeCells)
+    #expect(options.grid == .sextants && options.fontOverhangs)
+    // Elsewhere the mode means nothing to lockdial.
+    var xterm = profile("xterm-256color")
+    let elsewhere = xterm.take(.mode(8800, setting: 2), after: 0.001)
+    #expect(!elsewhere)
+    #expect(!xterm.softFont && !xterm.renderOptions(ascii: false).softFont)
+  }
+
+  /// Only mlterm is asked whether it recognises mode 8800.
+  @Test func onlyMltermIsAskedForTheSoftFontsMode() {
+    let ask = Array("\u{1B}[?8800$p".utf8)
+    func asks(_ term: String) -> Bool {
+      let bytes = TerminalQueries(term: term, screenSession: nil).bytes
+      return (0...(bytes.count - ask.count)).contains { Array(bytes[$0..<$0 + ask.count]) == ask }
+    }
+    #expect(asks("mlterm") && asks("mlterm-256color"))
+    #expect(!asks("xterm-256color") && !asks("xterm-kitty") && !asks("linux"))
   }
 
   /// Who draws ASCII.

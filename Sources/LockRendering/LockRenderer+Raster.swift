@@ -327,14 +327,18 @@ extension LockRenderer {
     let y1 = (ys.max() ?? 0) + half - lift
     // With hard edges, the small lock's arch is a third of a dot thicker: its bar, under two
     // rows of pixels across, left the row under the crown's middle out, and the crown stood as
-    // a roof with a notch in it (tmux, 16 colours).
+    // a roof with a notch in it (tmux, 16 colours). Inside, it is thicker again by what a
+    // pixel is taller than wide: in mlterm's cells (2.375 times as tall as wide) a third of a
+    // dot still left the notch, and as much outside made the shoulders bulge.
     let crown = raster.hardEdges && g.compact ? 0.35 : 0
+    let pixel = pixelDots(raster, g)
+    let inside = crown > 0 && !wholeCells ? crown + max(pixel.tall - pixel.wide, 0) : crown
     // The highlight across the bar (-1 inner edge … 1 outer edge): on its outer side, lit from
     // above; outlined (on light) on a bar under four pixels across its inner side, whose outer
     // pixel, lit, faded into white (a fresh reviewer, 80×24). Outlined, the dark edge is on the
     // outermost pixels' centres, not on the rim, whose pixel, half edge and half highlight, was
     // a pale grey on white (0xA5ABB2: fresh reviewers, kitty, xterm).
-    let wide = pixelDots(raster, g).wide
+    let wide = pixel.wide
     let narrow = g.barWidth < 4 * wide
     let reach = f.outlined ? max(half - wide / 2, half / 2) : half
     let lit = f.outlined && narrow ? -1 : 0.35 * half / reach
@@ -352,9 +356,10 @@ extension LockRenderer {
     func nearest(_ p: Point2D) -> (best: Double, outside: Double) {
       var best = ShacklePath.side(of: p, from: path.hole, to: path.longLegTop)
       var outside = abs(best) - half
+      let arch = path.side(ofArch: p)
       for (other, reach) in [
         (ShacklePath.side(of: p, from: path.shortLegTop, to: path.shortLegFoot), half),
-        (path.side(ofArch: p), half + crown),
+        (arch, half + (arch < 0 ? inside : crown)),
       ] where abs(other) - reach < outside {
         (best, outside) = (other, abs(other) - reach)
       }

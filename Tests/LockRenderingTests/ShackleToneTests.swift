@@ -132,6 +132,31 @@ struct ShackleCrownTests {
   }
 }
 
+/// Rule (docs/terminal.md "Half blocks"): with hard edges (256 and 16 colours) the small
+/// lock's crown is unbroken, the row under it one run (a notch in its middle stood as a tent
+/// in mlterm's cells, 2.375 times as tall as wide), and the row under that no wider (thickened
+/// outside too, the shoulders bulged).
+struct SmallCrownTests {
+  @Test(arguments: [ColorDepth.indexed256, .ansi16], [2.0, 2.375, 2.5])
+  func theSmallCrownIsUnbroken(depth: ColorDepth, aspect: Double) {
+    let options = RenderOptions(color: true, background: .dark, depth: depth, backdrop: 0x000000)
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+    let still = renderer.rasterStill
+    let painted = { (y: Int) in
+      (0..<still.pixelWidth).filter { still.color(x: $0, y: y) != nil }
+    }
+    let top = (0..<still.pixelHeight).first { !painted($0).isEmpty } ?? 0
+    let crown = painted(top)
+    let under = painted(top + 1)
+    #expect(crown.count == 5)
+    #expect(
+      under.count == 7 && (under.last ?? 0) - (under.first ?? 0) == 6, "the row under: \(under)")
+    let shoulders = painted(top + 2)
+    #expect(shoulders.first == under.first && shoulders.last == under.last)
+  }
+}
+
 /// Rule (docs/terminal.md "Half blocks"): the body's top and bottom lie on boundaries between
 /// rows of pixels and its sides between columns, so that where it runs flattest it ends in a
 /// run of whole pixels (7 across at its bottom, 4 down its sides at least), not a nub of a few

@@ -93,7 +93,7 @@ extension AppCore {
     }
     let instruction =
       lock.isOpen && !isPlaying
-      ? (lead: "next", text: "Enter shuts; x shuts and resets to 0")
+      ? (lead: "next", text: "Enter shuts; x: fresh try")
       : hint ?? instruction(for: dial.track, wheels: dial.wheels)
     var scene = LockScene(
       dial: .init(

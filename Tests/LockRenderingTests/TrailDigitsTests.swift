@@ -159,9 +159,12 @@ struct TrailDigitsTests {
   /// blank row below the captions, the box's spare rows shared above and below it; a hint of
   /// two lines stands against them.
   @Test func aOneLineHintStandsClearOfTheCaptions() throws {
+    var long = Scenes.open()
+    long.instruction = "Enter shuts; x shuts and resets to 0"
     for (scene, hint) in [
       (Scenes.autoDial(at: 2.5), ["", "next: R to the 2nd number", ""]),
-      (Scenes.open(), ["next: Enter shuts; x shuts and", "      resets to 0", ""]),
+      (Scenes.open(), ["", "next: Enter shuts; x: fresh try", ""]),
+      (long, ["next: Enter shuts; x shuts and", "      resets to 0", ""]),
     ] {
       var renderer = Self.renderer()
       let buffer = renderer.render(scene, width: 80, height: 24)

@@ -20,6 +20,9 @@ public struct LockRenderer: Sendable {
       painted = nil
       stillKey = nil
       dialKey = nil
+      // The layout depends on the options too (the cells the trail's digits take): mlterm's
+      // picture moves from whole cells to the soft font's pixels after the first frames.
+      layoutCache = nil
     }
   }
 

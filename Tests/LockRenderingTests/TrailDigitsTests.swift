@@ -155,6 +155,29 @@ struct TrailDigitsTests {
     #expect(buffer[x + 15, digitRow + 2].style == renderer.palette.frame, "a run still to dial")
   }
 
+  /// Rule (docs/terminal.md "Soft font"): when the options change from whole cells to the soft
+  /// font's half blocks (mlterm's answer, after the first frames), the trail takes the rows of
+  /// its digits at once, as a renderer made with those options draws it.
+  @Test func theLayoutFollowsTheOptions() {
+    var whole = RenderOptions(color: true, background: .dark, depth: .indexed256)
+    whole.wholeCells = true
+    var soft = RenderOptions(color: true, background: .dark, depth: .indexed256)
+    soft.softFont = true
+    let scene = Scenes.autoDial(at: 2.5)
+    var renderer = LockRenderer(options: whole)
+    var buffer = CellBuffer(width: 80, height: 24)
+    renderer.render(scene, into: &buffer, width: 80, height: 24)
+    let before = Scenes.layout(scene, 80, 24, options: whole).trail
+    renderer.options = soft
+    renderer.render(scene, into: &buffer, width: 80, height: 24)
+    var fresh = LockRenderer(options: soft)
+    let expected = fresh.render(scene, width: 80, height: 24)
+    #expect(before.height == 6 && Scenes.layout(scene, 80, 24, options: soft).trail.height == 10)
+    let cells = (0..<24).flatMap { y in (0..<80).map { (x: $0, y: y) } }
+    #expect(cells.allSatisfy { buffer[$0.x, $0.y] == expected[$0.x, $0.y] })
+    #expect(buffer.plainText == expected.plainText)
+  }
+
   /// Rule (docs/terminal.md "Output"): under the smallest digits a hint of one line stands a
   /// blank row below the captions, the box's spare rows shared above and below it; a hint of
   /// two lines stands against them.

@@ -70,7 +70,7 @@ public struct TerminalProfile: Sendable, Hashable {
     self.color = color
     self.mouse = mouse
     self.sgrMouseByTerminfo = sgrMouseByTerminfo
-    blocksLeaveGaps = Self.leavesGaps(term: term)
+    blocksLeaveGaps = Self.isMlterm(term: term)
     depth = Self.depth(colorterm: colorterm, terminfoColors: terminfoColors, term: term)
     switch theme {
     case .dark, .light:
@@ -129,7 +129,7 @@ public struct TerminalProfile: Sendable, Hashable {
     if drawsSextants(environment: environment) { return .sextants }
     if insideMultiplexer(environment) { return .halves }
     let term = environment["TERM"] ?? ""
-    if leavesGaps(term: term) { return .sextants }
+    if isMlterm(term: term) { return .sextants }
     let alacritty =
       term.hasPrefix("alacritty")
       || (environment["ALACRITTY_WINDOW_ID"] != nil && environment["XTERM_VERSION"] == nil
@@ -137,9 +137,9 @@ public struct TerminalProfile: Sendable, Hashable {
     return alacritty ? .quadrants : .halves
   }
 
-  /// Whether `TERM` names a terminal whose font draws the block elements with gaps between
-  /// rows: mlterm.
-  public static func leavesGaps(term: String) -> Bool {
+  /// Whether `TERM` names mlterm, whose font has no braille and draws the block elements with
+  /// gaps between rows.
+  public static func isMlterm(term: String) -> Bool {
     term == "mlterm" || term.hasPrefix("mlterm-")
   }
 
@@ -209,8 +209,7 @@ public struct TerminalProfile: Sendable, Hashable {
   /// fonts do not; mlterm draws none): then a picture that would use braille is drawn in ASCII,
   /// as without a UTF-8 locale.
   public static func lacksBraille(term: String) -> Bool {
-    isLinuxConsole(term: term) || term == "vt100" || term == "vt220" || term == "mlterm"
-      || term.hasPrefix("mlterm-")
+    isLinuxConsole(term: term) || term == "vt100" || term == "vt220" || isMlterm(term: term)
   }
 
   /// Whether `TERM` is the Linux console.

@@ -8,7 +8,7 @@
 ///   usual `TERM` (`xterm`) lists 8 colours where it draws 256. The sizes give the cell's shape
 ///   where the window size's pixel fields are 0 (VTE and alacritty answer 14 only, konsole and
 ///   mlterm both, xterm neither: it fills the fields in).
-/// - In mlterm (``TerminalProfile/leavesGaps(term:)``) DECRQM for mode 8800 too: a
+/// - In mlterm (``TerminalProfile/isMlterm(term:)``) DECRQM for mode 8800 too: a
 ///   terminal that recognises it draws lockdial's soft font (``SoftFont``).
 /// - The kitty query goes between DECSC and DECRC (`ESC 7` … `ESC 8`): st takes `CSI ? u` for
 ///   "restore the cursor" (to the top-left corner if nothing was saved); the pair makes that a
@@ -34,7 +34,7 @@ public struct TerminalQueries: Sendable, Hashable {
     throughScreen = term.hasPrefix("screen") && !(screenSession ?? "").isEmpty
     var text = "\u{1B}7\u{1B}[?u\u{1B}8\u{1B}[?2026$p"
     if !console { text += "\u{1B}]11;?\u{1B}\\\u{1B}[>c\u{1B}[16t\u{1B}[14t" }
-    if TerminalProfile.leavesGaps(term: term) { text += "\u{1B}[?8800$p" }
+    if TerminalProfile.isMlterm(term: term) { text += "\u{1B}[?8800$p" }
     if throughScreen { text += "\u{1B}P\u{1B}[c\u{1B}\\" }
     text += "\u{1B}[c"
     bytes = Array(text.utf8)

@@ -25,16 +25,50 @@ struct SoftFontTests {
 
   /// Font 1 from character 0x21, cells five pixels across and twelve down, set `L`; mode 8800
   /// on after it.
-  @Test func theFontIsOneSetOf75GlyphsFiveByTwelve() {
+  @Test func theFontIsOneSetOf88GlyphsFiveByTwelve() {
     let (header, glyphs, trailer) = parts()
     #expect(header == "\u{1B}P1;1;1;5;0;2;12;0{L")
     #expect(trailer == "\u{1B}\\\u{1B}[?8800h")
-    #expect(glyphs.count == 75)
+    #expect(glyphs.count == 88)
     #expect(glyphs.allSatisfy { $0.utf8.count == 11 })
     #expect(glyphs[0] == "NNN??/?????", "the first sextant: its top left sixth")
     #expect(glyphs[62] == "~~~~~/~~~~~", "the full block")
     #expect(glyphs[63] == "~~~??/?????", "the first quadrant: its top left quarter")
     #expect(SoftFont.unload == Array("\u{1B}[?8800l".utf8))
+  }
+
+  /// The box-drawing characters as strokes from edge to edge, light ones in column 2 and
+  /// row 5, heavy ones two pixels: a frame's sides and the playhead join from row to row.
+  @Test func boxCharactersAreStrokesFromEdgeToEdge() {
+    let glyphs = parts().glyphs
+    func glyph(_ scalar: Unicode.Scalar) -> String {
+      guard let character = SoftFont.character(for: scalar) else { return "none" }
+      let index = Int(character.value & 0xFF) - 0x21
+      return glyphs.indices.contains(index) ? glyphs[index] : "none"
+    }
+    #expect(glyph("─") == "_____/?????")
+    #expect(glyph("━") == "_____/@@@@@")
+    #expect(glyph("│") == "??~??/??~??")
+    #expect(glyph("┃") == "??~~?/??~~?")
+    #expect(glyph("┄") == "?___?/?????")
+    #expect(glyph("┴") == "__~__/?????")
+    #expect(glyph("┻") == "__~~_/@@@@@")
+    #expect(glyph("╋") == "__~~_/@@~~@")
+    #expect(glyph("╹") == "??~~?/??@@?")
+    #expect(glyph("╭") == "???__/??~??")
+    #expect(glyph("╮") == "__???/??~??")
+    #expect(glyph("╯") == "__^??/?????")
+    #expect(glyph("╰") == "??^__/?????")
+    // Where a stroke leaves a glyph at its bottom, the glyphs that go on below it start in
+    // the same columns at their top.
+    for upper in ["│", "┃", "╋", "╭", "╮"] as [Unicode.Scalar] {
+      let bottom = (0..<5).filter { covers(glyph(upper), x: $0, y: 11) }
+      let below = (["│", "┃", "╋", "╯", "╰", "┴", "┻", "╹"] as [Unicode.Scalar]).filter { lower in
+        (0..<5).filter { covers(glyph(lower), x: $0, y: 0) } == bottom
+      }
+      #expect(!below.isEmpty, "\(upper.value)")
+    }
+    #expect(SoftFont.character(for: "┬") == nil, "a box character lockdial does not draw")
   }
 
   /// Each glyph the picture writes has its own private-use character, and the glyph drawn

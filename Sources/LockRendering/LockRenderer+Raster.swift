@@ -193,6 +193,13 @@ extension LockRenderer {
     // staircase of its light (``paintGlyph``), which covers it pixel for pixel.
     let small = g.hubRadius < Self.shadedHubRadius
     let sharpness = raster.grid.splits && small ? 1e6 : 1
+    // A small knob in 256 colours is the small knob's grey with its edge antialiased: mixed
+    // between two greys it lands on the palette's ramp of greys, and with a hard edge, in the
+    // hub's one grey, it stood as a dim plus (fresh reviewers, tmux and mlterm at 80×24).
+    let softKnob = f.flat && f.mixesGreys && small
+    let hardEdges = raster.hardEdges
+    raster.hardEdges = hardEdges && !softKnob
+    defer { raster.hardEdges = hardEdges }
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       // In whole cells the hub is whole cells: a cell half covered shows the mean of the knob
       // and the face, and the knob's top and bottom rows stood darker than its middle, a cross.
@@ -200,7 +207,8 @@ extension LockRenderer {
       let r = ((hx - c.x) * (hx - c.x) + (hy - c.y) * (hy - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
       let knob =
-        f.flat ? f.hub : small ? Self.smallKnob(f) : Raster.mix(shadow, lit, (toward + 1) / 2)
+        f.flat && !softKnob
+        ? f.hub : small ? Self.smallKnob(f) : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (
         rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob,
         sharpness * (r - g.hubRadius)

@@ -79,6 +79,42 @@ struct IndexAndKnobTests {
         > FilledPictureTests.lightness(renderer.finish.hub), "lighter than the hub's grey")
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): in 256 colours a small knob is the small knob's
+  /// grey with an antialiased edge, whose greys lie between the face's and the knob's; in 16
+  /// colours its edge stays hard, the hub's one colour on the face's.
+  @Test(arguments: [ColorDepth.indexed256, .ansi16])
+  func aSmallKnobsEdgeIsSoftIn256Colours(depth: ColorDepth) {
+    var options = RenderOptions(color: true, background: .dark, depth: depth)
+    options.grid = .halves
+    var renderer = Scenes.rendered(options, Scenes.dial(), width: 80, height: 24, aspect: 2)
+    let (raster, f) = (renderer.rasterStill, renderer.finish)
+    let lock = Scenes.layout(Scenes.dial(), 80, 24).lock
+    let g = renderer.lockGeometry(columns: lock.width, rows: lock.height)
+    #expect(g.hubRadius < LockRenderer.shadedHubRadius)
+    let (wide, tall) = LockRenderer.pixelDots(raster, g)
+    var (inside, edge): (Set<UInt32>, Set<UInt32>) = ([], [])
+    for y in 0..<raster.pixelHeight {
+      for x in 0..<raster.pixelWidth {
+        let (dx, dy) = (
+          (Double(x) + 0.5) * wide - g.center.x, (Double(y) + 0.5) * tall - g.center.y
+        )
+        let r = (dx * dx + dy * dy).squareRoot()
+        guard r < g.hubRadius + 1.5, let rgb = raster.color(x: x, y: y) else { continue }
+        if r < g.hubRadius - 1.5 { inside.insert(rgb) } else { edge.insert(rgb) }
+      }
+    }
+    let knob = depth == .ansi16 ? f.hub : LockRenderer.smallKnob(f)
+    #expect(inside == [knob], "\(depth)")
+    let between = edge.subtracting([knob, f.face])
+    if depth == .ansi16 {
+      #expect(between.isEmpty)
+    } else {
+      #expect(!between.isEmpty)
+      let (dark, light) = (FilledPictureTests.lightness(f.face), FilledPictureTests.lightness(knob))
+      #expect(between.allSatisfy { (dark...light).contains(FilledPictureTests.lightness($0)) })
+    }
+  }
+
   /// No cell of the index holds a pixel of the background, in sextants and quadrants.
   ///
   /// Rule (docs/terminal.md "Sextants"): a cell that holds background, steel and red shows a

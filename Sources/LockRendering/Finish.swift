@@ -140,9 +140,9 @@ public struct Finish: Sendable, Hashable {
   ///
   /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) the
   /// face is black on a light background, as a real dial's is, with light numerals; on a dark
-  /// one it is bright black with a white hub and black numerals, as steel as the body: black
-  /// there is the background's own colour, and the lock read as a white outline round a hole
-  /// (fresh reviewers, GNU screen).
+  /// one it is bright black with a white hub and bright white numerals: black there is the
+  /// background's own colour (contrast 1, under ``faceContrast``), and the lock read as a white
+  /// outline round a hole (fresh reviewers, GNU screen).
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
     mixesGreys = !ansi
@@ -173,11 +173,12 @@ public struct Finish: Sendable, Hashable {
       ansi && !light ? 0x585858 : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     majorTick = 0xBCBCBC
     minorTick = 0x8A8A8A
-    // On the bright black face of 16 colours on dark the numbers are black (5:1 on xterm's
-    // #7F7F7F), as a steel dial's are: white stood 4:1, "white digits on a mid-grey face"
-    // (fresh reviewers, GNU screen); and the hub's dot (40×16) is the hub's white, which
+    // Light numerals on every face, in 16 colours on dark bold bright white on the bright black
+    // face: black there (5:1 on xterm's #7F7F7F) read thin and muddy, "clip art, not steel",
+    // and bright white stood out more than its 4:1 says (a fresh reviewer comparing four
+    // designs side by side, GNU screen). The hub's dot (40×16) is the hub's white, which
     // bright black would leave invisible on the face.
-    label = ansi && !light ? 0x000000 : 0xEEEEEE
+    label = 0xEEEEEE
     hub = ansi && !light ? 0xC6C6C6 : 0x444444
     hubRim = ansi && !light ? 0xC6C6C6 : 0x767676
     index = light ? 0xD70000 : 0xFF5F5F

@@ -315,12 +315,8 @@ extension LockRenderer {
       !Self.hubIsDot(g, wholeCells: options.wholeCells)
       && (dx * dx + dy * dy).squareRoot() < g.hubRadius - 1
     let under = onHub ? finish.hub : finish.face
-    // In 16 colours black text is not bold: xterm draws bold black as bright black, the
-    // colour of the face on dark.
-    let black = options.depth == .ansi16 && Self.fallback(rgb) == .black
     return Style(
       foreground: .rgb(rgb, fallback: Self.fallback(rgb)),
-      background: .rgb(under, fallback: Self.fallback(under)),
-      attributes: black ? style.attributes.subtracting(.bold) : style.attributes)
+      background: .rgb(under, fallback: Self.fallback(under)), attributes: style.attributes)
   }
 }

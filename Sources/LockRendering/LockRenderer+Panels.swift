@@ -112,14 +112,19 @@ extension LockRenderer {
   }
 
   /// The trail's hint from (`x`, `y`): its lead ("next:") in grey, then its text wrapped
-  /// left of `right` and above `bottom`.
+  /// left of `right` and above `bottom`, each clause on a row of its own where that takes no
+  /// more rows (``CellBuffer/clauses(_:width:rows:)``): a last word alone on its row read as
+  /// a stray ("try" under "Enter shuts; x: fresh", a fresh reviewer, GNU screen).
   mutating func paintHint(
     _ scene: LockScene, x: Int, y: Int, right: Int, bottom: Int, into buffer: inout CellBuffer
   ) {
     let lead = buffer.write(scene.instructionLead + ": ", x: x, y: y, style: palette.dim)
-    buffer.writeWrapped(
-      scene.instruction, x: x + lead, y: y, width: right - x - lead, rows: bottom - y,
-      style: palette.text)
+    let width = right - x - lead
+    var row = y
+    for clause in CellBuffer.clauses(scene.instruction, width: width, rows: bottom - y) {
+      row += buffer.writeWrapped(
+        clause, x: x + lead, y: row, width: width, rows: bottom - row, style: palette.text)
+    }
   }
 
   /// A trail run's style (docs/terminal.md "Hints"): the run still being dialed in the

@@ -285,6 +285,22 @@ extension CellBuffer {
     }
   }
 
+  /// `text` as clauses, each to start a row of its own, where that costs no row.
+  ///
+  /// Split after each "; " where the clauses so wrapped take no more rows than the whole (in
+  /// `width` columns, at most `rows`), else the whole. So a hint of two lines breaks as
+  /// "Enter shuts;" over "x: fresh try", where wrapped whole it left "try" alone on the
+  /// second.
+  public static func clauses(_ text: String, width: Int, rows: Int) -> [String] {
+    let parts = text.split(separator: "; ", omittingEmptySubsequences: false)
+    guard parts.count > 1 else { return [text] }
+    let clauses = parts.indices.map { parts[$0] + ($0 < parts.count - 1 ? ";" : "") }
+    let whole = wrappedRows(text, width: width, rows: rows)
+    guard whole > 1 else { return [text] }
+    let split = clauses.reduce(0) { $0 + wrappedRows(String($1), width: width, rows: rows) }
+    return split <= whole ? clauses.map(String.init) : [text]
+  }
+
   /// Wraps `text` as ``writeWrapped(_:x:y:width:rows:style:)`` describes, handing each scalar
   /// to `put` at its column and row (it returns the columns taken) and calling `cut` where
   /// the text is cut; returns the rows used.

@@ -175,7 +175,7 @@ import Testing
     }
     #expect(row(0, 1).hasSuffix("\u{2502} R7\u{25BA}"), "the run under way")
     #expect(
-      row(0, 2).hasSuffix("\u{2502} wrong way: the 1st turn goes L; x"),
+      row(0, 2).hasSuffix("\u{2502} wrong way: the 1st turn goes L;"),
       "\(hint(trace.snapshots[0]))")
     #expect(row(1, 2).hasSuffix("\u{2502} next: L to the 1st number"))
     #expect(trace.status.hasPrefix(" LOCKED  | dial 0"))

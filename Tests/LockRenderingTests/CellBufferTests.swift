@@ -47,6 +47,26 @@ struct CellBufferTests {
     }
   }
 
+  /// A text's clauses each start a row where that takes no more rows than wrapping it whole.
+  @Test func clausesStartRowsWhereThatCostsNoRow() {
+    #expect(
+      CellBuffer.clauses("Enter shuts; x: fresh try", width: 21, rows: 3) == [
+        "Enter shuts;", "x: fresh try",
+      ])
+    // On one row it stays whole.
+    #expect(
+      CellBuffer.clauses("Enter shuts; x: fresh try", width: 40, rows: 3) == [
+        "Enter shuts; x: fresh try"
+      ])
+    // Split, it would take three rows where whole it takes two.
+    #expect(
+      CellBuffer.clauses("aaaa; bb cc dddd eeee", width: 12, rows: 4) == [
+        "aaaa; bb cc dddd eeee"
+      ])
+    #expect(CellBuffer.clauses("no clauses here", width: 4, rows: 4) == ["no clauses here"])
+    #expect(CellBuffer.clauses("a; b; c", width: 3, rows: 3) == ["a;", "b;", "c"])
+  }
+
   @Test func numbersAndDecimalsAreWrittenWithoutStrings() {
     var buffer = CellBuffer(width: 30, height: 1)
     var x = buffer.write(number: 1234, x: 0, y: 0)

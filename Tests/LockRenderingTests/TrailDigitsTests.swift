@@ -187,7 +187,7 @@ struct TrailDigitsTests {
     for (scene, hint) in [
       (Scenes.autoDial(at: 2.5), ["", "next: R to the 2nd number", ""]),
       (Scenes.open(), ["", "next: Enter shuts; x: fresh try", ""]),
-      (long, ["next: Enter shuts; x shuts and", "      resets to 0", ""]),
+      (long, ["next: Enter shuts;", "      x shuts and resets to 0", ""]),
     ] {
       var renderer = Self.renderer()
       let buffer = renderer.render(scene, width: 80, height: 24)

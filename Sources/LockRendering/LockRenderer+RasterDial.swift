@@ -248,6 +248,11 @@ extension LockRenderer {
       // inside, its outer columns lose their corner pixels and it reads round.
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
+      // Soft over the small knob of 256 colours, whose edge is antialiased too
+      // (``paintStill``): hard there, it stood as a plus with the knob's edge at its corners.
+      let hardEdges = raster.hardEdges
+      raster.hardEdges = hardEdges && !(f.mixesGreys && g.hubRadius < shadedHubRadius)
+      defer { raster.hardEdges = hardEdges }
       let beyond = raster.hardEdges ? -0.5 : raster.grid.splits ? 0 : 0.5
       let disc = wholeCells ? g.hubRadius : g.hubRadius + beyond
       // Its edge hard in sextants and quadrants: there the faint pixels of an antialiased

@@ -29,11 +29,13 @@ struct IndexAndKnobTests {
     #expect(Self.rows(of: renderer.finish.index, in: renderer.rasterDial) == widths, "\(grid)")
   }
 
-  /// Rule (docs/terminal.md "Half blocks"): with hard edges (256 and 16 colours) the busy
-  /// hub's light at 80×24 is round, its outer columns without their corner pixels, not a
-  /// rectangle of whole cells.
+  /// Rule (docs/terminal.md "Half blocks"): the busy hub's light at 80×24 is round, its outer
+  /// columns without their corner pixels, not a rectangle of whole cells: with hard edges in
+  /// 16 colours, and in 256 with its edge antialiased over the small knob's (a hard one stood
+  /// as a plus with the knob's edge at its corners), its mixes neither the light's colour nor
+  /// the face's.
   @Test(arguments: [ColorDepth.indexed256, .ansi16])
-  func aLitHubWithHardEdgesIsRound(depth: ColorDepth) {
+  func aLitHubIsRound(depth: ColorDepth) {
     var options = RenderOptions(color: true, background: .dark, depth: depth)
     options.grid = .halves
     let renderer = Scenes.rendered(
@@ -44,11 +46,22 @@ struct IndexAndKnobTests {
     }
     // The light's pixels in the hub's box (the ring's head shares its colour).
     let raster = renderer.rasterShown
+    let f = renderer.finish
     let box = LockRenderer.glyphBox(raster, g)
     let rows = (box.y0...box.y1).map { y in
-      (box.x0...box.x1).filter { raster.color(x: $0, y: y) == renderer.finish.busy }.count
+      (box.x0...box.x1).filter { raster.color(x: $0, y: y) == f.busy }.count
     }
     #expect(rows.filter { $0 > 0 } == [3, 5, 5, 3], "\(depth)")
+    let mixes = (box.y0...box.y1).flatMap { y in
+      (box.x0...box.x1).compactMap { raster.color(x: $0, y: y) }
+    }.filter { ![f.busy, f.face].contains($0) }
+    if depth == .ansi16 {
+      // The knob's steel at the disc's four corners and beside its middle rows.
+      #expect(mixes.count == 6 && Set(mixes) == [f.hub])
+    } else {
+      // Each edge pixel a mix: none is the knob's own grey.
+      #expect(mixes.count == 18 && !mixes.contains(LockRenderer.smallKnob(f)))
+    }
   }
 
   /// Rule (docs/terminal.md "Half blocks"): a knob under ``LockRenderer/shadedHubRadius`` dots

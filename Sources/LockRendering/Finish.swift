@@ -152,13 +152,18 @@ public struct Finish: Sendable, Hashable {
     // it stays white, which reads on black (and on an 8-colour terminal, such as tmux's
     // `screen`, bright black is black).
     let ansiLight = ansi && lightKnown
-    bodyTop = ansiLight ? 0x707070 : (light ? 0x9E9E9E : 0xC6C6C6)
+    // In 256 colours on an assumed background (tmux 3.3) the dark background's bright steel
+    // inside the light one's dark outline, which reads on black and on white: the light
+    // one's darker steel all but vanished on black, "the outline nearly vanishes" (a fresh
+    // reviewer, tmux at 80×24).
+    let brightSteel = !light || (!ansi && !lightKnown)
+    bodyTop = ansiLight ? 0x707070 : (brightSteel ? 0xC6C6C6 : 0x9E9E9E)
     // In 256 colours the body's ramp lands on the palette's greys in bands; in 16 colours it
     // would split the body between white and bright black, so it is one grey there.
-    bodyBottom = ansi ? bodyTop : (light ? 0x626262 : 0x808080)
+    bodyBottom = ansi ? bodyTop : (brightSteel ? 0x808080 : 0x626262)
     // In 16 colours on dark the bar is bright black: white, it ran into the white body as one
     // blob (fresh reviewers, GNU screen).
-    bar = ansiLight ? 0x707070 : (light ? 0x808080 : (ansi ? 0x767676 : 0xA8A8A8))
+    bar = ansiLight ? 0x707070 : (!brightSteel ? 0x808080 : (ansi ? 0x767676 : 0xA8A8A8))
     // In 16 colours on a known background each part is one colour: a rim a pixel or less wide,
     // or a bar's edges and highlight two or three pixels across, land as dashes of black, grey
     // and white. On an assumed background the dark rim and edges stay, as the outline that
@@ -167,7 +172,7 @@ public struct Finish: Sendable, Hashable {
     rim = solid ? bodyTop : (light ? 0x3A3A3A : 0x585858)
     bodyHighlight = bodyTop
     barEdge = solid ? bar : (light ? 0x4E4E4E : 0x767676)
-    barHighlight = solid ? bar : (light ? 0xC6C6C6 : 0xE4E4E4)
+    barHighlight = solid ? bar : (brightSteel ? 0xE4E4E4 : 0xC6C6C6)
     barOneTone = bar
     face =
       ansi && !light ? 0x585858 : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))

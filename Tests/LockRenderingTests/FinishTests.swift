@@ -212,4 +212,19 @@ extension UnknownBackgroundTests {
       #expect(red <= 0 && green <= blue, "\(a) → \(b)")
     }
   }
+
+  /// Rule (docs/terminal.md "Half blocks"): bright steel in a dark outline where unknown.
+  ///
+  /// In 256 colours on an assumed background (tmux 3.3) the steel is the dark background's
+  /// bright steel inside the light one's dark outline: the light one's darker steel all but
+  /// vanished on black. A background known to be light keeps the darker steel.
+  @Test func anAssumedBackgroundIn256ColoursHasBrightSteelInADarkOutline() {
+    let assumed = Finish(.dark, depth: .indexed256, known: false)
+    #expect([assumed.bodyTop, assumed.bodyBottom, assumed.bar] == [0xC6C6C6, 0x808080, 0xA8A8A8])
+    #expect(Finish.contrast(assumed.bodyBottom, 0x000000) >= 5)
+    #expect(Finish.contrast(assumed.rim, 0xFFFFFF) >= 10)
+    #expect(Finish.contrast(assumed.barEdge, 0xFFFFFF) >= 8)
+    let light = Finish(.light, depth: .indexed256)
+    #expect([light.bodyTop, light.bodyBottom, light.bar] == [0x9E9E9E, 0x626262, 0x808080])
+  }
 }

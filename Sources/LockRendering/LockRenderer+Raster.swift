@@ -177,9 +177,13 @@ extension LockRenderer {
       }
       return (f.shade(steel, f.rim, (r - body + rimWidth) / rimWidth), r - body)
     }
-    paint(&raster, g, box(c, g.faceRadius)) { x, y in
+    // With hard edges the small lock's face half a pixel smaller: its staircase and the body's
+    // a pixel apart met corner to corner at the diagonals, and the bezel stood in pieces (a
+    // fresh reviewer, mlterm and tmux at 40×16).
+    let face = g.faceRadius - (raster.hardEdges && g.compact ? pixelDots(raster, g).wide / 2 : 0)
+    paint(&raster, g, box(c, face)) { x, y in
       let r = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y)).squareRoot()
-      return (f.face, r - g.faceRadius)
+      return (f.face, r - face)
     }
     // A hub of a few pixels is the font's dot over the face (``paintDotHub``).
     guard !hubIsDot(g, wholeCells: wholeCells) else { return }

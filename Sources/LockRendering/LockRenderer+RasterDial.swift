@@ -101,12 +101,7 @@ extension LockRenderer {
   /// Its top a pixel inside the body's edge (in sextants and quadrants, on the first row of
   /// cells inside it), so that no cell mixes its red with the background's; at least
   /// ``wedgePixels(_:geometry:)`` pixels tall and seven dots across (the small lock's five).
-  /// The small lock's with `hardEdges` starts on the body's edge: a pixel inside it, under a
-  /// bezel a pixel wide, it stood as a red square floating in the face (a fresh reviewer,
-  /// mlterm and tmux at 40×16).
-  static func indexWedge(
-    _ grid: Raster.Grid, geometry g: LockGeometry, hardEdges: Bool = false
-  ) -> Wedge {
+  static func indexWedge(_ grid: Raster.Grid, geometry g: LockGeometry) -> Wedge {
     let c = g.center
     let tall = g.rowDots / Double(grid.down)
     // In sextants and quadrants a cell that holds background, steel and red shows only the
@@ -115,12 +110,7 @@ extension LockRenderer {
     let firstRow = grid.splits ? (edge / g.rowDots).rounded(.up) * g.rowDots : edge
     // On a boundary between rows of pixels: a top row half covered mixed the red with the
     // steel, pink and white (alacritty, whose cells are 2.375 times as tall as wide).
-    // The body's top lies on the boundary between rows of pixels nearest its edge
-    // (``paintStill``).
-    var top =
-      hardEdges && g.compact
-      ? max((edge / tall).rounded() * tall, firstRow)
-      : (max(edge + 0.5 + tall, firstRow) / tall).rounded(.up) * tall
+    var top = (max(edge + 0.5 + tall, firstRow) / tall).rounded(.up) * tall
     // The highest the top may move to: in sextants and quadrants the first row of cells
     // wholly inside the body still (a move above it made VTE's top cell salmon, a fresh
     // reviewer), else a pixel inside the body's edge.
@@ -203,7 +193,7 @@ extension LockRenderer {
     _ raster: inout Raster, geometry g: LockGeometry, finish f: Finish, wholeCells: Bool = false
   ) {
     let c = g.center
-    let wedge = indexWedge(raster.grid, geometry: g, hardEdges: raster.hardEdges)
+    let wedge = indexWedge(raster.grid, geometry: g)
     let (top, tip, half) = (wedge.top, wedge.tip, wedge.half)
     // Three times sharper than the other edges in half blocks, hard in sextants and quadrants
     // (whose narrow pixels draw the wedge's slope themselves): a crisp wedge, not a smudge on

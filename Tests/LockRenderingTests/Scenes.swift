@@ -26,6 +26,14 @@ enum Scenes {
     return renderer
   }
 
+  /// A renderer that has drawn the small lock at rest (40×16) on a reported black
+  /// background at `depth`, in cells `aspect` times as tall as wide.
+  static func smallLock(depth: ColorDepth, aspect: Double) -> LockRenderer {
+    let options = RenderOptions(color: true, background: .dark, depth: depth, backdrop: 0x000000)
+    return rendered(
+      options, dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+  }
+
   /// The app at rest, with the dial turned to `angle` (a hand turn caught at that angle) and the
   /// help overlay if asked for.
   static func dial(

@@ -139,9 +139,7 @@ struct ShackleCrownTests {
 struct SmallCrownTests {
   @Test(arguments: [ColorDepth.indexed256, .ansi16], [2.0, 2.375, 2.5])
   func theSmallCrownIsUnbroken(depth: ColorDepth, aspect: Double) {
-    let options = RenderOptions(color: true, background: .dark, depth: depth, backdrop: 0x000000)
-    let renderer = Scenes.rendered(
-      options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+    let renderer = Scenes.smallLock(depth: depth, aspect: aspect)
     let still = renderer.rasterStill
     let painted = { (y: Int) in
       (0..<still.pixelWidth).filter { still.color(x: $0, y: y) != nil }
@@ -192,9 +190,7 @@ struct BodyEdgeTests {
 struct SmallBezelTests {
   @Test(arguments: [ColorDepth.indexed256, .ansi16], [2.0, 2.375, 2.5])
   func theSmallBezelIsUnbrokenAndTheIndexHangsFromIt(depth: ColorDepth, aspect: Double) {
-    let options = RenderOptions(color: true, background: .dark, depth: depth, backdrop: 0x000000)
-    let renderer = Scenes.rendered(
-      options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+    let renderer = Scenes.smallLock(depth: depth, aspect: aspect)
     let (still, dial, f) = (renderer.rasterStill, renderer.rasterDial, renderer.finish)
     var touching = 0
     for y in 0..<still.pixelHeight {

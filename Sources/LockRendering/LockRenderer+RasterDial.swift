@@ -248,12 +248,17 @@ extension LockRenderer {
       // inside, its outer columns lose their corner pixels and it reads round.
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
-      // Soft over the small knob of 256 colours, whose edge is antialiased too
-      // (``paintStill``): hard there, it stood as a plus with the knob's edge at its corners.
+      // In 256 colours a hard disc a dot past the small knob (whose edge is soft,
+      // ``paintStill``), its outer two dots in the cube's deep tone of its hue
+      // (``lampRim(_:_:)``): hard in one colour it stood as a plus with the knob's edge at its
+      // corners, and antialiased its edge mixed over the knob's grey landed on palette colours
+      // of other hues, slate and teal pixels round a cyan light (fresh reviewers, tmux and
+      // mlterm at 80×24).
+      let rimmed = f.flat && f.mixesGreys && !wholeCells
       let hardEdges = raster.hardEdges
-      raster.hardEdges = hardEdges && !(f.mixesGreys && g.hubRadius < shadedHubRadius)
+      raster.hardEdges = hardEdges && !(f.mixesGreys && g.hubRadius < shadedHubRadius && !rimmed)
       defer { raster.hardEdges = hardEdges }
-      let beyond = raster.hardEdges ? -0.5 : raster.grid.splits ? 0 : 0.5
+      let beyond = rimmed ? 1 : raster.hardEdges ? -0.5 : raster.grid.splits ? 0 : 0.5
       let disc = wholeCells ? g.hubRadius : g.hubRadius + beyond
       // Its edge hard in sextants and quadrants: there the faint pixels of an antialiased
       // edge, or of the knob's, made cells of their own tint round the disc, a square halo
@@ -266,13 +271,23 @@ extension LockRenderer {
       // A bead lit from the top left, as the knob is (``lampShade(_:dx:dy:radius:)``); one
       // colour in a flat finish, whose palette would band it, and in whole cells.
       let bead = !f.flat && !wholeCells
+      let wide = pixelDots(raster, g).wide
       func light(_ rgb: UInt32, alpha: Double) {
         guard alpha > 0 else { return }
         paint(&raster, g, box(c, disc), alpha: alpha) { x, y in
           // In whole cells, whole cells, as the hub under it is.
           let (lx, ly) = wholeCells ? cellCentre(x, y, g) : (x, y)
           let r = ((lx - c.x) * (lx - c.x) + (ly - c.y) * (ly - c.y)).squareRoot()
-          let tone = bead ? lampShade(rgb, dx: lx - c.x, dy: ly - c.y, radius: disc) : rgb
+          // A rimmed light's rows, and its rim's inside, three pixels across at the least: a
+          // row the disc crosses in one pixel stood as a nub on its top and bottom.
+          func crosses(_ radius: Double) -> Bool {
+            radius * radius - (ly - c.y) * (ly - c.y) >= wide * wide
+          }
+          if rimmed && !crosses(disc) { return nil }
+          let tone =
+            bead
+            ? lampShade(rgb, dx: lx - c.x, dy: ly - c.y, radius: disc)
+            : rimmed && (r > disc - 2 || !crosses(disc - 2)) ? lampRim(rgb, f) : rgb
           return (tone, sharpness * (r - disc))
         }
       }
@@ -296,6 +311,13 @@ extension LockRenderer {
         Self.distance(from: p, to: tick[0], tick[1]), Self.distance(from: p, to: tick[1], tick[2]))
       return (f.done, distance - 1.1)
     }
+  }
+
+  /// The rim of the hub's light `rgb` in 256 colours: the cube's deep cerulean round the busy
+  /// light, its deep green round the done one; a shade of the light's own hue, which reads as
+  /// a lamp's edge where a mix with the face lands on a colour of another hue.
+  static func lampRim(_ rgb: UInt32, _ f: Finish) -> UInt32 {
+    rgb == f.done ? 0x00875F : 0x0087AF
   }
 
   /// The hub's light at (`dx`, `dy`) dots from its centre: `rgb` shaded as a bead of

@@ -31,36 +31,50 @@ struct IndexAndKnobTests {
 
   /// Rule (docs/terminal.md "Half blocks"): the busy hub's light at 80×24 is round, its outer
   /// columns without their corner pixels, not a rectangle of whole cells: with hard edges in
-  /// 16 colours, and in 256 with its edge antialiased over the small knob's (a hard one stood
-  /// as a plus with the knob's edge at its corners), its mixes neither the light's colour nor
-  /// the face's.
+  /// 16 colours; in 256 a hard light in a rim of the cube's deep tone of its hue
+  /// (``LockRenderer/lampRim(_:_:)``), no pixel of another hue (antialiased over the knob,
+  /// its edge landed on slate and teal).
   @Test(arguments: [ColorDepth.indexed256, .ansi16])
   func aLitHubIsRound(depth: ColorDepth) {
-    var options = RenderOptions(color: true, background: .dark, depth: depth)
-    options.grid = .halves
-    let renderer = Scenes.rendered(
-      options, Scenes.autoDial(at: 1), width: 80, height: 24, aspect: 2)
-    guard let g = renderer.geometryCache?.geometry else {
-      Issue.record("no geometry")
-      return
-    }
-    // The light's pixels in the hub's box (the ring's head shares its colour).
-    let raster = renderer.rasterShown
-    let f = renderer.finish
-    let box = LockRenderer.glyphBox(raster, g)
-    let rows = (box.y0...box.y1).map { y in
-      (box.x0...box.x1).filter { raster.color(x: $0, y: y) == f.busy }.count
-    }
-    #expect(rows.filter { $0 > 0 } == [3, 5, 5, 3], "\(depth)")
-    let mixes = (box.y0...box.y1).flatMap { y in
-      (box.x0...box.x1).compactMap { raster.color(x: $0, y: y) }
-    }.filter { ![f.busy, f.face].contains($0) }
-    if depth == .ansi16 {
-      // The knob's steel at the disc's four corners and beside its middle rows.
-      #expect(mixes.count == 6 && Set(mixes) == [f.hub])
-    } else {
-      // Each edge pixel a mix: none is the knob's own grey.
-      #expect(mixes.count == 18 && !mixes.contains(LockRenderer.smallKnob(f)))
+    // Cells twice as tall as wide, DejaVu Sans Mono's in xterm (2.125) and taller.
+    for aspect in [2, 2.125, 2.375] {
+      var options = RenderOptions(color: true, background: .dark, depth: depth)
+      options.grid = .halves
+      let renderer = Scenes.rendered(
+        options, Scenes.autoDial(at: 1), width: 80, height: 24, aspect: aspect)
+      guard let g = renderer.geometryCache?.geometry else {
+        Issue.record("no geometry")
+        return
+      }
+      // The light's pixels in the hub's box (the ring's head shares its colour).
+      let raster = renderer.rasterShown
+      let f = renderer.finish
+      let box = LockRenderer.glyphBox(raster, g)
+      func rows(_ rgb: UInt32) -> [Int] {
+        (box.y0...box.y1).map { y in
+          (box.x0...box.x1).filter { raster.color(x: $0, y: y) == rgb }.count
+        }.filter { $0 > 0 }
+      }
+      let others = (box.y0...box.y1).flatMap { y in
+        (box.x0...box.x1).compactMap { raster.color(x: $0, y: y) }
+      }.filter { ![f.busy, f.face].contains($0) }
+      if depth == .ansi16 {
+        guard aspect == 2 else { continue }
+        #expect(rows(f.busy) == [3, 5, 5, 3])
+        // The knob's steel at the disc's four corners and beside its middle rows.
+        #expect(others.count == 6 && Set(others) == [f.hub])
+      } else {
+        // Three lit columns in four rows, the rim round them: 3, 5, 5, 5, 5, 3 across (no
+        // row of one pixel); in cells taller still, 5 across in four rows, lit in the middle
+        // two (not a plus).
+        let rim = LockRenderer.lampRim(f.busy, f)
+        let tall = aspect > 2.2
+        #expect(rows(f.busy) == (tall ? [3, 3] : [3, 3, 3, 3]), "\(aspect)")
+        #expect(rows(rim) == (tall ? [5, 2, 2, 5] : [3, 2, 2, 2, 2, 3]), "\(aspect)")
+        // Beside it nothing but the rim and the knob's soft edge, on the palette's greys.
+        #expect(others.contains(rim))
+        #expect(others.allSatisfy { $0 == rim || Color.nearest256($0) >= 232 }, "\(aspect)")
+      }
     }
   }
 

@@ -153,6 +153,33 @@ struct SmallCrownTests {
     let shoulders = painted(top + 2)
     #expect(shoulders.first == under.first && shoulders.last == under.last)
   }
+
+  /// The small crown's corners in 256 colours are the bar's darker edge grey.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): over a dark or unknown background, its pixels half
+  /// covered on the arch's outside and at the opening's upper corners; every other pixel of
+  /// the bar is its one tone. On a known light background, one tone throughout.
+  @Test(arguments: [UInt32?.none, 0x000000, 0xFFFFFF], [2.125, 2.375])
+  func theSmallCrownsCornersAreItsEdge(backdrop: UInt32?, aspect: Double) {
+    var options = RenderOptions(
+      color: true, background: backdrop == 0xFFFFFF ? .light : .dark, depth: .indexed256,
+      backdrop: backdrop)
+    options.backgroundKnown = backdrop != nil
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+    let (still, f) = (renderer.rasterStill, renderer.finish)
+    let painted = { (y: Int) in
+      (0..<still.pixelWidth).filter { still.color(x: $0, y: y) != nil }
+    }
+    let top = (0..<still.pixelHeight).first { !painted($0).isEmpty } ?? 0
+    // The crown's three rows: its top, the row under it, and the shoulders over the opening.
+    let rows = (top..<top + 3).map { y in
+      painted(y).map { still.color(x: $0, y: y) == f.barEdge ? "e" : "#" }.joined()
+    }
+    let expected =
+      backdrop == 0xFFFFFF ? ["#####", "#######", "####"] : ["e###e", "e#####e", "#ee#"]
+    #expect(rows == expected, "\(rows)")
+  }
 }
 
 /// Rule (docs/terminal.md "Half blocks"): the body's top and bottom lie on boundaries between

@@ -248,17 +248,19 @@ extension LockRenderer {
       // inside, its outer columns lose their corner pixels and it reads round.
       // In whole cells it covers the hub's cells (a disc a dot smaller left a plus of light
       // in a grey square).
-      // In 256 colours a hard disc a dot past the small knob (whose edge is soft,
-      // ``paintStill``), its outer two dots in the cube's deep tone of its hue
-      // (``lampRim(_:_:)``): hard in one colour it stood as a plus with the knob's edge at its
-      // corners, and antialiased its edge mixed over the knob's grey landed on palette colours
-      // of other hues, slate and teal pixels round a cyan light (fresh reviewers, tmux and
-      // mlterm at 80×24).
+      // In 256 colours a hard disc a quarter of a dot inside the small knob's edge (which is
+      // soft, ``paintStill``), 3, 5, 5, 3 pixels across in cells 2 to 2.5 times as tall as
+      // wide, its outer two dots in the cube's deep tone of its hue (``lampRim(_:_:)``). Hard
+      // in one colour it stood as a plus with the knob's edge at its corners; antialiased, its
+      // edge mixed over the knob's grey landed on palette colours of other hues, slate and
+      // teal pixels round a cyan light; a dot past the knob's edge, it stood as a tall box in
+      // cells 2.125 times as tall as wide and a square in cells 2.375 times (fresh reviewers,
+      // tmux and mlterm at 80×24).
       let rimmed = f.flat && f.mixesGreys && !wholeCells
       let hardEdges = raster.hardEdges
       raster.hardEdges = hardEdges && !(f.mixesGreys && g.hubRadius < shadedHubRadius && !rimmed)
       defer { raster.hardEdges = hardEdges }
-      let beyond = rimmed ? 1 : raster.hardEdges ? -0.5 : raster.grid.splits ? 0 : 0.5
+      let beyond = rimmed ? -0.25 : raster.hardEdges ? -0.5 : raster.grid.splits ? 0 : 0.5
       let disc = wholeCells ? g.hubRadius : g.hubRadius + beyond
       // Its edge hard in sextants and quadrants: there the faint pixels of an antialiased
       // edge, or of the knob's, made cells of their own tint round the disc, a square halo

@@ -267,7 +267,7 @@ extension LockRenderer {
   /// A circle of `radius` round the centre made an ellipse whose leftmost and rightmost points
   /// lie on boundaries between columns of `raster`'s pixels and whose top and bottom lie on
   /// boundaries between rows (of cells when `cells`; each radius moved by under half a pixel,
-  /// or half a cell), as a function giving
+  /// or half a cell, or by under a pixel outwards with `rows` `.down`), as a function giving
   /// the circle's radius at the ellipse's point in a direction: compared with `radius`, it
   /// draws the ellipse.
   ///
@@ -275,13 +275,14 @@ extension LockRenderer {
   /// pixels it covers partly stands out as a nub. The centre is on a cell's centre, so one
   /// edge on a boundary puts the opposite one on another.
   static func onPixels(
-    _ radius: Double, _ raster: Raster, _ g: LockGeometry, cells: Bool = false
+    _ radius: Double, _ raster: Raster, _ g: LockGeometry, cells: Bool = false,
+    rows: FloatingPointRoundingRule = .toNearestOrAwayFromZero
   ) -> PixelCircle {
     let (c, (wide, pixel)) = (g.center, pixelDots(raster, g))
     let tall = cells ? g.rowDots : pixel
     return PixelCircle(
       radius: radius, across: c.x - ((c.x - radius) / wide).rounded() * wide,
-      down: c.y - ((c.y - radius) / tall).rounded() * tall)
+      down: c.y - ((c.y - radius) / tall).rounded(rows) * tall)
   }
 
   /// See ``onPixels(_:_:_:)``.

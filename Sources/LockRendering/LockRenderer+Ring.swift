@@ -47,7 +47,9 @@ extension LockRenderer {
     // corners, like beads: it is widened by a quarter of a dot (half a dot kept the steps
     // whole but changed a sixth more cells a frame, over the 120,000 instructions a ring
     // frame may take). Its outer edge lies on pixel boundaries at 3, 6, 9 and 12 o'clock
-    // (``onPixels``): at its flattest a partly covered column stood a pixel out of it. Its
+    // (``onPixels``): at its flattest a partly covered column stood a pixel out of it; in
+    // half blocks as thick at 6 o'clock as at 3 and 9 (``outerEdge``: fresh reviewers, xterm
+    // at 80×24, "twice as thick on the sides as at the bottom"). Its
     // inner edge: ``innerEdge(_:_:_:)``. The small lock's ring (40×16), a pixel across in any
     // grid, is widened by three quarters of a dot: at half a dot its steps met only at their
     // corners, and its head stood apart from the arc as a bar of its own. In whole cells,
@@ -65,7 +67,8 @@ extension LockRenderer {
     let inner = ringBand(g).inner - widen + outward
     let band = (
       inner: innerEdge(inner, still, g),
-      outer: onPixels(ringBand(g).outer + widen + outward, still, g)
+      outer: outerEdge(
+        ringBand(g).outer + widen + outward, inner: innerEdge(inner, still, g), still, g)
     )
     let levels = Palette.ringLevels
     var painted: [Raster] = []
@@ -128,6 +131,22 @@ extension LockRenderer {
     }
     table.cells = marked.indices.filter { marked[$0] }
     return table
+  }
+
+  /// The ring band's outer edge, of radius `outer`, on pixel boundaries (``onPixels``); in half
+  /// blocks its top and bottom on whichever boundary, the nearest or the one outside it, leaves
+  /// the band as thick down at 6 o'clock as across at 3 and 9 over the `inner` edge (the
+  /// nearest left it a row at the bottom and two columns at the sides in cells 2.125 times as
+  /// tall as wide; the one outside, three rows in cells twice as tall).
+  static func outerEdge(
+    _ outer: Double, inner: PixelCircle, _ still: Raster, _ g: LockGeometry
+  ) -> PixelCircle {
+    let nearest = onPixels(outer, still, g)
+    guard still.grid == .halves else { return nearest }
+    let outside = onPixels(outer, still, g, rows: .down)
+    let across = nearest.across - inner.across
+    return abs(outside.down - inner.down - across) < abs(nearest.down - inner.down - across)
+      ? outside : nearest
   }
 
   /// The ring band's inner edge, of radius `inner`: its top and bottom on boundaries between

@@ -239,3 +239,33 @@ struct RingBandTests {
     #expect(pieces == 1, "aspect \(aspect)")
   }
 }
+
+/// In half blocks the ring's band is as thick at 6 o'clock as at 3 and 9.
+///
+/// Rule (docs/terminal.md "Half blocks"): its outer edge's bottom lies on the boundary between
+/// rows outside it: on the nearest, the band was a row at the bottom and two columns at the
+/// sides (fresh reviewers, xterm at 80×24).
+struct RingThicknessTests {
+  @Test(arguments: [2.0, 2.125, 2.25, 2.375])
+  func theHalfBlockRingIsTwoPixelsThickAllRound(aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = .halves
+    let renderer = Scenes.rendered(
+      options, Scenes.autoDial(at: 7.4, width: 80, height: 24), width: 80, height: 24,
+      aspect: aspect)
+    guard let g = renderer.geometryCache?.geometry else {
+      Issue.record("no geometry")
+      return
+    }
+    let width = renderer.rasterStill.pixelWidth
+    let (wide, tall) = LockRenderer.pixelDots(renderer.rasterStill, g)
+    let ring = Set(renderer.ringTable.indices)
+    // The column through the centre, and the two rows either side of it.
+    let column = Int(g.center.x / wide)
+    let rows = [Int(g.center.y / tall) - 1, Int(g.center.y / tall)]
+    let below = ring.filter { $0 % width == column }.count
+    let beside = rows.map { y in ring.filter { $0 / width == y && $0 % width < column }.count }
+    #expect(below == 2, "aspect \(aspect)")
+    #expect(beside == [2, 2], "aspect \(aspect)")
+  }
+}

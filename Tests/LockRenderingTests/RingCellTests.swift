@@ -13,11 +13,7 @@ struct RingCellTests {
     (.sextants, 200, 60, 2.125), (.quadrants, 80, 24, 2.0), (.quadrants, 80, 24, 2.25),
   ])
   func theRingSharesNoCellWithTheBody(grid: Raster.Grid, width: Int, height: Int, aspect: Double) {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = grid
-    let renderer = Scenes.rendered(
-      options, Scenes.autoDial(at: 3.2, width: width, height: height), width: width,
-      height: height, aspect: aspect)
+    let renderer = Scenes.dialing(grid, at: 3.2, width: width, height: height, aspect: aspect)
     let still = renderer.rasterStill
     let table = renderer.ringTable
     #expect(table.indices.count > 100)
@@ -56,12 +52,8 @@ struct RingCellTests {
 struct RingEndTests {
   @Test(arguments: Raster.Grid.allCases, [(80, 24, 2.0), (80, 24, 2.375), (200, 60, 2.125)])
   func theRingsEndsAreCutLevel(grid: Raster.Grid, size: (Int, Int, Double)) {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = grid
     let (width, height, aspect) = size
-    let renderer = Scenes.rendered(
-      options, Scenes.autoDial(at: 3.2, width: width, height: height), width: width,
-      height: height, aspect: aspect)
+    let renderer = Scenes.dialing(grid, at: 3.2, width: width, height: height, aspect: aspect)
     let table = renderer.ringTable
     let pixels = table.indices.map {
       $0.quotientAndRemainder(dividingBy: renderer.rasterStill.pixelWidth)
@@ -215,11 +207,7 @@ struct RingNotchTests {
 struct RingBandTests {
   @Test(arguments: [2.0, 2.125, 2.25, 2.375])
   func theQuadrantRingIsOneBand(aspect: Double) {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = .quadrants
-    let renderer = Scenes.rendered(
-      options, Scenes.autoDial(at: 3.2, width: 80, height: 24), width: 80, height: 24,
-      aspect: aspect)
+    let renderer = Scenes.dialing(.quadrants, at: 3.2, aspect: aspect)
     let width = renderer.rasterStill.pixelWidth
     var left = Set(renderer.ringTable.indices)
     // Pixels joined by a side, from any one of them: the whole band when it is one.
@@ -248,11 +236,7 @@ struct RingBandTests {
 struct RingThicknessTests {
   @Test(arguments: [2.0, 2.125, 2.25, 2.375])
   func theHalfBlockRingIsTwoPixelsThickAllRound(aspect: Double) {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    options.grid = .halves
-    let renderer = Scenes.rendered(
-      options, Scenes.autoDial(at: 7.4, width: 80, height: 24), width: 80, height: 24,
-      aspect: aspect)
+    let renderer = Scenes.dialing(.halves, at: 7.4, aspect: aspect)
     guard let g = renderer.geometryCache?.geometry else {
       Issue.record("no geometry")
       return

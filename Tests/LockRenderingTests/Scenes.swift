@@ -26,6 +26,19 @@ enum Scenes {
     return renderer
   }
 
+  /// A renderer that has drawn seed 000's auto-dial at plan time `time` on a `width` ×
+  /// `height` screen in `grid`, in truecolor on a dark background, in cells `aspect` times as
+  /// tall as wide.
+  static func dialing(
+    _ grid: Raster.Grid, at time: Double, width: Int = 80, height: Int = 24, aspect: Double
+  ) -> LockRenderer {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    return rendered(
+      options, autoDial(at: time, width: width, height: height), width: width, height: height,
+      aspect: aspect)
+  }
+
   /// A renderer that has drawn the small lock at rest (40×16) on a reported black
   /// background at `depth`, in cells `aspect` times as tall as wide.
   static func smallLock(depth: ColorDepth, aspect: Double) -> LockRenderer {

@@ -55,6 +55,10 @@ extension LockRenderer {
       paintHint(scene, x: x, y: y + drop, right: right, bottom: bottom, into: &buffer)
       return
     }
+    // Unframed (40×16), the title leads the runs' row, as the timeline's leads its seconds.
+    if !headed && titled {
+      x += buffer.write("trail", x: x, y: y, style: palette.heading) + 1
+    }
     if scene.trailOmitted > 0 {
       x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: palette.dim) + 1
     }
@@ -93,7 +97,34 @@ extension LockRenderer {
       x += 1
     }
     guard right - x > 8 else { return }
-    paintHint(scene, x: x, y: y, right: right, bottom: bottom, into: &buffer)
+    if !headed && titled {
+      paintFlowingHint(scene, x: x, y: y, width: right - x, bottom: bottom, into: &buffer)
+    } else {
+      paintHint(scene, x: x, y: y, right: right, bottom: bottom, into: &buffer)
+    }
+  }
+
+  /// The trail's hint in a narrow panel (40×16) from (`x`, `y`): its lead and text wrapped
+  /// together in `width` columns above `bottom`, each clause from a row of its own where that
+  /// takes no more rows, the rows evened out (``CellBuffer/balancedWidth(_:width:rows:)``).
+  ///
+  /// Rule (docs/terminal.md "Hints"): under a lead of six to thirteen columns the text kept
+  /// six to thirteen of the panel's nineteen, and the longest hints were cut; evened out, a
+  /// last word does not stand alone ("number" under "next: L to the 1st", fresh reviewers).
+  mutating func paintFlowingHint(
+    _ scene: LockScene, x: Int, y: Int, width: Int, bottom: Int, into buffer: inout CellBuffer
+  ) {
+    let lead = scene.instructionLead + ": "
+    let rows = bottom - y
+    var clauses = CellBuffer.clauses(lead + scene.instruction, width: width, rows: rows)
+    let columns = CellBuffer.balancedWidth(clauses, width: width, rows: rows)
+    clauses[0].removeFirst(lead.count)
+    var row = y
+    for (index, clause) in clauses.enumerated() where row < bottom {
+      row += buffer.writeWrapped(
+        clause, lead: index == 0 ? lead : "", leadStyle: palette.dim, x: x, y: row,
+        width: columns, rows: bottom - row, style: palette.text)
+    }
   }
 
   /// The rows the hint under block digits of the smallest size stands below their captions:

@@ -277,6 +277,43 @@ extension CellBuffer {
     }
   }
 
+  /// Writes `lead` in `leadStyle` and then `text` in `style`, wrapped together at spaces as
+  /// ``writeWrapped(_:x:y:width:rows:style:)`` wraps one text, so that the text's second row
+  /// starts under the lead rather than after it; returns the rows used.
+  @discardableResult
+  public mutating func writeWrapped(
+    _ text: String, lead: String, leadStyle: Style, x: Int, y: Int, width: Int, rows: Int,
+    style: Style
+  ) -> Int {
+    // The wrap puts every scalar but the spaces: the lead's are the first ones put.
+    var leading = lead.unicodeScalars.count { $0 != " " }
+    return Self.wrap(lead + text, width: width, rows: rows) { scalar, column, row in
+      defer { leading -= 1 }
+      return put(scalar, x: x + column, y: y + row, style: leading > 0 ? leadStyle : style)
+    } cut: {
+      put("~", x: x + width - 1, y: y + rows - 1, style: style)
+    }
+  }
+
+  /// The fewest columns, up to `width`, in which `texts` take no more rows than in `width`.
+  ///
+  /// Each text wrapped from a row of its own: the same rows, evened out, so that a last word
+  /// does not stand alone on its row. `width` itself where they take `rows` rows or more (they
+  /// may be cut) or where fewer columns would break a word.
+  public static func balancedWidth(_ texts: [String], width: Int, rows: Int) -> Int {
+    func total(_ columns: Int) -> Int {
+      texts.reduce(0) { $0 + wrappedRows($1, width: columns, rows: rows) }
+    }
+    // Text cut at `rows` keeps the whole width; no word is broken to even the rows out.
+    let wanted = total(width)
+    guard wanted < rows else { return width }
+    let longest =
+      texts.lazy.flatMap { $0.split(separator: " ") }.map { CharacterWidth.of($0) }.max() ?? 0
+    var columns = width
+    while columns > max(longest, 1) && total(columns - 1) == wanted { columns -= 1 }
+    return columns
+  }
+
   /// The rows ``writeWrapped(_:x:y:width:rows:style:)`` would use for `text`, written nowhere.
   public static func wrappedRows(_ text: String, width: Int, rows: Int) -> Int {
     wrap(text, width: width, rows: rows) { scalar, _, _ in

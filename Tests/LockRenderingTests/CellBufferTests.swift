@@ -67,6 +67,29 @@ struct CellBufferTests {
     #expect(CellBuffer.clauses("a; b; c", width: 3, rows: 3) == ["a;", "b;", "c"])
   }
 
+  /// The narrowest width that keeps the rows: a last word no longer alone, cut text and
+  /// long words left at the given width.
+  @Test func aBalancedWidthKeepsTheRowsAndEvensThem() {
+    #expect(CellBuffer.balancedWidth(["next: L to the 1st number"], width: 19, rows: 5) == 14)
+    #expect(CellBuffer.balancedWidth(["one row"], width: 19, rows: 5) == 7)
+    #expect(CellBuffer.balancedWidth(["ab; cd", "efgh ij"], width: 9, rows: 5) == 7)
+    #expect(CellBuffer.balancedWidth(["aa bb cc dd ee"], width: 5, rows: 2) == 5, "cut")
+    #expect(CellBuffer.balancedWidth(["abcdefgh"], width: 9, rows: 3) == 8, "no word broken")
+  }
+
+  /// A lead wraps with its text as one, in its own style.
+  @Test func aLeadWrapsWithItsText() {
+    var buffer = CellBuffer(width: 12, height: 3)
+    let lead = Style(foreground: .red)
+    let rows = buffer.writeWrapped(
+      "to the 1st", lead: "next up: ", leadStyle: lead, x: 0, y: 0, width: 11, rows: 3,
+      style: .plain)
+    #expect(rows == 2 && buffer.lines == ["next up: to", "the 1st", ""])
+    let styles = (0..<8).map { buffer[$0, 0].scalar == " " || buffer[$0, 0].style == lead }
+    #expect(styles.allSatisfy { $0 })
+    #expect(buffer[9, 0].style == .plain && buffer[0, 1].style == .plain)
+  }
+
   @Test func numbersAndDecimalsAreWrittenWithoutStrings() {
     var buffer = CellBuffer(width: 30, height: 1)
     var x = buffer.write(number: 1234, x: 0, y: 0)

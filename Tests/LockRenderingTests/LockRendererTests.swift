@@ -138,9 +138,9 @@ struct LockRendererTests {
     }
   }
 
-  /// At the smallest size the trail keeps six rows beside the lock, without a title, so the
-  /// open lock's instruction is drawn whole, not cut with "~", in the 19 columns the lock
-  /// leaves it, and the timeline the seven a six-turn plan takes.
+  /// At the smallest size the trail keeps six rows beside the lock, its title leading the
+  /// runs, so the open lock's instruction is drawn whole, not cut with "~", in the 19 columns
+  /// the lock leaves it, and the timeline the seven a six-turn plan takes.
   @Test func theSmallestScreenKeepsTheWholeInstruction() {
     let scene = Scenes.open(width: 40, height: 16)
     let layout = Scenes.layout(scene, 40, 16)
@@ -152,8 +152,34 @@ struct LockRendererTests {
     let trail = crop(frame(scene, 40, 16), to: layout.trail)
     #expect(
       trail == [
-        "L7 R9 L6 R1 L5 R2", "next: Enter shuts;", "      x: fresh try", "", "", "",
+        "trail L7 R9 L6 R1", "L5 R2", "next: Enter shuts;", "x: fresh try", "", "",
       ], "\(trail)")
+  }
+
+  /// At the smallest size the hint and its lead wrap together from the panel's left, each
+  /// clause from a row of its own, in as few columns as keep the rows: the longest hints fit
+  /// the trail's rows whole, and no last word stands alone.
+  @Test func theSmallestScreensHintFlowsUnderItsLead() {
+    func trail(_ lead: String, _ text: String) -> [String] {
+      var scene = Scenes.dial(width: 40, height: 16)
+      (scene.instructionLead, scene.instruction) = (lead, text)
+      return crop(frame(scene, 40, 16), to: Scenes.layout(scene, 40, 16).trail)
+    }
+    #expect(
+      trail("next", "L to the 1st number") == [
+        "trail no turns yet", "next: L to the", "1st number", "", "", "",
+      ])
+    #expect(
+      trail("wrong way", "the 1st turn goes L; x goes back to 0 to start again") == [
+        "trail no turns yet", "wrong way: the", "1st turn goes L;", "x goes back to 0",
+        "to start again", "",
+      ])
+    let must = "the 2nd turn must be: R to the 2nd number; x goes back to 0 to start again"
+    #expect(
+      trail("start again", must) == [
+        "trail no turns yet", "start again: the", "2nd turn must be: R", "to the 2nd number;",
+        "x goes back to 0 to", "start again",
+      ])
   }
 
   @Test(arguments: [(0, 0), (1, 1), (2, 50), (50, 2), (39, 15), (40, 15), (39, 16)])

@@ -547,8 +547,8 @@ struct TrailDigitsTests {
     let lines = buffer.lines[area.y..<(area.y + area.height)].map {
       String($0.dropFirst(area.x)).trimmingCharacters(in: .whitespaces)
     }
-    // No frame and, in 19 columns, no title: the runs on the area's first row.
-    #expect(lines.first == "L7 R9 L6 R1 L5 R2")
-    #expect(!lines.contains("trail"))
+    // No frame in 19 columns: the title leads the runs on the area's first row.
+    #expect(lines.first == "trail L7 R9 L6 R1")
+    #expect(lines.dropFirst().first == "L5 R2")
   }
 }

@@ -48,8 +48,10 @@ public enum BlockDigits {
     // A square top: with a round one, in half blocks, the notch at its corner read as "Ŕ"
     // (a fresh reviewer, 200×60).
     "R": [0b111, 0b101, 0b110, 0b101, 0b101],
-    "\u{25C4}": [0b001, 0b011, 0b111, 0b011, 0b001],
-    "\u{25BA}": [0b100, 0b110, 0b111, 0b110, 0b100],
+    // The pointers two pixels by three, on the letter's middle rows: three by five, their
+    // full-height back read as a letter of its own, "RI>" (fresh reviewers, 200×60).
+    "\u{25C4}": [0b000, 0b010, 0b110, 0b010, 0b000],
+    "\u{25BA}": [0b000, 0b100, 0b110, 0b100, 0b000],
   ]
 
   /// The glyph of cell (`column`, `row`) of `letter` (one of ``letters``) at a pixel a pixel,

@@ -33,8 +33,14 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Whether ``depth`` was given (`--colors`): an answer then leaves it.
   public private(set) var depthGiven = false
 
+  /// Whether ``grid`` was given (`--cells`): an answer then leaves it.
+  public private(set) var gridGiven = false
+
   /// Draws the filled picture on `grid`, whatever the environment says (`--cells`).
-  public mutating func give(grid: Raster.Grid) { self.grid = grid }
+  public mutating func give(grid: Raster.Grid) {
+    self.grid = grid
+    gridGiven = true
+  }
 
   /// Draws with `depth` whatever the terminal says (`--colors`).
   public mutating func give(depth: ColorDepth) {
@@ -122,9 +128,10 @@ public struct TerminalProfile: Sendable, Hashable {
   /// blocks.
   ///
   /// alacritty draws the block elements U+2580–U+259F itself from 0.11 (the sextants only from
-  /// 0.13, and it says no version): `TERM` alacritty…, or its `ALACRITTY_WINDOW_ID` where no
-  /// xterm (`XTERM_VERSION`) started inside it has set its own `TERM`. Never inside tmux or GNU
-  /// screen. Rule (docs/terminal.md "Sextants").
+  /// 0.13, and its environment names no version; before 0.12 its DA2 answer takes the
+  /// quadrants back, ``splitsQuadrantsApart(terminal:version:)``): `TERM` alacritty…, or its
+  /// `ALACRITTY_WINDOW_ID` where no xterm (`XTERM_VERSION`) started inside it has set its own
+  /// `TERM`. Never inside tmux or GNU screen. Rule (docs/terminal.md "Sextants").
   public static func grid(environment: [String: String]) -> Raster.Grid {
     if drawsSextants(environment: environment) { return .sextants }
     if insideMultiplexer(environment) { return .halves }
@@ -135,6 +142,19 @@ public struct TerminalProfile: Sendable, Hashable {
       || (environment["ALACRITTY_WINDOW_ID"] != nil && environment["XTERM_VERSION"] == nil
         && term.hasPrefix("xterm"))
     return alacritty ? .quadrants : .halves
+  }
+
+  /// Whether a DA2 answer of `terminal` and `version` is alacritty's before 0.12.
+  ///
+  /// That alacritty (`0;1100` for 0.11.0) splits a quadrant a pixel higher than a half block
+  /// in cells an odd number of pixels tall (the quadrant at half the height rounded down, the
+  /// half block rounded): rows of pixels 9 and 10 pixels tall by turns, a mottled rim (fresh
+  /// reviewers, alacritty 0.11 at 80×24, cells of 8 × 19 pixels). There the picture keeps
+  /// half blocks.
+  ///
+  /// Rule (docs/terminal.md "Sextants").
+  static func splitsQuadrantsApart(terminal: Int, version: Int) -> Bool {
+    terminal == 0 && version < 1200
   }
 
   /// Whether `TERM` names mlterm, whose font has no braille and draws the block elements with
@@ -275,6 +295,11 @@ public struct TerminalProfile: Sendable, Hashable {
       } else if terminal == 84 && !depthGiven && depth == .ansi16 {
         depth = .indexed256
       }
+      if Self.splitsQuadrantsApart(terminal: terminal, version: version) && grid == .quadrants
+        && !gridGiven
+      {
+        grid = .halves
+      }
     case .background(let red, let green, let blue):
       reportedBackground = (red, green, blue)
       if backgroundSource != .option {
@@ -299,7 +324,7 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Equal when every field is (the reported colour compared channel by channel).
   public static func == (a: TerminalProfile, b: TerminalProfile) -> Bool {
     a.kittyKeyboard == b.kittyKeyboard && a.synchronizedOutput == b.synchronizedOutput
-      && a.softFont == b.softFont
+      && a.softFont == b.softFont && a.grid == b.grid
       && a.background == b.background && a.backgroundSource == b.backgroundSource
       && a.depth == b.depth && a.color == b.color && a.mouse == b.mouse
       && a.sgrMouseByTerminfo == b.sgrMouseByTerminfo && a.probeSeconds == b.probeSeconds

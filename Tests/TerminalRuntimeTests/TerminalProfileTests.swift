@@ -95,8 +95,9 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.variables.contains("VTE_VERSION"))
   }
 
-  /// Quadrants in alacritty, which draws the block elements itself (and says no version to
-  /// tell whether it draws the sextants); not in an xterm started inside it, nor through tmux.
+  /// Quadrants in alacritty, which draws the block elements itself (and names no version in
+  /// the environment to tell whether it draws the sextants); not in an xterm started inside
+  /// it, nor through tmux.
   @Test func quadrantsInAlacritty() {
     func grid(_ environment: [String: String]) -> Raster.Grid {
       TerminalProfile.grid(environment: environment)
@@ -112,6 +113,28 @@ struct TerminalProfileTests {
     #expect(grid(["TERM": "xterm-kitty", "ALACRITTY_WINDOW_ID": "2097159"]) == .sextants)
     #expect(grid(["TERM": "xterm-256color"]) == .halves)
     #expect(TerminalProfile.variables.contains("ALACRITTY_WINDOW_ID"))
+  }
+
+  /// alacritty before 0.12 (DA2 `0;1100`) splits its quadrants a pixel above its half blocks
+  /// in cells of odd height: there the picture keeps half blocks; from 0.12 on, and with
+  /// `--cells quadrants`, the quadrants stay.
+  @Test func alacrittyBefore12KeepsHalfBlocks() {
+    func answered(version: Int, given: Bool = false) -> (changed: Bool, grid: Raster.Grid) {
+      var alacritty = TerminalProfile(
+        theme: .auto, color: .auto, mouse: true, environment: ["TERM": "alacritty"],
+        terminfoColors: 256, mouseKey: nil)
+      if given { alacritty.give(grid: .quadrants) }
+      #expect(alacritty.grid == .quadrants)
+      let changed = alacritty.take(
+        .secondaryAttributes(terminal: 0, version: version), after: 0.01)
+      #expect(alacritty.renderOptions(ascii: false).grid == alacritty.grid)
+      return (changed, alacritty.grid)
+    }
+    #expect(answered(version: 1100) == (true, .halves))
+    #expect(answered(version: 1004) == (true, .halves))
+    #expect(answered(version: 1200) == (false, .quadrants))
+    #expect(answered(version: 1301) == (false, .quadrants))
+    #expect(answered(version: 1100, given: true) == (false, .quadrants))
   }
 
   /// mlterm's font draws the half blocks with gaps between rows: the filled picture is drawn

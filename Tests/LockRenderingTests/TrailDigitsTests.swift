@@ -307,9 +307,9 @@ struct TrailDigitsTests {
   @Test func inWholeCellsTheDigitsAreWholeCellsFromTwiceTheSize() throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.wholeCells = true
-    // The digits centred: at 200×60 84 columns in a body of 92; a widened panel's fill it.
+    // The digits centred: at 200×60 84 columns in a body of 92; a widened panel's a column in.
     for (width, height, scale, indent) in [
-      (200, 60, 3, 4), (160, 50, 3, 0), (120, 40, 2, 0), (100, 30, nil, 0),
+      (200, 60, 3, 4), (160, 50, 3, 1), (120, 40, 2, 1), (100, 30, nil, 0),
     ] {
       let scene = Scenes.open(width: width, height: height)
       var renderer = LockRenderer(options: options)

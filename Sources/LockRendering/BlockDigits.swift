@@ -40,18 +40,13 @@ public enum BlockDigits {
     [0b111, 0b101, 0b111, 0b001, 0b111],
   ]
 
-  /// The direction letters' rows, as ``rows``, and the pointers' after the run under way
-  /// (`◄`, `►`): a run's caption under digits three times the size (``LockRenderer``
-  /// `blockCaptions(scale:cells:)`).
+  /// The direction letters' rows, as ``rows``: a run's caption under digits three times the
+  /// size (``LockRenderer`` `blockCaptions(scale:cells:)`).
   static let letters: [Character: [UInt8]] = [
     "L": [0b100, 0b100, 0b100, 0b100, 0b111],
     // A square top: with a round one, in half blocks, the notch at its corner read as "Ŕ"
     // (a fresh reviewer, 200×60).
     "R": [0b111, 0b101, 0b110, 0b101, 0b101],
-    // The pointers two pixels by three, on the letter's middle rows: three by five, their
-    // full-height back read as a letter of its own, "RI>" (fresh reviewers, 200×60).
-    "\u{25C4}": [0b000, 0b010, 0b110, 0b010, 0b000],
-    "\u{25BA}": [0b000, 0b100, 0b110, 0b100, 0b000],
   ]
 
   /// The glyph of cell (`column`, `row`) of `letter` (one of ``letters``) at a pixel a pixel,

@@ -71,19 +71,13 @@ extension LockRenderer {
       : digitRows(scale: scale) + 1
   }
 
-  /// The blank columns before a block caption's pointer: with one, `R` and `►` read as one
-  /// blob, "RI►" (a fresh reviewer, 200×60).
-  static let pointerGap = 2
-
   /// The columns a run's caption takes, its letter, `text` characters of whole turns and the
   /// `pointer` after the run under way: as text, a cell a character; in blocks
-  /// (``blockCaptions(scale:cells:)``), the letter and the pointer three columns each, the
-  /// text between them as text, a blank column between any two and ``pointerGap`` before
-  /// the pointer.
+  /// (``blockCaptions(scale:cells:)``), the letter three columns and the text after a blank
+  /// column, without a pointer (``paintCaption(_:rest:slot:x:y:style:into:)``).
   static func captionColumns(text: Int, pointer: Bool, block: Bool) -> Int {
     guard block else { return 1 + text + (pointer ? 1 : 0) }
-    let across = BlockDigits.size.across
-    return across + (text > 0 ? 1 + text : 0) + (pointer ? pointerGap + across : 0)
+    return BlockDigits.size.across + (text > 0 ? 1 + text : 0)
   }
 
   /// Whether this renderer's trail captions at `scale` would be block letters, room allowing.
@@ -179,7 +173,8 @@ extension LockRenderer {
       let last = index == scene.trail.count - 1
       let live = scene.trailIsLive && last
       let turns = run.wholeTurns > 0 ? "x\(run.wholeTurns)" : ""
-      let caption = String(run.direction.letter) + turns + (live ? liveMarker(run.direction) : "")
+      let pointer = live && !blockCaptions(scale: scale) ? liveMarker(run.direction) : ""
+      let caption = String(run.direction.letter) + turns + pointer
       let number = shownNumber(scene, index)
       return TrailSlot(
         number: number, caption: caption, live: live, last: last,
@@ -258,35 +253,31 @@ extension LockRenderer {
   }
 
   /// A run's caption in blocks (``blockCaptions(scale:cells:)``): its direction's `letter`
-  /// under the number's middle where the caption fits so, a row below `y`; then in the `rest`
-  /// the whole turns as text on the letter's middle row and the pointer after the run under
-  /// way as a block triangle (one cell of `►` beside the letter read as a speck, a fresh
-  /// reviewer), inside the slot.
+  /// under the number's middle where the caption fits so, a row below `y`; then the `rest`,
+  /// the whole turns, as text on the letter's middle row, inside the slot.
+  ///
+  /// Rule (docs/terminal.md "Output"): no pointer after the run under way, whose number and
+  /// letter are in the spinner's colour: one cell of `►` beside the block letter read as a
+  /// speck, a block triangle as a letter of its own ("RI>", "R:", "R⊢", fresh reviewers at
+  /// 200×60).
   func paintCaption(
-    _ letter: Character, rest: Substring, slot: TrailSlot, x: Int, y: Int, style: Style,
+    _ letter: Character, rest text: Substring, slot: TrailSlot, x: Int, y: Int, style: Style,
     into buffer: inout CellBuffer
   ) {
-    let pointer = rest.last.flatMap { BlockDigits.letters[$0] } != nil ? rest.last : nil
-    let text = pointer == nil ? rest : rest.dropLast()
     let across = BlockDigits.size.across
-    let width = Self.captionColumns(text: text.count, pointer: pointer != nil, block: true)
+    let width = Self.captionColumns(text: text.count, pointer: false, block: true)
     let letterX = x + max(min((slot.columns - across) / 2, slot.columns - width), 0)
-    func block(_ glyph: Character, at left: Int) {
-      for row in 0..<Self.blockLetterRows {
-        for column in 0..<across {
-          putBlock(
-            BlockDigits.glyph(letter: glyph, column: column, row: row), x: left + column,
-            y: y + 1 + row, style: style, into: &buffer)
-        }
+    for row in 0..<Self.blockLetterRows {
+      for column in 0..<across {
+        putBlock(
+          BlockDigits.glyph(letter: letter, column: column, row: row), x: letterX + column,
+          y: y + 1 + row, style: style, into: &buffer)
       }
     }
-    block(letter, at: letterX)
-    var right = letterX + across
     if !text.isEmpty {
-      buffer.write(text, x: right + 1, y: y + 1 + Self.blockLetterRows / 2, style: style)
-      right += 1 + text.count
+      buffer.write(
+        text, x: letterX + across + 1, y: y + 1 + Self.blockLetterRows / 2, style: style)
     }
-    if let pointer { block(pointer, at: right + Self.pointerGap) }
   }
 
   /// Puts a block digit's or letter's `glyph` at (`x`, `y`) in `style`: a full block as a

@@ -21,6 +21,53 @@ extension LockRenderer {
     /// The cells (row by row) that hold the ring's pixels or the hub glyph's: on one dial, the
     /// only cells a frame can change.
     var cells: [Int] = []
+    /// The raster's pixels across, the centre in pixels and the band's middle radius in
+    /// pixels across and down, for the head's cut (``HeadCut``).
+    var pixelWidth = 0
+    var centre = (x: 0.0, y: 0.0)
+    var radius = (x: 1.0, y: 1.0)
+  }
+
+  /// Where the stroke's head ends: along a column or a row of pixels, not along the radius.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): cut along the radius, the head's last row or column
+  /// of pixels held a part of its run, a pixel or two hanging off the stroke as a hook (fresh
+  /// reviewers, xterm, kitty and konsole at 80×24). Within ``window`` of the head's angle a
+  /// pixel shows where it is not beyond the head's point along the way the head goes: by
+  /// columns where the stroke runs closer to level, by rows where it runs closer to upright,
+  /// so that the last run of pixels across the band is whole.
+  struct HeadCut {
+    /// The head's point in pixels (centres at half-integers).
+    let x, y: Double
+    /// Whether the cut is between columns (else rows), and the sign of the way beyond it.
+    let byColumn: Bool
+    let beyond: Double
+    /// The pixels along the band either side of the head within which the cut decides
+    /// (``span(_:)`` in radians): more than the band is across, so that at the window's ends
+    /// the cut and the radius agree.
+    static let window = 5.0
+
+    /// The cut for a head at `angle` on `table`'s band.
+    init(angle: Double, table: RingTable) {
+      x = table.centre.x + table.radius.x * Double.cos(angle)
+      y = table.centre.y - table.radius.y * Double.sin(angle)
+      let (tx, ty) = (-table.radius.x * Double.sin(angle), -table.radius.y * Double.cos(angle))
+      byColumn = abs(tx) >= abs(ty)
+      beyond = byColumn ? (tx < 0 ? -1 : 1) : (ty < 0 ? -1 : 1)
+    }
+
+    /// The radians either side of the head within which the cut decides: five pixels along
+    /// the band.
+    static func span(_ table: RingTable) -> Double {
+      window / max(min(table.radius.x, table.radius.y), 1)
+    }
+
+    /// Whether the pixel at raster index `index` shows.
+    func shows(_ index: Int, pixelWidth: Int) -> Bool {
+      let (row, column) = index.quotientAndRemainder(dividingBy: pixelWidth)
+      let along = byColumn ? Double(column) + 0.5 - x : Double(row) + 0.5 - y
+      return along * beyond <= 0
+    }
   }
 
   /// The ring table for the still raster `still` (see ``RingTable``): each level painted alone
@@ -92,6 +139,10 @@ extension LockRenderer {
       painted.append(alone)
     }
     let (wide, tall) = pixelDots(still, g)
+    let middle = (band.inner.radius + band.outer.radius) / 2
+    table.pixelWidth = still.pixelWidth
+    table.centre = (c.x / wide, c.y / tall)
+    table.radius = (middle / wide, middle / tall)
     // Inside the shackle's opening the ring would float as a bar between its legs: a fresh
     // reviewer named it the worst defect in every terminal, where two others had read the gap
     // it leaves in the finished ring as unfinished. Its ends there are cut level, on the
@@ -206,13 +257,19 @@ extension LockRenderer {
     // meets its tail.
     let fade = min(max((turn - span) / (turn / 4), 0), 1)
     let perLevel = Double(levels) / span * fade
+    // The head's cut decides within its window (``HeadCut``), not on a whole ring.
+    let window = HeadCut.span(table)
+    let cutting = !done && span < turn - 2 * window
+    let (from, to) = cutting ? (span - window, span + window) : (span, span)
+    let cut = HeadCut(angle: start, table: table)
     for item in table.indices.indices {
       // The pixel's angle as the stroke's tail end plus a, a in (0, 2π].
       var a = table.angles[item] - tail
       if a <= 0 { a += turn }
       if a <= 0 { a += turn }
-      guard a <= span else { continue }
-      // Not negative: truncation is the floor.
+      guard a <= to else { continue }
+      if a > from && !cut.shows(table.indices[item], pixelWidth: table.pixelWidth) { continue }
+      // Not negative past the head, where truncation takes it to 0; else the floor.
       let level = done ? levels : min(Int((span - a) * perLevel), levels - 1)
       raster.set(pixel: table.indices[item], rgb: table.colors[item * stride + level])
     }

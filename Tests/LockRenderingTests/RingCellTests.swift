@@ -253,3 +253,45 @@ struct RingThicknessTests {
     #expect(beside == [2, 2], "aspect \(aspect)")
   }
 }
+
+/// The stroke's head ends on a whole run of pixels across the band.
+///
+/// Rule (docs/terminal.md "Half blocks"): near the head, each column of the band (where the
+/// stroke runs nearer level) or each row (where it runs nearer upright) is lit whole or not at
+/// all. Cut along the radius, the last run held a part of its pixels, a hook off the stroke's
+/// end (fresh reviewers, xterm, kitty and konsole at 80×24).
+struct RingHeadTests {
+  @Test(arguments: [Raster.Grid.halves, .quadrants, .sextants], [2.0, 2.125, 2.375])
+  func theHeadEndsOnAWholeRun(grid: Raster.Grid, aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    var checked = 0
+    for step in 2...40 {
+      let scene = Scenes.autoDial(at: Double(step) * 0.3)
+      guard scene.ring.showsGlyph == false || scene.ring.glyphMix < 0.5 else { continue }
+      let renderer = Scenes.rendered(options, scene, width: 80, height: 24, aspect: aspect)
+      let table = renderer.ringTable
+      let width = table.pixelWidth
+      let head = scene.ring.start.radians
+      let (sine, cosine) = (Double.sin(head), Double.cos(head))
+      let level = abs(table.radius.x * sine) >= abs(table.radius.y * cosine)
+      // The band's pixels within four pixels of the head's point, by column or by row.
+      let hx = table.centre.x + table.radius.x * cosine
+      let hy = table.centre.y - table.radius.y * sine
+      var runs: [Int: (lit: Int, all: Int)] = [:]
+      for index in table.indices {
+        let (y, x) = index.quotientAndRemainder(dividingBy: width)
+        let (dx, dy) = (Double(x) + 0.5 - hx, Double(y) + 0.5 - hy)
+        guard dx * dx + dy * dy <= 16 else { continue }
+        let lit = renderer.rasterShown.color(x: x, y: y) != nil ? 1 : 0
+        let key = level ? x : y
+        runs[key, default: (0, 0)].lit += lit
+        runs[key, default: (0, 0)].all += 1
+      }
+      let partial = runs.filter { $0.value.lit > 0 && $0.value.lit < $0.value.all }
+      #expect(partial.isEmpty, "\(grid) \(aspect) at \(Double(step) * 0.3) s: \(partial)")
+      checked += 1
+    }
+    #expect(checked > 20)
+  }
+}

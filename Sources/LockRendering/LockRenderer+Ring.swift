@@ -101,7 +101,10 @@ extension LockRenderer {
     // grid, is widened by three quarters of a dot: at half a dot its steps met only at their
     // corners, and its head stood apart from the arc as a bar of its own. In whole cells,
     // where a pixel half covered shows as a whole cell, the band is not widened: widened, the
-    // small ring stood three cells across, a blob round the body (mlterm, 40×16).
+    // small ring stood three cells across, a blob round the body (mlterm, 40×16). In every
+    // grid the small ring moves three quarters of a dot outwards, so that a pixel's gap stays
+    // between it and the body: in cells 2.375 times as tall as wide it ran into the body
+    // (fresh reviewers, alacritty and mlterm at 40×16).
     // In quadrants the band moves a dot outwards, off the body: the ring's pixels in cells the
     // body shares are left out (``sharedCells(_:)``), and beside the body the band kept a
     // pixel, steps met at their corners (alacritty's open ring in pieces at 80×24); a dot
@@ -110,7 +113,7 @@ extension LockRenderer {
     let smooth =
       !apart && !f.flat && still.backdrop != nil && bandWidth >= 2 * pixelDots(still, g).wide
     let widen = wholeCells ? 0 : g.compact ? 0.75 : still.grid == .sextants ? 0.25 : 0.5
-    let outward = still.grid == .quadrants && !g.compact ? 1.0 : 0
+    let outward = g.compact ? 0.75 : still.grid == .quadrants ? 1.0 : 0
     let inner = ringBand(g).inner - widen + outward
     let band = (
       inner: innerEdge(inner, still, g),

@@ -295,3 +295,27 @@ struct RingHeadTests {
     #expect(checked > 20)
   }
 }
+
+/// The small lock's ring (40×16) stands a pixel off the body.
+///
+/// Rule (docs/terminal.md "Half blocks"): no pixel of its band is beside one of a still part,
+/// above, below or to either side, in cells from twice to 2.375 times as tall as wide (it ran
+/// into the body in cells 2.375 times as tall, a fresh reviewer, alacritty and mlterm at 40×16).
+struct SmallRingTests {
+  @Test(arguments: [Raster.Grid.halves, .quadrants, .sextants], [2.0, 2.125, 2.25, 2.375])
+  func theSmallRingStandsOffTheBody(grid: Raster.Grid, aspect: Double) {
+    let renderer = Scenes.dialing(grid, at: 3.0, width: 40, height: 16, aspect: aspect)
+    let still = renderer.rasterStill
+    let width = still.pixelWidth
+    #expect(renderer.ringTable.indices.count > 60)
+    let touching = renderer.ringTable.indices.filter { index in
+      let (y, x) = index.quotientAndRemainder(dividingBy: width)
+      return [(1, 0), (-1, 0), (0, 1), (0, -1)].contains { dx, dy in
+        let (nx, ny) = (x + dx, y + dy)
+        return nx >= 0 && ny >= 0 && nx < width && ny < still.pixelHeight
+          && still.color(x: nx, y: ny) != nil
+      }
+    }
+    #expect(touching.isEmpty, "\(grid) \(aspect): \(touching.count)")
+  }
+}

@@ -245,10 +245,8 @@ extension LockRenderer {
     let rows = CellBuffer.wrappedRows(text, width: body.width, rows: body.height)
     // Wrapped, as narrow as keeps its rows, so that its lines are even: at the widest one
     // word stood alone on the second ("here", fresh reviewers, 80×24).
-    var width = min(text.count, body.width)
-    while width > 1 && CellBuffer.wrappedRows(text, width: width - 1, rows: body.height) == rows {
-      width -= 1
-    }
+    let width = CellBuffer.balancedWidth(
+      [text], width: min(text.count, body.width), rows: body.height)
     var y = body.y + max(body.height - rows, 0) / 2
     let lane = Self.timelineLane(rows: body.height, turns: turns)
     if lane > 1 && palette.rounded && turns <= body.height {

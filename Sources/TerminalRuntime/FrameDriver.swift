@@ -31,8 +31,7 @@ public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
   public init(fps: Int, options: RenderOptions) {
     period = 1 / Double(max(fps, 1))
     renderer = Renderer(options: options)
-    encoder = TerminalEncoder(
-      color: options.color, depth: options.depth, softFont: options.softFont)
+    encoder = Self.encoder(options)
     screen = CellBuffer(width: 0, height: 0)
     next = CellBuffer(width: 0, height: 0)
     changes.reserveCapacity(4096)
@@ -46,9 +45,18 @@ public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
   public mutating func update(options: RenderOptions) {
     guard options != renderer.options else { return }
     renderer.options = options
-    encoder = TerminalEncoder(
-      color: options.color, depth: options.depth, softFont: options.softFont)
+    encoder = Self.encoder(options)
     forgetScreen()
+  }
+
+  /// An encoder for `options`, with a fresh ``ColorTable`` where they have a colour limit:
+  /// a new table follows a full repaint, after which the colours the terminal kept for the
+  /// last one are on no cell, and are the ones it reuses first.
+  static func encoder(_ options: RenderOptions) -> TerminalEncoder {
+    var encoder = TerminalEncoder(
+      color: options.color, depth: options.depth, softFont: options.softFont)
+    encoder.colorTable = options.colorLimit.map(ColorTable.init(capacity:))
+    return encoder
   }
 
   /// Something changed outside the animations (input, a resize): draw at once.

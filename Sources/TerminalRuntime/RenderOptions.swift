@@ -46,6 +46,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// terminal whose own font leaves gaps between rows (mlterm): the picture then has the
   /// pixels of ``grid``, not whole cells.
   public var softFont = false
+  /// The most 24-bit colours off the xterm palette written in a session (``ColorTable``), for
+  /// a terminal that keeps only so many beside its palette (mlterm); `nil`: no limit.
+  public var colorLimit: Int?
 
   /// Whether the terminal's font draws a glyph a pixel into the next cell and leaves that
   /// pixel behind when the glyph goes (mlterm, drawn in whole cells or from the soft font):

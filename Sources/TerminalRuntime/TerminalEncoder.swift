@@ -16,6 +16,10 @@ public struct TerminalEncoder: Sendable {
   /// Whether block elements go out as the glyphs of the loaded soft font (``SoftFont``).
   public var softFont = false
 
+  /// Where the terminal keeps only a few colours beyond its palette (mlterm), the table each
+  /// 24-bit colour is sent from.
+  public var colorTable: ColorTable?
+
   /// An encoder.
   public init(color: Bool = true, depth: ColorDepth = .ansi16, softFont: Bool = false) {
     self.color = color
@@ -153,13 +157,52 @@ public struct TerminalEncoder: Sendable {
       bytes.append(109)  // m
       return
     }
+    appendWhole(style)
+  }
+
+  /// `style` whole, after a reset; the background in an SGR of its own where one would hold
+  /// more than ``parameterLimit`` parameters.
+  private mutating func appendWhole(_ style: Style) {
     append("\u{1B}[0")
-    if style.attributes.contains(.bold) { append(";1") }
-    if style.attributes.contains(.dim) { append(";2") }
-    if style.attributes.contains(.reverse) { append(";7") }
-    if color && !style.foreground.isDefault { appendColor(style.foreground, base: 30) }
-    if color && !style.background.isDefault { appendColor(style.background, base: 40) }
+    var parameters = 1
+    if style.attributes.contains(.bold) {
+      append(";1")
+      parameters += 1
+    }
+    if style.attributes.contains(.dim) {
+      append(";2")
+      parameters += 1
+    }
+    if style.attributes.contains(.reverse) {
+      append(";7")
+      parameters += 1
+    }
+    if color && !style.foreground.isDefault {
+      appendColor(style.foreground, base: 30)
+      parameters += parameterCount(style.foreground)
+    }
+    if color && !style.background.isDefault {
+      if parameters + parameterCount(style.background) > Self.parameterLimit {
+        append("m\u{1B}[")
+        let start = bytes.count
+        appendColor(style.background, base: 40)
+        if bytes.count > start { bytes.remove(at: start) }  // the first parameter's ";"
+      } else {
+        appendColor(style.background, base: 40)
+      }
+    }
     bytes.append(109)  // m
+  }
+
+  /// The most parameters one control sequence holds: mlterm reads ten and drops the rest, and
+  /// a reset, bold and a 24-bit foreground and background take twelve, so the background
+  /// then goes in an SGR of its own.
+  static let parameterLimit = 10
+
+  /// How many SGR parameters `color` takes at the encoder's depth.
+  private func parameterCount(_ color: Color) -> Int {
+    guard color.rgb != nil, depth != .ansi16 else { return 1 }
+    return depth == .truecolor ? 5 : 3
   }
 
   /// One colour parameter at the encoder's depth: `base` is 30 for the foreground, 40 for the
@@ -169,6 +212,7 @@ public struct TerminalEncoder: Sendable {
       bytes.append(59)
       appendNumber(base + 8)
       if depth == .truecolor {
+        let rgb = colorTable?.color(for: rgb) ?? rgb
         append(";2;")
         appendNumber(Int(rgb >> 16 & 0xFF))
         bytes.append(59)

@@ -65,6 +65,9 @@ public struct TerminalProfile: Sendable, Hashable {
   /// leave gaps (``blocksLeaveGaps``) and the terminal recognises mode 8800 (its DECRQM
   /// answer).
   public private(set) var softFont = false
+  /// Whether the terminal keeps only a few 24-bit colours beside its palette (mlterm's 240):
+  /// its truecolor picture is sent in the colours of a ``ColorTable``.
+  public let keepsFewColors: Bool
   /// The pixels a cell of the filled picture holds (``grid(environment:)``, or `--cells`).
   public private(set) var grid = Raster.Grid.halves
 
@@ -77,6 +80,7 @@ public struct TerminalProfile: Sendable, Hashable {
     self.mouse = mouse
     self.sgrMouseByTerminfo = sgrMouseByTerminfo
     blocksLeaveGaps = Self.isMlterm(term: term)
+    keepsFewColors = Self.isMlterm(term: term)
     depth = Self.depth(colorterm: colorterm, terminfoColors: terminfoColors, term: term)
     switch theme {
     case .dark, .light:
@@ -195,18 +199,17 @@ public struct TerminalProfile: Sendable, Hashable {
   /// to auto: from 8 colours on (vt100 has none, the Linux console 8).
   public static func hasColor(terminfoColors: Int) -> Bool { terminfoColors >= 8 }
 
-  /// The colour depth: truecolor when `COLORTERM` is `truecolor` or `24bit`, 256 when terminfo
-  /// has at least 256 colours, else 16.
+  /// The colour depth: truecolor when `COLORTERM` is `truecolor` or `24bit` or `TERM` names
+  /// mlterm (``isMlterm(term:)``: its own terminfo entry lists 8 colours; it shows 24-bit
+  /// colour, keeping 240 beside its palette, ``ColorTable``), 256 when terminfo has at least
+  /// 256 colours, else 16.
   public static func depth(
     colorterm: String?, terminfoColors: Int, term: String = ""
   ) -> ColorDepth {
     if let colorterm, colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
-    return terminfoColors >= 256 || Self.has256(term: term) ? .indexed256 : .ansi16
+    if isMlterm(term: term) { return .truecolor }
+    return terminfoColors >= 256 ? .indexed256 : .ansi16
   }
-
-  /// Whether `TERM` names a terminal known to have 256 colours whatever its terminfo entry
-  /// says: mlterm's own entry lists 8.
-  public static func has256(term: String) -> Bool { term == "mlterm" }
 
   /// The background `COLORFGBG` names ("fg;bg" or "fg;default;bg"): its last field is an ANSI
   /// colour, 0–6 and 8 dark, 7 and 9–15 light; anything else says nothing.
@@ -261,7 +264,17 @@ public struct TerminalProfile: Sendable, Hashable {
     options.wholeCells = blocksLeaveGaps && !softFont
     options.grid = options.wholeCells ? .halves : grid
     options.softFont = softFont
+    options.colorLimit = keepsFewColors && depth == .truecolor ? ColorTable.mlterm : nil
     return options
+  }
+
+  /// The colours drawn with, as `doctor` says them: `none`, `16`, `256` or `truecolor`, with
+  /// the table's limit where the terminal keeps few colours (``keepsFewColors``).
+  public var colorsDescription: String {
+    guard color else { return "none" }
+    guard depth == .truecolor else { return String(depth.rawValue) }
+    let limit = renderOptions(ascii: false).colorLimit
+    return "truecolor" + (limit.map { ", at most \($0) beside the 256 palette" } ?? "")
   }
 
   /// 0xRRGGBB from channels in 0…1.

@@ -5,6 +5,7 @@ import LockApp
 import LockCLI
 import LockRendering
 import TerminalRuntime
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -125,10 +126,7 @@ struct DoctorCommand: ParsableCommand {
       profile.kittyKeyboard ? "on (press, repeat, release)" : "off (releases inferred)")
     row("synchronized output", profile.synchronizedOutput ? "on (DEC 2026)" : "off")
     row("mouse", profile.mouseProtocol)
-    row(
-      "colours",
-      profile.color
-        ? (profile.depth == .truecolor ? "truecolor" : "\(profile.depth.rawValue)") : "none")
+    row("colours", profile.colorsDescription)
     row("background", "\(profile.background.rawValue) (from \(profile.backgroundSource.rawValue))")
     let ascii = profile.drawsASCII(term: term, fillsPicture: true)
     for (name, value) in Finish.report(

@@ -21,6 +21,26 @@ struct TerminalEncoderTests {
     #expect(count == expected.utf8.count)
   }
 
+  /// Rule (``TerminalEncoder`` `parameterLimit`): no SGR holds more than ten parameters
+  /// (mlterm drops the rest): bold text in a 24-bit foreground and background sets its
+  /// background in an SGR of its own; without bold, eleven would be needed too.
+  @Test func anSGRHoldsTenParametersAtMost() {
+    var encoder = TerminalEncoder(depth: .truecolor)
+    let ink = Color.rgb(0x6FA8FF, fallback: .blue)
+    let band = Color.rgb(0x121212, fallback: .black)
+    encoder.encode(
+      changes([
+        (0, 0, "q", Style(foreground: ink, background: band, attributes: .bold)),
+        (2, 0, "x", Style(foreground: ink, background: band)),
+        (4, 0, "y", Style(foreground: ink)),
+      ]))
+    #expect(
+      String(decoding: encoder.bytes, as: UTF8.self)
+        == "\u{1B}[1;1H\u{1B}[0;1;38;2;111;168;255m\u{1B}[48;2;18;18;18mq"
+        + "\u{1B}[C\u{1B}[0;38;2;111;168;255m\u{1B}[48;2;18;18;18mx"
+        + "\u{1B}[C\u{1B}[49my\u{1B}[0m")
+  }
+
   @Test func oneCellForwardIsTheShortSkipAndNoColourMeansAttributesOnly() {
     var encoder = TerminalEncoder(color: false)
     let bold = Style(foreground: .green, attributes: .bold)
@@ -66,7 +86,7 @@ struct ColorDepthTests {
     ])
     #expect(
       String(decoding: encoder.bytes, as: UTF8.self)
-        == "\u{1B}[100;10H\u{1B}[0;38;2;0;9;10;48;2;99;100;255ma\u{1B}[1;1000H\u{1B}[39;49mb\u{1B}[0m"
+        == "\u{1B}[100;10H\u{1B}[0;38;2;0;9;10m\u{1B}[48;2;99;100;255ma\u{1B}[1;1000H\u{1B}[39;49mb\u{1B}[0m"
     )
   }
 

@@ -64,9 +64,33 @@ struct TerminalProfileTests {
     #expect(!TerminalProfile.lacksBraille(term: "xterm-256color"))
     #expect(!TerminalProfile.lacksBraille(term: "xterm-kitty"))
     #expect(TerminalProfile.lacksBraille(term: "mlterm"))
-    // mlterm's terminfo says 8 colours; it has 256, so the lock is drawn filled there.
-    #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "mlterm") == .indexed256)
+    // mlterm's terminfo says 8 colours; it shows 24-bit colour, so the lock is drawn filled
+    // and shaded there.
+    #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "mlterm") == .truecolor)
     #expect(TerminalProfile.depth(colorterm: nil, terminfoColors: 8, term: "xterm") == .ansi16)
+  }
+
+  /// Rule (docs/terminal.md "Output"): mlterm's truecolor picture is sent in the colours of a
+  /// table of 200, as it keeps 240 beside its palette; elsewhere, and at 256 colours, none.
+  @Test func mltermsColoursComeFromATable() {
+    func profile(_ term: String, colors: ColorDepth? = nil) -> TerminalProfile {
+      var profile = TerminalProfile(
+        theme: .auto, color: .auto, mouse: false, environment: ["TERM": term],
+        terminfoColors: 8, mouseKey: nil)
+      if let colors { profile.give(depth: colors) }
+      return profile
+    }
+    func limit(_ term: String, colors: ColorDepth? = nil) -> Int? {
+      profile(term, colors: colors).renderOptions(ascii: false).colorLimit
+    }
+    #expect(limit("mlterm") == 200)
+    #expect(limit("mlterm", colors: .indexed256) == nil)
+    #expect(limit("xterm-direct", colors: .truecolor) == nil)
+    #expect(limit("xterm-kitty") == nil)
+    // What doctor says.
+    #expect(profile("mlterm").colorsDescription == "truecolor, at most 200 beside the 256 palette")
+    #expect(profile("mlterm", colors: .indexed256).colorsDescription == "256")
+    #expect(profile("xterm-kitty", colors: .truecolor).colorsDescription == "truecolor")
   }
 
   /// Sextants only where the terminal draws them itself, and never through tmux or screen,

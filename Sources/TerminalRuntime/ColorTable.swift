@@ -1,0 +1,95 @@
+/// The 24-bit colours written to a terminal that keeps only a few beyond its 256 palette.
+///
+/// mlterm shows a 24-bit colour as the nearest of its 256 palette when one is close, else as
+/// one of 240 colours it keeps beside the palette; when it needs a 241st it reuses the one
+/// drawn longest ago and recolours every cell that still shows it (the shaded picture's
+/// static body, drawn once, turned to the ring's colours). So the table sends each colour
+/// as the nearest colour it has already sent, where one is within ``radius``; else it keeps
+/// the colour, until it has ``capacity``; from then on, the nearest of those it keeps and the
+/// palette's. No more than ``capacity`` colours off the palette are ever written, however
+/// long the session, and a frame costs a look-up in a small cache for each colour it has
+/// seen before.
+///
+/// Rule (docs/terminal.md "Output"): in mlterm the picture is the truecolor one, in colours
+/// from this table.
+public struct ColorTable: Sendable {
+  /// The colours kept beside the palette in mlterm (240), less a margin for the colours
+  /// another program in the same mlterm process keeps.
+  public static let mlterm = 200
+
+  /// How far apart two colours must be (``distance(_:_:)``) to be kept both, and how near
+  /// the palette's nearest a colour is sent as it: mlterm's own 640, at which it counts two
+  /// colours the same, times ``spread``.
+  public static let radius = 640 * spread
+  static let spread = 1
+
+  /// The most colours off the palette that are kept.
+  public let capacity: Int
+  /// The colours kept, in the order they were first sent.
+  public private(set) var kept: [UInt32] = []
+  /// Colours looked up before, each with what was sent for it.
+  ///
+  /// Each entry is `rgb << 24 | sent`, with bit 63 set where it is filled; direct-mapped on
+  /// the colour's bits.
+  private var cache: [UInt64]
+
+  /// A table that keeps at most `capacity` colours beside the palette.
+  public init(capacity: Int) {
+    self.capacity = max(capacity, 0)
+    cache = Array(repeating: 0, count: Self.cacheSize)
+  }
+
+  /// Entries in the cache of colours looked up.
+  static let cacheSize = 4096
+  /// The bit of a filled cache entry.
+  static let filled: UInt64 = 1 << 63
+
+  /// The colour to send for `rgb`.
+  public mutating func color(for rgb: UInt32) -> UInt32 {
+    let rgb = rgb & 0xFF_FFFF
+    let slot = Int((rgb ^ rgb >> 12) & UInt32(Self.cacheSize - 1))
+    let entry = cache[slot]
+    if entry & Self.filled != 0, UInt32(entry >> 24 & 0xFF_FFFF) == rgb {
+      return UInt32(entry & 0xFF_FFFF)
+    }
+    let sent = choose(rgb)
+    cache[slot] = Self.filled | UInt64(rgb) << 24 | UInt64(sent)
+    return sent
+  }
+
+  /// What `rgb` is sent as, the first time it is seen: the nearest kept colour within
+  /// ``radius``, else itself kept while there is room, else the nearest of the kept
+  /// colours and the palette's.
+  private mutating func choose(_ rgb: UInt32) -> UInt32 {
+    let palette = Self.paletteColor(Color.nearest256(rgb))
+    var (best, bestDistance) = (palette, Self.distance(palette, rgb))
+    if bestDistance == 0 { return rgb }
+    for colour in kept {
+      let d = Self.distance(colour, rgb)
+      if d < bestDistance { (best, bestDistance) = (colour, d) }
+    }
+    if bestDistance < Self.radius || kept.count >= capacity { return best }
+    kept.append(rgb)
+    return rgb
+  }
+
+  /// The distance between two colours as mlterm measures it: squared differences weighted 9,
+  /// 30 and 1 for red, green and blue.
+  public static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+    let dr = Int(a >> 16 & 0xFF) - Int(b >> 16 & 0xFF)
+    let dg = Int(a >> 8 & 0xFF) - Int(b >> 8 & 0xFF)
+    let db = Int(a & 0xFF) - Int(b & 0xFF)
+    return 9 * dr * dr + 30 * dg * dg + db * db
+  }
+
+  /// The colour (0xRRGGBB) of the xterm palette's entry `index` (16…255): its cube and grey ramp.
+  public static func paletteColor(_ index: Int) -> UInt32 {
+    if index >= 232 {
+      let grey = UInt32(8 + (index - 232) * 10)
+      return grey << 16 | grey << 8 | grey
+    }
+    let levels: [UInt32] = [0, 95, 135, 175, 215, 255]
+    let cube = max(index - 16, 0)
+    return levels[cube / 36 % 6] << 16 | levels[cube / 6 % 6] << 8 | levels[cube % 6]
+  }
+}

@@ -40,7 +40,7 @@ public struct ColorTable: Sendable {
   }
 
   /// Entries in the cache of colours looked up.
-  static let cacheSize = 4096
+  static let cacheSize = 8192
   /// The bit of a filled cache entry.
   static let filled: UInt64 = 1 << 63
 
@@ -57,20 +57,66 @@ public struct ColorTable: Sendable {
     return sent
   }
 
-  /// What `rgb` is sent as, the first time it is seen: the nearest kept colour within
-  /// ``radius``, else itself kept while there is room, else the nearest of the kept
-  /// colours and the palette's.
+  /// What `rgb` is sent as, the first time it is seen: itself where it is the palette's; the
+  /// nearest kept colour within ``radius``; else, while there is room, itself kept, moved
+  /// out of mlterm's reach of the palette where it lies within it (``apart(_:)``); else the
+  /// nearest of the kept colours and the palette's.
   private mutating func choose(_ rgb: UInt32) -> UInt32 {
     let palette = Self.paletteColor(Color.nearest256(rgb))
+    if palette == rgb { return rgb }
     var (best, bestDistance) = (palette, Self.distance(palette, rgb))
-    if bestDistance == 0 { return rgb }
+    var nearestKept: (color: UInt32, distance: Int)?
     for colour in kept {
       let d = Self.distance(colour, rgb)
       if d < bestDistance { (best, bestDistance) = (colour, d) }
+      if d < nearestKept?.distance ?? Self.radius { nearestKept = (colour, d) }
     }
-    if bestDistance < Self.radius || kept.count >= capacity { return best }
-    kept.append(rgb)
-    return rgb
+    if let nearestKept { return nearestKept.color }
+    guard kept.count < capacity, let sent = Self.apart(rgb) else { return best }
+    if let near = kept.first(where: { Self.distance($0, sent) < Self.radius }) { return near }
+    kept.append(sent)
+    return sent
+  }
+
+  /// The colour to keep for `rgb`: itself, or one just out of mlterm's reach of the palette.
+  ///
+  /// Where mlterm would show `rgb` as a palette colour (within ``radius`` of one it compares
+  /// it with, ``candidates(_:)``), the nearest colour along the way from that one through
+  /// `rgb` that it would not: the face's blue-black #1F242C is sent as #1E232D, not shown as
+  /// the palette's neutral #262626. `nil` where no such colour is in range.
+  static func apart(_ rgb: UInt32) -> UInt32? {
+    guard let near = candidates(rgb).first(where: { distance($0, rgb) < radius }) else {
+      return rgb
+    }
+    func channel(_ shift: UInt32, _ scale: Double) -> UInt32? {
+      let from = Double(near >> shift & 0xFF)
+      let step = (Double(rgb >> shift & 0xFF) - from) * scale
+      let value = (from + (step < 0 ? step.rounded(.down) : step.rounded(.up)))
+      return (0...255).contains(value) ? UInt32(value) : nil
+    }
+    for tenth in 10...40 {
+      let scale = Double(tenth) / 10
+      guard let r = channel(16, scale), let g = channel(8, scale), let b = channel(0, scale)
+      else { return nil }
+      let moved = r << 16 | g << 8 | b
+      if candidates(moved).allSatisfy({ distance($0, moved) >= radius }) { return moved }
+    }
+    return nil
+  }
+
+  /// The palette colours mlterm compares a 24-bit colour with before it keeps it: the cube's
+  /// nearest by its own rounding of each channel, and the grey ramp's nearest to each.
+  static func candidates(_ rgb: UInt32) -> [UInt32] {
+    let channels = [rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF].map(Int.init)
+    let cube = channels.map { value -> UInt32 in
+      let level = value <= 114 ? (value >= 48 ? 1 : 0) : (value - 35) / 40
+      return level == 0 ? 0 : UInt32(level * 40 + 55)
+    }
+    let greys = channels.map { value -> UInt32 in
+      let step = value >= 233 ? 23 : value <= 12 ? 0 : (value - 3) / 10
+      return UInt32(step * 10 + 8) * 0x01_0101
+    }
+    return [cube[0] << 16 | cube[1] << 8 | cube[2]] + greys
   }
 
   /// The distance between two colours as mlterm measures it: squared differences weighted 9,

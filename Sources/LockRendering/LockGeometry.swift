@@ -71,7 +71,10 @@ struct LockGeometry: Sendable {
       // The small lock's (``compact(radius:center:rise:)``).
       ringWidth = 2
       bezelRadius = r - 4
-      bezelWidth = 2.5
+      // Three dots: at 2.5 the face's bottom reached the bezel's last row of pixels, a notch
+      // of the face through the rim at 6 o'clock ("the face seems to leak out of the
+      // bottom", fresh reviewers, kitty and alacritty at 40×16).
+      bezelWidth = 3
       faceRadius = bezelRadius - bezelWidth
       (majorTick, minorTick, hubRadius) = (2, 1, 2)
       legSpacing = (bezelRadius * 0.45).rounded()

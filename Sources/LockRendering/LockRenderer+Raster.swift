@@ -220,15 +220,15 @@ extension LockRenderer {
     }
   }
 
-  /// The width in dots of the body's dark rim, its outer edge: 2.5, or what leaves 1.25 of
-  /// steel inside it on a thinner bezel (40×16's 2.5 dots).
+  /// The width in dots of the body's dark rim, its outer edge: 2.5, or 1.25 on the small
+  /// lock's bezel of 3 dots, whose steel inside it is the rest.
   ///
   /// Rule (docs/terminal.md "Half blocks"): the bezel reads as steel between the rim and the
   /// dark face. All rim, the 40×16 bezel was a dark ring that the face ran through at 6
   /// o'clock, where the body's ramp is darkest (fresh reviewers, xterm and alacritty on
   /// light).
   static func bodyRim(_ g: LockGeometry) -> Double {
-    min(2.5, max(g.bezelWidth - 1.25, 0.5))
+    g.compact ? 1.25 : min(2.5, max(g.bezelWidth - 1.25, 0.5))
   }
 
   /// Whether the hub is the font's round dot `●` rather than a knob painted in pixels: on the

@@ -89,15 +89,43 @@ struct BezelTests {
     let renderer = Scenes.rendered(
       options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: 2)
     let g = try #require(renderer.geometryCache?.geometry)
-    #expect(g.bezelWidth == 2.5 && LockRenderer.bodyRim(g) == 1.25)
+    #expect(g.bezelWidth == 3 && LockRenderer.bodyRim(g) == 1.25)
     let face = FilledPictureTests.lightness(Finish(background).face)
     let (bottom, _) = try Self.pixels(renderer, g, angle: 270)
     let (side, _) = try Self.pixels(renderer, g, angle: 180)
-    // All rim (2.5 dots), 65 and 95 on dark, 60 and 94 on light.
     #expect(
       FilledPictureTests.lightness(bottom) - face >= 75,
       "\(background): \(String(bottom, radix: 16))")
     #expect(
       FilledPictureTests.lightness(side) - face >= 110, "\(background): \(String(side, radix: 16))")
+  }
+}
+
+/// Rule (docs/terminal.md "Numbers on the face"): the small lock's bezel keeps two rows of
+/// pixels under the face at 6 o'clock in xterm's cells (8 × 17 pixels) and in kitty's,
+/// alacritty's and mlterm's (8 × 19): on a bezel of 2.5 dots the face's bottom reached the
+/// last row but one in the taller ones, a notch through the rim. (In cells twice or 2.25
+/// times as tall as wide the face still reaches it, over three pixels.)
+struct SmallBezelBottomTests {
+  @Test(arguments: [2.125, 2.375])
+  func theFaceStopsTwoRowsAboveTheBodysBottom(aspect: Double) throws {
+    let renderer = Scenes.smallLock(depth: .truecolor, aspect: aspect)
+    let g = try #require(renderer.geometryCache?.geometry)
+    let raster = renderer.rasterShown
+    let (wide, _) = LockRenderer.pixelDots(raster, g)
+    let face = FilledPictureTests.lightness(Finish(.dark, backdrop: 0x000000).face)
+    for x in [Int((g.center.x / wide).rounded(.down)) - 1, Int((g.center.x / wide).rounded(.down))]
+    {
+      let rows = (0..<raster.pixelHeight).filter { raster.color(x: x, y: $0) != nil }
+      let bottom = try #require(rows.max())
+      // The lowest pixel as dark as the face (within 30 of its lightness), from the hub down.
+      let centre = Int((g.center.y / LockRenderer.pixelDots(raster, g).tall).rounded(.down))
+      let faceRows = (centre...bottom).filter { y in
+        raster.color(x: x, y: y).map { FilledPictureTests.lightness($0) - face < 30 } ?? false
+      }
+      let lowest = try #require(faceRows.max())
+      #expect(
+        bottom - lowest >= 2, "aspect \(aspect), column \(x): face to row \(lowest) of \(bottom)")
+    }
   }
 }

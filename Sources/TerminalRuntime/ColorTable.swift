@@ -105,7 +105,8 @@ public struct ColorTable: Sendable {
   }
 
   /// The palette colours mlterm compares a 24-bit colour with before it keeps it: the cube's
-  /// nearest by its own rounding of each channel, and the grey ramp's nearest to each.
+  /// nearest by its own rounding of each channel, the grey ramp's nearest to each, and its 16
+  /// system colours (``systemColors``).
   static func candidates(_ rgb: UInt32) -> [UInt32] {
     let channels = [rgb >> 16 & 0xFF, rgb >> 8 & 0xFF, rgb & 0xFF].map(Int.init)
     let cube = channels.map { value -> UInt32 in
@@ -116,8 +117,16 @@ public struct ColorTable: Sendable {
       let step = value >= 233 ? 23 : value <= 12 ? 0 : (value - 3) / 10
       return UInt32(step * 10 + 8) * 0x01_0101
     }
-    return [cube[0] << 16 | cube[1] << 8 | cube[2]] + greys
+    return [cube[0] << 16 | cube[1] << 8 | cube[2]] + greys + systemColors
   }
+
+  /// mlterm's 16 system colours as it ships them, and as Debian's `/etc/mlterm/color` sets
+  /// bright black (#505050): a colour within reach of one is shown as it (the hub's and the
+  /// rim's blue-greys as grey cells, fresh reviewers, mlterm at 200×60).
+  static let systemColors: [UInt32] = [
+    0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+    0x7F7F7F, 0x505050, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+  ]
 
   /// The distance between two colours as mlterm measures it: squared differences weighted 9,
   /// 30 and 1 for red, green and blue.

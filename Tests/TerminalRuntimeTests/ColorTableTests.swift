@@ -9,7 +9,7 @@ struct ColorTableTests {
   /// A colour off the palette is kept and sent as itself; one within the radius of a kept one
   /// is sent as that one; one of the palette's is sent as itself and keeps nothing.
   @Test func keepsNewColoursAndReusesNearOnes() {
-    var table = ColorTable(capacity: 4)
+    var table = ColorTable(capacity: 5)
     #expect(table.color(for: 0x2A4A6A) == 0x2A4A6A)
     #expect(table.color(for: 0x2C4B6C) == 0x2A4A6A)
     #expect(table.color(for: 0x5F87AF) == 0x5F87AF)
@@ -17,10 +17,12 @@ struct ColorTableTests {
     // along the way from it, as far as it takes to be out of reach.
     #expect(table.color(for: 0x1F242C) == 0x1E232D)
     #expect(table.color(for: 0x3AD8FF) == 0x3AD8FF)
-    #expect(table.kept == [0x2A4A6A, 0x1E232D, 0x3AD8FF])
+    // Within its reach of the bright black Debian's mlterm is set up with, #505050.
+    #expect(table.color(for: 0x4C535C) == 0x4B545E)
+    #expect(table.kept == [0x2A4A6A, 0x1E232D, 0x3AD8FF, 0x4B545E])
     // Seen before: from the cache, the same answer.
     #expect(table.color(for: 0x2C4B6C) == 0x2A4A6A)
-    #expect(table.kept == [0x2A4A6A, 0x1E232D, 0x3AD8FF])
+    #expect(table.kept == [0x2A4A6A, 0x1E232D, 0x3AD8FF, 0x4B545E])
   }
 
   /// Full, the table sends each new colour as the nearest of its own and the palette's.

@@ -49,13 +49,16 @@ public struct Color: Sendable, Hashable {
   /// Whether this is the terminal's default.
   public var isDefault: Bool { ansi == 0 && rgb == nil }
 
+  /// The six levels of each channel in the xterm 256 palette's 6×6×6 cube.
+  public static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
   /// The index of the nearest colour of the xterm 256 palette's 6×6×6 cube (16…231) or grey
   /// ramp (232…255).
   public static func nearest256(_ rgb: UInt32) -> Int {
     let r = Int(rgb >> 16 & 0xFF)
     let g = Int(rgb >> 8 & 0xFF)
     let b = Int(rgb & 0xFF)
-    let levels = [0, 95, 135, 175, 215, 255]
+    let levels = cubeLevels
     func level(_ value: Int) -> Int {
       var best = 0
       for index in levels.indices where abs(levels[index] - value) < abs(levels[best] - value) {

@@ -5,10 +5,10 @@
 /// drawn longest ago and recolours every cell that still shows it (the shaded picture's
 /// static body, drawn once, turned to the ring's colours). So the table sends each colour
 /// as the nearest colour it has already sent, where one is within ``radius``; else it keeps
-/// the colour, until it has ``capacity``; from then on, the nearest of those it keeps and the
-/// palette's. No more than ``capacity`` colours off the palette are ever written, however
-/// long the session, and a frame costs a look-up in a small cache for each colour it has
-/// seen before.
+/// the colour (moved just out of mlterm's reach of its palette, ``apart(_:)``), until it has
+/// ``capacity``; from then on, the nearest of those it keeps and the palette's. No more than
+/// ``capacity`` colours off the palette are ever written, however long the session, and a
+/// frame costs a look-up in a small cache for each colour it has seen before.
 ///
 /// Rule (docs/terminal.md "Output"): in mlterm the picture is the truecolor one, in colours
 /// from this table.
@@ -17,11 +17,9 @@ public struct ColorTable: Sendable {
   /// another program in the same mlterm process keeps.
   public static let mlterm = 200
 
-  /// How far apart two colours must be (``distance(_:_:)``) to be kept both, and how near
-  /// the palette's nearest a colour is sent as it: mlterm's own 640, at which it counts two
-  /// colours the same, times ``spread``.
-  public static let radius = 640 * spread
-  static let spread = 1
+  /// How far apart two colours must be (``distance(_:_:)``) for mlterm to show both: its own
+  /// 640, under which it counts two colours the same.
+  public static let radius = 640
 
   /// The most colours off the palette that are kept.
   public let capacity: Int
@@ -143,7 +141,7 @@ public struct ColorTable: Sendable {
       let grey = UInt32(8 + (index - 232) * 10)
       return grey << 16 | grey << 8 | grey
     }
-    let levels: [UInt32] = [0, 95, 135, 175, 215, 255]
+    let levels = Color.cubeLevels.map(UInt32.init)
     let cube = max(index - 16, 0)
     return levels[cube / 36 % 6] << 16 | levels[cube / 6 % 6] << 8 | levels[cube % 6]
   }

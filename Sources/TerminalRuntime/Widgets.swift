@@ -144,24 +144,26 @@ extension CellBuffer {
   }
 
   /// Hands `body` the scalars a hint's keys are shown with: as typed, or with `<-` and `->` as
-  /// the pointers `◀` and `▶` when `arrows` (where boxes are drawn); nothing allocates.
+  /// the pointers `◄` and `►` when `arrows` (where boxes are drawn); nothing allocates.
   ///
   /// Rule (docs/terminal.md "Output"): keys are named as typed in ASCII, and shown as arrows
   /// where the terminal draws Unicode chrome: solid pointers, which every monospace font
-  /// draws a cell wide, where Noto Sans Mono's `←` and `→` (kitty's, alacritty's and mlterm's
+  /// draws inside a cell, where Noto Sans Mono's `←` and `→` (kitty's, alacritty's and mlterm's
   /// font here) are dashes a third of a cell long, "nearly invisible" in the key bar (fresh
-  /// reviewers).
+  /// reviewers). The pointers, not the triangles `◀ ▶`: alacritty sets Noto's right triangle
+  /// against the cell's right edge, where it touched the next word (`◀ ▶turn`, a fresh
+  /// reviewer), as the timeline's arrowheads are pointers for the same font.
   static func keyGlyphs(_ keys: String, arrows: Bool, _ body: (Unicode.Scalar) -> Void) {
     var held: Unicode.Scalar?
     for scalar in keys.unicodeScalars {
       if arrows, let first = held {
         held = nil
         if first == "<" && scalar == "-" {
-          body("\u{25C0}")
+          body("\u{25C4}")
           continue
         }
         if first == "-" && scalar == ">" {
-          body("\u{25B6}")
+          body("\u{25BA}")
           continue
         }
         body(first)

@@ -12,7 +12,7 @@ struct WidgetTests {
 
   @Test func theKeyBarShowsArrowsWhereBoxesAreDrawn() {
     for (rounded, line) in [
-      (true, "◀ ▶ turn  Esc stop  - slower  ? help"),
+      (true, "◄ ► turn  Esc stop  - slower  ? help"),
       (false, "<- -> turn  Esc stop  - slower  ? help"),
     ] {
       var buffer = CellBuffer(width: 40, height: 1)
@@ -35,10 +35,10 @@ struct WidgetTests {
   /// Rule (docs/terminal.md "Output"): a bar too narrow for every entry's few words takes
   /// each entry's word where that drops fewer entries, else keeps the words.
   @Test(arguments: [
-    (60, "◀ ▶ turn  0-9 type a combination  Enter pull  ? help  q quit"),
-    (46, "◀ ▶ turn  0-9 type  Enter pull  ? help  q quit"),
-    (40, "◀ ▶ turn  0-9 type  ? help  q quit"),
-    (33, "◀ ▶ turn  ? help  q quit"),
+    (60, "◄ ► turn  0-9 type a combination  Enter pull  ? help  q quit"),
+    (46, "◄ ► turn  0-9 type  Enter pull  ? help  q quit"),
+    (40, "◄ ► turn  0-9 type  ? help  q quit"),
+    (33, "◄ ► turn  ? help  q quit"),
   ])
   func aNarrowBarTakesTheBriefWordsWhereTheyKeepMore(_ width: Int, _ line: String) {
     let hints = [
@@ -59,7 +59,7 @@ struct WidgetTests {
       KeyHint("x", "", short: "reset"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    #expect(Self.bar(hints, width: 50) == ["◀ ▶ turn  0-9 type a combination  ? help  q quit"])
+    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination  ? help  q quit"])
   }
 
   /// A bar too narrow for its one entry leaves it out (and counts no entry before the last
@@ -79,8 +79,8 @@ struct WidgetTests {
   }
 
   @Test(arguments: [
-    ("<- ->", "◀ ▶"), ("->", "▶"), ("<-", "◀"), ("-", "-"), ("<", "<"), ("a->b<", "a▶b<"),
-    ("--> <", "-▶ <"), ("Esc", "Esc"),
+    ("<- ->", "◄ ►"), ("->", "►"), ("<-", "◄"), ("-", "-"), ("<", "<"), ("a->b<", "a►b<"),
+    ("--> <", "-► <"), ("Esc", "Esc"),
   ])
   func arrowsReplaceTheirPairsOnly(_ keys: String, _ shown: String) {
     var buffer = CellBuffer(width: 8, height: 1)

@@ -104,8 +104,8 @@ public struct Layout: Sendable, Hashable {
 
   /// A panel `columns` wide, widened into the margins of the `spare` columns it could take
   /// (a column left at either side) where that gives the trail's block digits their next
-  /// scale (``LockRenderer/trailScaleColumns``) with a blank column more each side of them,
-  /// up to ``panelMostColumns``.
+  /// scale (``LockRenderer/trailScaleColumns``) with their margins
+  /// (``LockRenderer/trailMargin``), up to ``panelMostColumns``.
   ///
   /// Rule (docs/terminal.md "Output"): a lock sized by its square dots left the trail three
   /// columns short of digits three times the size at 200×60 (alacritty's cells), their
@@ -113,10 +113,10 @@ public struct Layout: Sendable, Hashable {
   /// digits stood a column from the frame (fresh reviewers, alacritty and mlterm at 200×60).
   static func widened(_ columns: Int, spare: Int, digits: BlockDigits.Cells?) -> Int {
     guard digits != nil else { return columns }
-    let step = LockRenderer.trailScaleColumns
-    let body = columns - 4
-    guard body / step < 3 else { return columns }
-    let wanted = (body / step + 1) * step + 4 + 2
+    let (step, margins) = (LockRenderer.trailScaleColumns, 2 * LockRenderer.trailMargin)
+    let scale = max((columns - 4 - margins) / step, 1)
+    guard scale < 3 else { return columns }
+    let wanted = (scale + 1) * step + margins + 4
     return wanted <= min(spare - 2, panelMostColumns) ? wanted : columns
   }
 

@@ -3,8 +3,8 @@ import TerminalRuntime
 /// The trail's runs in large type (``BlockDigits``).
 ///
 /// Rule (docs/terminal.md "Output"): in a framed trail where the picture is filled, each run's
-/// number stands in block digits three rows tall (five where the trail has 56 columns, seven
-/// from 84; in whole cells only the five or seven), its letter (and whole turns) under it;
+/// number stands in block digits three rows tall (five where the trail has 60 columns, seven
+/// from 88; in whole cells only the five or seven), its letter (and whole turns) under it;
 /// the run under way in the spinner's colour, its letter followed by the pointer it turns
 /// by (``LockRenderer/liveMarker(_:)``), so that the dial's passing position does not read as
 /// one of the numbers entered; each run still to dial a
@@ -12,9 +12,15 @@ import TerminalRuntime
 extension LockRenderer {
   /// The columns between two runs' numbers, at scale 1.
   static let trailDigitGap = 2
-  /// The body's columns each step of the digits' scale takes: twice as large from 56,
-  /// three times from 84.
+  /// The body's columns each step of the digits' scale takes beside its margins
+  /// (``trailMargin``): twice as large from 60, three times from 88.
   static let trailScaleColumns = 28
+  /// The blank columns the digits' scale keeps either side of them inside the frame.
+  ///
+  /// Rule (docs/terminal.md "Output"): two, as between labels; a column from the frame at
+  /// 200×60 the digits crowded it, the last blank almost against its right side (a fresh
+  /// reviewer, mlterm).
+  static let trailMargin = 2
 
   /// The columns `slots` take across at `scale`, with the gaps between them.
   static func width(_ slots: [TrailSlot], scale: Int) -> Int {
@@ -86,10 +92,11 @@ extension LockRenderer {
   }
 
   /// The scale of the block digits in a trail body `width` columns wide with `rows` rows for
-  /// them: one more for each ``trailScaleColumns`` columns, up to three, as tall as fits and
-  /// as `cells` allow (whole cells: two or three, or none below 56 columns).
+  /// them: one more for each ``trailScaleColumns`` columns beside the ``trailMargin`` either
+  /// side, up to three, as tall as fits and as `cells` allow (whole cells: two or three, or
+  /// none below 60 columns).
   static func trailScale(width: Int, rows: Int, cells: BlockDigits.Cells = .halves) -> Int? {
-    var scale = min(max(width / trailScaleColumns, 1), 3)
+    var scale = min(max((width - 2 * trailMargin) / trailScaleColumns, 1), 3)
     while scale > 1 && digitRows(scale: scale) > rows { scale -= 1 }
     return smaller(than: scale + 1, cells: cells)
   }

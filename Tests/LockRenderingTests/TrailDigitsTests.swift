@@ -267,8 +267,8 @@ struct TrailDigitsTests {
     #expect(tight.slots.map(\.placeholder) == [false, false, false, true])
   }
 
-  /// Rule (docs/terminal.md "Output"): the digits are twice as large where the trail has 56
-  /// columns and the rows for them, three times from 84 (the panel widening into its margins
+  /// Rule (docs/terminal.md "Output"): the digits are twice as large where the trail has 60
+  /// columns and the rows for them, three times from 88 (the panel widening into its margins
   /// for them: 120×40); the latest runs that fit after an ellipsis where not all do.
   @Test func theDigitsGrowWithThePanel() throws {
     for (width, height, scale, padded) in [
@@ -295,6 +295,31 @@ struct TrailDigitsTests {
     #expect(narrow.omitted && narrow.slots.map(\.number) == [6, 1, 5, 2])
   }
 
+  /// Rule (docs/terminal.md "Output"): at 160×50 and 200×60, in cells 2 to 2.5 times as tall
+  /// as wide, two blank columns or more stand between the digits and the frame on either
+  /// side, and the digits are three times the size at 200×60, twice at least at 160×50: in
+  /// mlterm's cells (2.3) they stood a column from it.
+  @Test(arguments: [2.0, 2.125, 2.2, 2.3, 2.375, 2.5])
+  func theDigitsKeepTwoColumnsFromTheFrame(aspect: Double) throws {
+    for (width, height) in [(160, 50), (200, 60)] {
+      var scene = Scenes.open(width: width, height: height)
+      scene.cellAspect = aspect
+      let options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+      let renderer = LockRenderer(options: options)
+      let area = Scenes.layout(scene, width, height, options: options).trail
+      let body = Rect(
+        x: area.x + 2, y: area.y + 1, width: area.width - 4, height: area.height - 2)
+      let digits = try #require(renderer.trailDigits(scene, body: body))
+      let indent = LockRenderer.trailIndent(
+        digits.slots, scale: digits.scale,
+        widest: BlockDigits.columns(of: 9, scale: digits.scale),
+        omitted: digits.omitted, body: body)
+      let right = body.width - indent - LockRenderer.width(digits.slots, scale: digits.scale)
+      #expect(digits.scale >= (width == 200 ? 3 : 2), "\(width)×\(height) at \(aspect)")
+      #expect(indent >= 2 && right >= 2, "\(width)×\(height) at \(aspect): \(indent), \(right)")
+    }
+  }
+
   /// In whole cells the runs stand in block digits only from twice the size on.
   ///
   /// Rule (docs/terminal.md "Output"): in whole cells (mlterm, whose font draws the half
@@ -307,9 +332,10 @@ struct TrailDigitsTests {
   @Test func inWholeCellsTheDigitsAreWholeCellsFromTwiceTheSize() throws {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.wholeCells = true
-    // The digits centred: at 200×60 84 columns in a body of 92; a widened panel's a column in.
+    // The digits centred: at 200×60 84 columns in a body of 92; a widened panel's two columns
+    // in (``LockRenderer/trailMargin``).
     for (width, height, scale, indent) in [
-      (200, 60, 3, 4), (160, 50, 3, 1), (120, 40, 2, 1), (100, 30, nil, 0),
+      (200, 60, 3, 4), (160, 50, 3, 2), (120, 40, 2, 2), (100, 30, nil, 0),
     ] {
       let scene = Scenes.open(width: width, height: height)
       var renderer = LockRenderer(options: options)

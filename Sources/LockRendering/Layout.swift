@@ -113,10 +113,9 @@ public struct Layout: Sendable, Hashable {
   /// digits stood a column from the frame (fresh reviewers, alacritty and mlterm at 200×60).
   static func widened(_ columns: Int, spare: Int, digits: BlockDigits.Cells?) -> Int {
     guard digits != nil else { return columns }
-    let (step, margins) = (LockRenderer.trailScaleColumns, 2 * LockRenderer.trailMargin)
-    let scale = max((columns - 4 - margins) / step, 1)
+    let scale = LockRenderer.acrossScale(width: columns - 4)
     guard scale < 3 else { return columns }
-    let wanted = (scale + 1) * step + margins + 4
+    let wanted = LockRenderer.trailColumns(scale: scale + 1) + 4
     return wanted <= min(spare - 2, panelMostColumns) ? wanted : columns
   }
 

@@ -96,10 +96,20 @@ extension LockRenderer {
   /// side, up to three, as tall as fits and as `cells` allow (whole cells: two or three, or
   /// none below 60 columns).
   static func trailScale(width: Int, rows: Int, cells: BlockDigits.Cells = .halves) -> Int? {
-    var scale = min(max((width - 2 * trailMargin) / trailScaleColumns, 1), 3)
+    var scale = acrossScale(width: width)
     while scale > 1 && digitRows(scale: scale) > rows { scale -= 1 }
     return smaller(than: scale + 1, cells: cells)
   }
+
+  /// The scale a trail body `width` columns wide has the columns for, from one up to three:
+  /// ``trailScaleColumns`` a step beside the ``trailMargin`` either side.
+  static func acrossScale(width: Int) -> Int {
+    min(max((width - 2 * trailMargin) / trailScaleColumns, 1), 3)
+  }
+
+  /// The body's columns for digits at `scale` and their margins: the least width whose
+  /// ``acrossScale(width:)`` is `scale`.
+  static func trailColumns(scale: Int) -> Int { scale * trailScaleColumns + 2 * trailMargin }
 
   /// The largest scale below `scale` that `cells` allow, if any.
   static func smaller(than scale: Int, cells: BlockDigits.Cells) -> Int? {

@@ -82,9 +82,6 @@ extension LockRenderer {
           options.ascii ? (hiddenAbove ? "^" : "v") : (hiddenAbove ? "\u{25B2}" : "\u{25BC}")
         buffer.put(more, x: body.x + label - 1, y: y, style: palette.dim)
       }
-      let (start, end) = Self.barColumns(
-        begin: turn.begin, duration: turn.duration, scale: scale, width: barWidth)
-      let glyphs = Self.barGlyphs(lines: palette.rounded, left: turn.direction == .counterclockwise)
       if lane > 1 && palette.rounded {
         // On a spread timeline each turn's lane is ruled across in a gridline's grey
         // (Palette.rule), so that the bars stand on rows of a chart rather than in an empty
@@ -93,16 +90,8 @@ extension LockRenderer {
           buffer.put(Self.laneRule, x: barX + column, y: y, style: palette.rule)
         }
       }
-      let solid = playhead.lines
-      for column in start..<end {
-        let arrowhead = turn.direction == .counterclockwise ? column == start : column == end - 1
-        let bar = column > head ? palette.barAhead : palette.bar
-        if solid && !arrowhead {
-          buffer.put(" ", x: barX + column, y: y, style: Self.solid(bar))
-        } else {
-          buffer.put(arrowhead ? glyphs.head : glyphs.shaft, x: barX + column, y: y, style: bar)
-        }
-      }
+      let (start, end) = paintBar(
+        turn, x: barX, y: y, width: barWidth, scale: scale, head: head, into: &buffer)
       // docs/mechanism.md §11: where this turn picks up a wheel.
       for pickup in timeline.pickups
       where pickup >= turn.begin && pickup < turn.begin + turn.duration {
@@ -113,7 +102,7 @@ extension LockRenderer {
       }
       let under = buffer[barX + head, y]
       let glyph = Self.playheadGlyph(
-        over: isSolidBar(under) ? " " : under.scalar,
+        over: Self.barCoverage(under) != nil ? " " : under.scalar,
         lines: playhead.lines, capped: y == lastRow && options.wholeCells)
       // An arrowhead or a pickup's mark the line passes behind keeps its own colour: in the
       // playhead's, a turn's pointer read as the playhead's own mark (fresh reviewers, 40×16).
@@ -141,6 +130,131 @@ extension LockRenderer {
     return (start, end)
   }
 
+  /// A turn's bar on row `y` of a chart from column `x`, `width` columns wide at `scale`
+  /// columns a second, in the bar's colour up to the playhead's column `head` and paler after
+  /// it; the columns it takes, from `start` up to `end`.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline's bars, their shafts in eighths where
+  /// ``barsInEighths``, else whole cells; solid where the playhead is drawn with lines, else
+  /// a heavy line or `=`.
+  mutating func paintBar(
+    _ turn: LockScene.TurnView, x: Int, y: Int, width: Int, scale: Double, head: Int,
+    into buffer: inout CellBuffer
+  ) -> (start: Int, end: Int) {
+    let left = turn.direction == .counterclockwise
+    let glyphs = Self.barGlyphs(lines: palette.rounded, left: left)
+    let lines = playheadMark.lines
+    func colour(_ column: Int) -> Style { column > head ? palette.barAhead : palette.bar }
+    guard lines && barsInEighths else {
+      let (start, end) = Self.barColumns(
+        begin: turn.begin, duration: turn.duration, scale: scale, width: width)
+      for column in start..<end {
+        let arrowhead = left ? column == start : column == end - 1
+        if lines && !arrowhead {
+          buffer.put(" ", x: x + column, y: y, style: Self.solid(colour(column)))
+        } else {
+          let glyph = arrowhead ? glyphs.head : glyphs.shaft
+          buffer.put(glyph, x: x + column, y: y, style: colour(column))
+        }
+      }
+      return (start, end)
+    }
+    let span = Self.barSpan(
+      begin: turn.begin, duration: turn.duration, scale: scale, width: width, left: left)
+    for column in span.cells {
+      if let cell = Self.shaftCell(column, from: span.from, to: span.to, bar: colour(column)) {
+        buffer.put(cell.glyph, x: x + column, y: y, style: cell.style)
+      }
+    }
+    buffer.put(glyphs.head, x: x + span.pointer, y: y, style: colour(span.pointer))
+    return (
+      min(span.pointer, span.cells.lowerBound), max(span.pointer + 1, span.cells.upperBound)
+    )
+  }
+
+  /// Whether the bars' shafts keep the turns' times to an eighth of a column
+  /// (``barSpan(begin:duration:scale:width:left:)``): where the terminal draws the block
+  /// elements itself (``RenderOptions/grid`` quadrants or sextants, not from lockdial's soft
+  /// font); else they are whole cells (``barColumns(begin:duration:scale:width:)``).
+  ///
+  /// Rule (docs/terminal.md "Output"): xterm draws the eighths from its font, taller than the
+  /// cell and below its solid neighbours, so that a reversed one showed a stripe of the bar's
+  /// colour under it.
+  var barsInEighths: Bool { options.grid != .halves && !options.fontOverhangs }
+
+  /// A turn's bar from `begin` for `duration` seconds at `scale` columns a second in a chart
+  /// `width` columns wide, whose last column is the playhead's at the end: its pointer's
+  /// column, at the turn's start where it goes `left` (counterclockwise) and at its end
+  /// otherwise, and its shaft from `from` to `to` in fractions of a column over `cells`, the
+  /// rest of the turn's time beside the pointer, a column at least (the shaft growing away
+  /// from the pointer).
+  ///
+  /// Rule (docs/terminal.md "Output"): the shafts keep the turns' times to an eighth of a
+  /// column, so that the pause between two turns stands between their bars; rounded to whole
+  /// columns, consecutive bars touched corner to corner and the chart read as one staircase
+  /// (fresh reviewers, 80×24 and 40×16).
+  static func barSpan(
+    begin: Double, duration: Double, scale: Double, width: Int, left: Bool
+  ) -> (pointer: Int, from: Double, to: Double, cells: Range<Int>) {
+    let last = Double(max(width - 1, 0))
+    let start = min(max(begin * scale, 0), last)
+    let end = min(max((begin + duration) * scale, start), last)
+    let pointer: Int
+    var (from, to): (Double, Double)
+    if left {
+      pointer = min(Int(start.rounded(.down)), max(width - 3, 0))
+      from = Double(pointer + 1)
+      to = min(max(end, from + 1), last)
+    } else {
+      pointer = max(Int(end.rounded(.up)) - 1, min(1, max(width - 2, 0)))
+      to = Double(pointer)
+      from = max(min(start, to - 1), 0)
+    }
+    if to < from { to = from }
+    return (pointer, from, to, Int(from.rounded(.down))..<Int(to.rounded(.up)))
+  }
+
+  /// Column `column` of a shaft from `from` to `to` in `bar`'s colour: a solid cell where the
+  /// shaft covers it, else a left block of eighths (U+2589…U+258F) for the part it covers, in
+  /// the bar's colour where the shaft ends in the cell and reversed where it begins in it (the
+  /// background's colour on the left, the bar's on the right); `nil` where it covers less
+  /// than half an eighth.
+  ///
+  /// Rule (docs/terminal.md "Output"): the shafts keep the turns' times to an eighth of a
+  /// column.
+  static func shaftCell(
+    _ column: Int, from: Double, to: Double, bar: Style
+  ) -> (glyph: Unicode.Scalar, style: Style)? {
+    let low = max(from, Double(column))
+    let high = min(to, Double(column + 1))
+    let eighths = Int(((high - low) * 8).rounded())
+    if eighths <= 0 { return nil }
+    if eighths >= 8 { return (" ", solid(bar)) }
+    if high < Double(column + 1) {
+      // The shaft ends inside the cell: its left part.
+      return (leftEighths(eighths), bar)
+    }
+    // The shaft begins inside the cell: its right part, the uncovered left part reversed.
+    return (leftEighths(8 - eighths), solid(bar))
+  }
+
+  /// The left block of `eighths` eighths of a cell, 1…7 (U+258F one eighth … U+2589 seven).
+  static func leftEighths(_ eighths: Int) -> Unicode.Scalar {
+    Unicode.Scalar(0x2590 - UInt32(min(max(eighths, 1), 7))) ?? "\u{258C}"
+  }
+
+  /// How much of `cell` a bar's shaft covers: 1 for a solid cell (a reversed space), its
+  /// eighths for a left block of eighths (``shaftCell(_:from:to:bar:)``), `nil` for any other
+  /// cell.
+  static func barCoverage(_ cell: Cell) -> Double? {
+    let reversed = cell.style.attributes.contains(.reverse)
+    if cell.scalar == " " { return reversed ? 1 : nil }
+    let value = cell.scalar.value
+    guard (0x2589...0x258F).contains(value) else { return nil }
+    let eighths = Double(0x2590 - value) / 8
+    return reversed ? 1 - eighths : eighths
+  }
+
   /// A bar's shaft where the playhead is drawn with lines (in colour, with boxes): whole cells
   /// in the bar's colour (reversed spaces).
   ///
@@ -163,8 +277,10 @@ extension LockRenderer {
       && (cell.style == solidBar || cell.style == Self.solid(palette.barAhead))
   }
 
-  /// `style` over `cell`: on a solid bar's colour where the cell is one, so that a mark on the
-  /// bar (the playhead, a pickup) keeps the bar whole round it.
+  /// `style` over `cell`: on a bar's colour where a shaft covers the whole cell, so that a
+  /// mark on the bar (the playhead, a pickup) keeps the bar whole round it; over a shaft's
+  /// end in eighths (``barCoverage(_:)``) on the background, which shortens the shaft by
+  /// less than a cell rather than lengthening it into the pause before the next turn.
   func onBar(_ style: Style, _ cell: Cell) -> Style {
     guard isSolidBar(cell) else { return style }
     var marked = style

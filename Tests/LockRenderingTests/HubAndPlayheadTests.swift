@@ -486,6 +486,76 @@ struct HubAndPlayheadTests {
     #expect(Palette(unknown).barAhead.foreground.rgb == 0x8A8A8A)
   }
 
+  /// Rule (docs/terminal.md "Output"): where the terminal draws the block elements itself,
+  /// the pause between two turns stands between their shafts (in whole cells consecutive bars
+  /// touched corner to corner), and the playhead stays an unbroken column over them.
+  @Test func consecutiveShaftsStandApartInEighths() throws {
+    var options = RenderOptions(color: true, depth: .truecolor)
+    options.grid = .sextants
+    var renderer = LockRenderer(options: options)
+    let bars = [renderer.palette.bar.foreground, renderer.palette.barAhead.foreground]
+    var checked = 0
+    // The quick plan of `make screenshots` (7.4 s, pauses of 0.2 s: under a column at
+    // 80×24), at sizes whose turns are two columns long or more: at 40×16 its last turns are a
+    // column long, their shaft kept a column beside the pointer.
+    let configuration = try Configuration(turnDelay: 0.2, secondsPerRadian: 0.3)
+    // In cells twice as tall as wide, kitty's 8 × 17 and alacritty's 8 × 19 (whose layouts
+    // put two bars corner to corner in whole cells), and mlterm's 2.5 at 200×60.
+    let screens = [
+      (80, 24, 2.0), (80, 24, 2.125), (80, 24, 2.375), (100, 30, 2.0), (200, 60, 2.0),
+      (200, 60, 2.5),
+    ]
+    for (width, height, aspect) in screens {
+      for tenth in stride(from: 0, to: 74, by: 3) {
+        var core = AppCore(configuration: configuration, width: width, height: height)
+        _ = core.handle(.text("7-9-6-1-5-2", at: 0))
+        _ = core.handle(.key(.enter, at: 0))
+        var scene = core.scene(at: Double(tenth) / 10)
+        scene.cellAspect = aspect
+        let buffer = renderer.render(scene, width: width, height: height)
+        let area = Scenes.layout(scene, width, height).timeline
+        let lanes = "\(buffer.lines[area.y..<(area.y + area.height)])"
+        let context = "\(width)×\(height), aspect \(aspect), at \(tenth)/10 s: \(lanes)"
+        // The rows of the turns: a label `L` or `R` at the body's left.
+        let rows = (area.y..<(area.y + area.height)).filter { y in
+          (area.x..<(area.x + 3)).contains { ["L", "R"].contains(buffer[$0, y].scalar) }
+        }
+        // Each lane's shaft in eighths of a column: its first and past its last.
+        var shafts: [(first: Int, end: Int)] = []
+        for y in rows {
+          var eighths: [Int] = []
+          for x in area.x..<(area.x + area.width) {
+            let cell = buffer[x, y]
+            // The playhead's line on a bar's colour covers the cell.
+            let crossing = cell.scalar == "\u{2503}" && bars.contains(cell.style.background)
+            guard let covered = crossing ? 1 : LockRenderer.barCoverage(cell) else { continue }
+            let count = Int((covered * 8).rounded())
+            let fromLeft = cell.scalar == " " || !cell.style.attributes.contains(.reverse)
+            let first = x * 8 + (fromLeft ? 0 : 8 - count)
+            eighths += [first, first + count]
+          }
+          if let first = eighths.min(), let end = eighths.max() { shafts.append((first, end)) }
+        }
+        #expect(shafts.count == 6, "\(context)")
+        for (earlier, later) in zip(shafts, shafts.dropFirst()) {
+          #expect(earlier.end < later.first, "\(context)")
+          checked += 1
+        }
+        // The playhead's column, the one holding most of its heavy line, has on every turn's
+        // row the line, or the pointer or pickup it passes behind.
+        let column = try #require(
+          (area.x..<(area.x + area.width)).max { a, b in
+            rows.filter { buffer[a, $0].scalar == "\u{2503}" }.count
+              < rows.filter { buffer[b, $0].scalar == "\u{2503}" }.count
+          })
+        let marks: [Unicode.Scalar] = ["\u{2503}", "\u{25BA}", "\u{25C4}", "\u{25C6}"]
+        #expect(rows.allSatisfy { marks.contains(buffer[column, $0].scalar) }, "\(context)")
+      }
+    }
+    // Five pairs of turns at 25 times on each of six screens.
+    #expect(checked == 5 * 25 * 6)
+  }
+
   /// Rule (docs/terminal.md "Output"): an arrowhead the playhead passes keeps the bar's
   /// colour, the line passing behind it (in the playhead's colour it read as the playhead's
   /// own mark at 40×16).

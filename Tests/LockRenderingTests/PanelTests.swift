@@ -143,6 +143,53 @@ struct PanelTests {
     #expect(LockRenderer.barColumns(begin: 0, duration: 0.1, scale: 1, width: 2) == (0, 1))
   }
 
+  /// Rule (docs/terminal.md "Output"): where the terminal draws the block elements itself a
+  /// shaft keeps its turn's times to an eighth of a column, beside its pointer, a column at
+  /// least.
+  @Test func aShaftKeepsItsTurnsTimesInEighths() {
+    // Whole columns: a right turn's pointer in its last column, a left turn's in its first.
+    #expect(
+      LockRenderer.barSpan(begin: 1, duration: 2, scale: 2, width: 16, left: false)
+        == (5, 2, 5, 2..<5))
+    #expect(
+      LockRenderer.barSpan(begin: 1, duration: 2, scale: 2, width: 16, left: true)
+        == (2, 3, 6, 3..<6))
+    // From 3.25 to 5.75 columns.
+    #expect(
+      LockRenderer.barSpan(begin: 1.3, duration: 1, scale: 2.5, width: 16, left: false)
+        == (5, 3.25, 5, 3..<5))
+    #expect(
+      LockRenderer.barSpan(begin: 1.3, duration: 1, scale: 2.5, width: 16, left: true)
+        == (3, 4, 5.75, 4..<6))
+    // A turn of a fifth of a column keeps a column of shaft, away from its pointer.
+    #expect(
+      LockRenderer.barSpan(begin: 2, duration: 0.1, scale: 2, width: 16, left: false)
+        == (4, 3, 4, 3..<4))
+    #expect(
+      LockRenderer.barSpan(begin: 2, duration: 0.1, scale: 2, width: 16, left: true)
+        == (4, 5, 6, 5..<6))
+    // A left turn ending the chart (column 15 is the playhead's) keeps its shaft inside it.
+    #expect(
+      LockRenderer.barSpan(begin: 7.2, duration: 0.3, scale: 2, width: 16, left: true)
+        == (13, 14, 15, 14..<15))
+    let bar = Style(foreground: .blue)
+    let solid = LockRenderer.solid(bar)
+    // The cells of the shaft from 3.25 to 5.75: three quarters of column 3 on its right (two
+    // eighths of background on the left, reversed), column 4 whole, column 5's left three
+    // quarters.
+    #expect(LockRenderer.shaftCell(3, from: 3.25, to: 5.75, bar: bar)! == ("\u{258E}", solid))
+    #expect(LockRenderer.shaftCell(4, from: 3.25, to: 5.75, bar: bar)! == (" ", solid))
+    #expect(LockRenderer.shaftCell(5, from: 3.25, to: 5.75, bar: bar)! == ("\u{258A}", bar))
+    // Less than half an eighth: nothing.
+    #expect(LockRenderer.shaftCell(3, from: 3.97, to: 5, bar: bar) == nil)
+    // What each of those cells covers.
+    #expect(LockRenderer.barCoverage(Cell("\u{258E}", style: solid)) == 0.75)
+    #expect(LockRenderer.barCoverage(Cell("\u{258A}", style: bar)) == 0.75)
+    #expect(LockRenderer.barCoverage(Cell(" ", style: solid)) == 1)
+    #expect(LockRenderer.barCoverage(Cell(" ", style: bar)) == nil)
+    #expect(LockRenderer.barCoverage(Cell("\u{25BA}", style: bar)) == nil)
+  }
+
   @Test func theEntryLine() throws {
     assertFrame(try panels(\.entry), named: "panel-entry")
   }

@@ -197,8 +197,12 @@ extension LockRenderer {
     begin: Double, duration: Double, scale: Double, width: Int, left: Bool
   ) -> (pointer: Int, from: Double, to: Double, cells: Range<Int>) {
     let last = Double(max(width - 1, 0))
-    let start = min(max(begin * scale, 0), last)
-    let end = min(max((begin + duration) * scale, start), last)
+    func column(_ seconds: Double) -> Double {
+      let at = seconds * scale
+      return at.isFinite ? min(max(at, 0), last) : 0
+    }
+    let start = column(begin)
+    let end = max(column(begin + duration), start)
     let pointer: Int
     var (from, to): (Double, Double)
     if left {

@@ -168,11 +168,17 @@ extension LockRenderer {
 
   /// The mark after the run still being dialed: a pointer the way it turns, as the thin bars
   /// of the timeline end in (`◄` left, `►` right; `<`, `>` in ASCII), as the dial is still
-  /// moving.
+  /// moving; a blank cell before it in a terminal whose font overhangs its cells
+  /// (``RenderOptions/fontOverhangs``, mlterm), which drew the pointer over the letter or
+  /// number before it ("R9►" run together, fresh reviewers, mlterm at 80×24 and 40×16).
   func liveMarker(_ direction: Direction) -> String {
     let glyphs = Self.barGlyphs(lines: !options.ascii, left: direction == .counterclockwise)
-    return String(glyphs.head)
+    return String(repeating: " ", count: liveMarkerColumns - 1) + String(glyphs.head)
   }
+
+  /// The columns ``liveMarker(_:)`` takes: the pointer, and the blank before it where the
+  /// font overhangs its cells outside ASCII.
+  var liveMarkerColumns: Int { options.fontOverhangs && !options.ascii ? 2 : 1 }
 
   /// The panel's lower part: the playing plan's timeline, else a game's notebook, else the
   /// empty timeline.

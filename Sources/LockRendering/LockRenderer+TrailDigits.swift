@@ -78,11 +78,12 @@ extension LockRenderer {
   }
 
   /// The columns a run's caption takes, its letter, `text` characters of whole turns and the
-  /// `pointer` after the run under way: as text, a cell a character; in blocks
-  /// (``blockCaptions(scale:cells:)``), the letter three columns and the text after a blank
-  /// column, without a pointer (``paintCaption(_:rest:slot:x:y:style:into:)``).
-  static func captionColumns(text: Int, pointer: Bool, block: Bool) -> Int {
-    guard block else { return 1 + text + (pointer ? 1 : 0) }
+  /// `pointer` columns after the run under way (``liveMarker(_:)``): as text, a cell a
+  /// character; in blocks (``blockCaptions(scale:cells:)``), the letter three columns and the
+  /// text after a blank column, without a pointer
+  /// (``paintCaption(_:rest:slot:x:y:style:into:)``).
+  static func captionColumns(text: Int, pointer: Int, block: Bool) -> Int {
+    guard block else { return 1 + text + pointer }
     return BlockDigits.size.across + (text > 0 ? 1 + text : 0)
   }
 
@@ -168,7 +169,8 @@ extension LockRenderer {
       let turns = run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0
       columns += max(
         BlockDigits.columns(of: shownNumber(scene, index), scale: scale),
-        Self.captionColumns(text: turns, pointer: live, block: blockCaptions(scale: scale)))
+        Self.captionColumns(
+          text: turns, pointer: live ? liveMarkerColumns : 0, block: blockCaptions(scale: scale)))
       count += 1
     }
     let toDial = max(scene.trailExpected - scene.trailOmitted - scene.trail.count, 0)
@@ -198,7 +200,7 @@ extension LockRenderer {
         columns: max(
           BlockDigits.columns(of: number, scale: scale),
           Self.captionColumns(
-            text: turns.count, pointer: live, block: blockCaptions(scale: scale))))
+            text: turns.count, pointer: pointer.count, block: blockCaptions(scale: scale))))
     } + repeatElement(placeholder, count: toDial)
   }
 
@@ -282,7 +284,7 @@ extension LockRenderer {
     into buffer: inout CellBuffer
   ) {
     let across = BlockDigits.size.across
-    let width = Self.captionColumns(text: text.count, pointer: false, block: true)
+    let width = Self.captionColumns(text: text.count, pointer: 0, block: true)
     let letterX = x + max(min((slot.columns - across) / 2, slot.columns - width), 0)
     for row in 0..<Self.blockLetterRows {
       for column in 0..<across {

@@ -476,6 +476,31 @@ struct TrailDigitsTests {
         == 2)
   }
 
+  /// Rule (docs/terminal.md "Hints"): where the font overhangs its cells (mlterm, from the
+  /// soft font or in whole cells) a blank cell stands between the run under way and its
+  /// pointer, which mlterm drew over the letter or number before it; elsewhere the pointer
+  /// follows it at once.
+  @Test func thePointerAfterTheRunUnderWayStandsClearOfItInMlterm() {
+    for overhang in [false, true] {
+      var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+      options.softFont = overhang
+      var renderer = LockRenderer(options: options)
+      // 80×24: the caption under the block digits; 40×16: the row of runs after the title.
+      let wide = renderer.render(Scenes.autoDial(at: 2.5), width: 80, height: 24).lines
+      let gap = overhang ? " " : ""
+      #expect(wide.contains { $0.contains("L" + gap + "\u{25C4}") }, "\(wide)")
+      #expect(!wide.contains { $0.contains("L" + (overhang ? "" : " ") + "\u{25C4}") })
+      let small = renderer.render(
+        Scenes.autoDial(at: 2.5, width: 40, height: 16), width: 40, height: 16
+      ).lines
+      #expect(small.contains { $0.contains("trail L7" + gap + "\u{25C4}") }, "\(small)")
+      #expect(renderer.liveMarkerColumns == (overhang ? 2 : 1))
+    }
+    var ascii = RenderOptions(ascii: true)
+    ascii.softFont = true
+    #expect(LockRenderer(options: ascii).liveMarker(.clockwise) == ">")
+  }
+
   /// A block caption stays inside its slot: the letter moves left from the number's middle as
   /// far as the whole turns (text) need; the run under way has no pointer after its block
   /// letter (its number and letter are in the spinner's colour), where text captions have one.
@@ -488,7 +513,7 @@ struct TrailDigitsTests {
     for (turns, live) in [("", false), ("", true), ("x1", true), ("x12", true), ("x12", false)] {
       let columns = max(
         BlockDigits.columns(of: 9, scale: 3),
-        LockRenderer.captionColumns(text: turns.count, pointer: live, block: true))
+        LockRenderer.captionColumns(text: turns.count, pointer: live ? 1 : 0, block: true))
       let slot = LockRenderer.TrailSlot(
         number: 9, caption: "R" + turns, live: live, last: true, columns: columns)
       var buffer = CellBuffer(width: 24, height: 14)

@@ -147,31 +147,26 @@ struct PanelTests {
   /// shaft keeps its turn's times to an eighth of a column, beside its pointer, a column at
   /// least.
   @Test func aShaftKeepsItsTurnsTimesInEighths() {
-    // Whole columns: a right turn's pointer in its last column, a left turn's in its first.
-    #expect(
-      LockRenderer.barSpan(begin: 1, duration: 2, scale: 2, width: 16, left: false)
-        == (5, 2, 5, 2..<5))
-    #expect(
-      LockRenderer.barSpan(begin: 1, duration: 2, scale: 2, width: 16, left: true)
-        == (2, 3, 6, 3..<6))
-    // From 3.25 to 5.75 columns.
-    #expect(
-      LockRenderer.barSpan(begin: 1.3, duration: 1, scale: 2.5, width: 16, left: false)
-        == (5, 3.25, 5, 3..<5))
-    #expect(
-      LockRenderer.barSpan(begin: 1.3, duration: 1, scale: 2.5, width: 16, left: true)
-        == (3, 4, 5.75, 4..<6))
-    // A turn of a fifth of a column keeps a column of shaft, away from its pointer.
-    #expect(
-      LockRenderer.barSpan(begin: 2, duration: 0.1, scale: 2, width: 16, left: false)
-        == (4, 3, 4, 3..<4))
-    #expect(
-      LockRenderer.barSpan(begin: 2, duration: 0.1, scale: 2, width: 16, left: true)
-        == (4, 5, 6, 5..<6))
-    // A left turn ending the chart (column 15 is the playhead's) keeps its shaft inside it.
-    #expect(
-      LockRenderer.barSpan(begin: 7.2, duration: 0.3, scale: 2, width: 16, left: true)
-        == (13, 14, 15, 14..<15))
+    // Each case: a turn's begin, duration, scale and way in a chart 16 columns wide; its
+    // pointer's column, the shaft's ends and its cells.
+    let cases: [(Double, Double, Double, Bool, Int, Double, Double, Range<Int>)] = [
+      // Whole columns: a right turn's pointer in its last column, a left turn's in its first.
+      (1, 2, 2, false, 5, 2, 5, 2..<5),
+      (1, 2, 2, true, 2, 3, 6, 3..<6),
+      // From 3.25 to 5.75 columns.
+      (1.3, 1, 2.5, false, 5, 3.25, 5, 3..<5),
+      (1.3, 1, 2.5, true, 3, 4, 5.75, 4..<6),
+      // A turn of a fifth of a column keeps a column of shaft, away from its pointer.
+      (2, 0.1, 2, false, 4, 3, 4, 3..<4),
+      (2, 0.1, 2, true, 4, 5, 6, 5..<6),
+      // A left turn ending the chart (column 15 is the playhead's) keeps its shaft inside it.
+      (7.2, 0.3, 2, true, 13, 14, 15, 14..<15),
+    ]
+    for (begin, duration, scale, left, pointer, from, to, cells) in cases {
+      let span = LockRenderer.barSpan(
+        begin: begin, duration: duration, scale: scale, width: 16, left: left)
+      #expect(span == (pointer, from, to, cells), "\(begin) s for \(duration) s, left \(left)")
+    }
     let bar = Style(foreground: .blue)
     let solid = LockRenderer.solid(bar)
     // The cells of the shaft from 3.25 to 5.75: three quarters of column 3 on its right (two

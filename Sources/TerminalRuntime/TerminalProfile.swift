@@ -150,7 +150,9 @@ public struct TerminalProfile: Sendable, Hashable {
 
   /// Whether a DA2 answer of `terminal` and `version` is alacritty's before 0.12.
   ///
-  /// That alacritty (`0;1100` for 0.11.0) splits a quadrant a pixel higher than a half block
+  /// alacritty's DA2 gives the version of its terminal library, alacritty_terminal, as
+  /// major·10000 + minor·100 + patch: 0.11.0 answers `0;1700;1` (alacritty_terminal 0.17), 0.12.0
+  /// `0;1800;1`. That alacritty splits a quadrant a pixel higher than a half block
   /// in cells an odd number of pixels tall (the quadrant at half the height rounded down, the
   /// half block rounded): rows of pixels 9 and 10 pixels tall by turns, a mottled rim (fresh
   /// reviewers, alacritty 0.11 at 80×24, cells of 8 × 19 pixels). There the picture keeps
@@ -158,7 +160,7 @@ public struct TerminalProfile: Sendable, Hashable {
   ///
   /// Rule (docs/terminal.md "Sextants").
   static func splitsQuadrantsApart(terminal: Int, version: Int) -> Bool {
-    terminal == 0 && version < 1200
+    terminal == 0 && version < 1800
   }
 
   /// Whether `TERM` names mlterm, whose font has no braille and draws the block elements with

@@ -139,9 +139,9 @@ struct TerminalProfileTests {
     #expect(TerminalProfile.variables.contains("ALACRITTY_WINDOW_ID"))
   }
 
-  /// alacritty before 0.12 (DA2 `0;1100`) splits its quadrants a pixel above its half blocks
-  /// in cells of odd height: there the picture keeps half blocks; from 0.12 on, and with
-  /// `--cells quadrants`, the quadrants stay.
+  /// alacritty before 0.12 (DA2 `0;1700;1` from 0.11.0: the version of its alacritty_terminal)
+  /// splits its quadrants a pixel above its half blocks in cells of odd height: there the
+  /// picture keeps half blocks; from 0.12 on, and with `--cells quadrants`, the quadrants stay.
   @Test func alacrittyBefore12KeepsHalfBlocks() {
     func answered(version: Int, given: Bool = false) -> (changed: Bool, grid: Raster.Grid) {
       var alacritty = TerminalProfile(
@@ -154,11 +154,11 @@ struct TerminalProfileTests {
       #expect(alacritty.renderOptions(ascii: false).grid == alacritty.grid)
       return (changed, alacritty.grid)
     }
-    #expect(answered(version: 1100) == (true, .halves))
-    #expect(answered(version: 1004) == (true, .halves))
-    #expect(answered(version: 1200) == (false, .quadrants))
-    #expect(answered(version: 1301) == (false, .quadrants))
-    #expect(answered(version: 1100, given: true) == (false, .quadrants))
+    #expect(answered(version: 1700) == (true, .halves))
+    #expect(answered(version: 1601) == (true, .halves))
+    #expect(answered(version: 1800) == (false, .quadrants))
+    #expect(answered(version: 2001) == (false, .quadrants))
+    #expect(answered(version: 1700, given: true) == (false, .quadrants))
   }
 
   /// mlterm's font draws the half blocks with gaps between rows: the filled picture is drawn

@@ -114,6 +114,14 @@ final class TmuxPane {
       _ = try? runCommand(["/usr/bin/env", "pkill", "-KILL", "-s", String(session)])
     }
     if let server { kill(server, SIGKILL) }
+    unlink(Self.socketPath(socket))
+  }
+
+  /// Where tmux keeps the socket that `-L name` names: tmux 3.3 leaves it there when its server
+  /// is killed, and a run of the tests would leave one for each pane.
+  static func socketPath(_ name: String) -> String {
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    return "\(directory)/tmux-\(getuid())/\(name)"
   }
 
   deinit {

@@ -104,14 +104,16 @@ public struct Finish: Sendable, Hashable {
     // the bar's edges, 5:1 from white), which keeps its edge on white: darker steel read as
     // pewter beside the dark theme's chrome (a fresh reviewer comparing the themes), and
     // gunmetal as muddy; silver without an outline faded into white. The highlights on the
-    // shackle and the bezel near white, a polish the steel alone lacked.
+    // shackle and the bezel lighter than the steel, a polish it lacked alone, and a step short
+    // of white: near white, the middle of a bar three pixels across ran into the background
+    // and the shackle read as two thin tubes, hollow (fresh reviewers, every emulator).
     bodyTop = light ? 0xCDD3DA : 0xD9DEE4
     bodyBottom = light ? 0x848D98 : 0x8C95A0
     rim = light ? 0x555D67 : 0x5C646E
-    bodyHighlight = light ? 0xF0F3F6 : 0xF4F6F8
+    bodyHighlight = light ? 0xDCE1E7 : 0xF4F6F8
     barEdge = light ? 0x59616B : 0x69717C
     bar = light ? 0xAEB5BE : 0xB3BAC3
-    barHighlight = light ? 0xEEF1F4 : 0xF4F6F8
+    barHighlight = light ? 0xC4CAD1 : 0xF4F6F8
     barOneTone = light ? Raster.mix(barEdge, bar, 0.4) : Raster.mix(bar, barHighlight, 0.3)
     face = Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     // Long ticks a step dimmer than the numbers: as bright, the slanted ones read as stray

@@ -9,8 +9,8 @@ import Testing
 struct FinishTests {
   /// Rule (docs/terminal.md "Half blocks"): long ticks are a step dimmer than the numbers, and
   /// on a light background the highlights of the shackle and the bezel are lighter than the
-  /// steel and near white, inside edges that stand 5:1 from white, an outline.
-  @Test func longTicksDimmerThanNumbersAndLightHighlightsNearWhite() {
+  /// steel and stand apart from white, inside edges that stand 5:1 from white, an outline.
+  @Test func longTicksDimmerThanNumbersAndLightHighlightsShortOfWhite() {
     for depth in [ColorDepth.truecolor, .indexed256] {
       for background in Background.allCases {
         let finish = Finish(background, depth: depth)
@@ -20,8 +20,10 @@ struct FinishTests {
       }
     }
     let light = Finish(.light, backdrop: 0xFFFFFF)
-    #expect(
-      Finish.luminance(light.barHighlight) > 0.75 && Finish.luminance(light.bodyHighlight) > 0.85)
+    #expect(Finish.luminance(light.barHighlight) > Finish.luminance(light.bar))
+    #expect(Finish.luminance(light.bodyHighlight) > Finish.luminance(light.bodyTop))
+    #expect(Finish.contrast(light.barHighlight, 0xFFFFFF) >= 1.5)
+    #expect(Finish.contrast(light.bodyHighlight, 0xFFFFFF) >= 1.25)
     #expect(
       Finish.contrast(light.barEdge, 0xFFFFFF) > 5 && Finish.contrast(light.rim, 0xFFFFFF) > 5)
     // The steel itself as light as the dark background's, near enough: chrome, not pewter

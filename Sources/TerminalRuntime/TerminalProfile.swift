@@ -33,13 +33,9 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Whether ``depth`` was given (`--colors`): an answer then leaves it.
   public private(set) var depthGiven = false
 
-  /// Whether ``grid`` was given (`--cells`): an answer then leaves it.
-  public private(set) var gridGiven = false
-
   /// Draws the filled picture on `grid`, whatever the environment says (`--cells`).
   public mutating func give(grid: Raster.Grid) {
     self.grid = grid
-    gridGiven = true
   }
 
   /// Draws with `depth` whatever the terminal says (`--colors`).
@@ -132,8 +128,7 @@ public struct TerminalProfile: Sendable, Hashable {
   /// blocks.
   ///
   /// alacritty draws the block elements U+2580–U+259F itself from 0.11 (the sextants only from
-  /// 0.13, and its environment names no version; before 0.12 its DA2 answer takes the
-  /// quadrants back, ``splitsQuadrantsApart(terminal:version:)``): `TERM` alacritty…, or its
+  /// 0.13, and its environment names no version): `TERM` alacritty…, or its
   /// `ALACRITTY_WINDOW_ID` where no xterm (`XTERM_VERSION`) started inside it has set its own
   /// `TERM`. Never inside tmux or GNU screen. Rule (docs/terminal.md "Sextants").
   public static func grid(environment: [String: String]) -> Raster.Grid {
@@ -146,21 +141,6 @@ public struct TerminalProfile: Sendable, Hashable {
       || (environment["ALACRITTY_WINDOW_ID"] != nil && environment["XTERM_VERSION"] == nil
         && term.hasPrefix("xterm"))
     return alacritty ? .quadrants : .halves
-  }
-
-  /// Whether a DA2 answer of `terminal` and `version` is alacritty's before 0.12.
-  ///
-  /// alacritty's DA2 gives the version of its terminal library, alacritty_terminal, as
-  /// major·10000 + minor·100 + patch: 0.11.0 answers `0;1700;1` (alacritty_terminal 0.17), 0.12.0
-  /// `0;1800;1`. That alacritty splits a quadrant a pixel higher than a half block
-  /// in cells an odd number of pixels tall (the quadrant at half the height rounded down, the
-  /// half block rounded): rows of pixels 9 and 10 pixels tall by turns, a mottled rim (fresh
-  /// reviewers, alacritty 0.11 at 80×24, cells of 8 × 19 pixels). There the picture keeps
-  /// half blocks.
-  ///
-  /// Rule (docs/terminal.md "Sextants").
-  static func splitsQuadrantsApart(terminal: Int, version: Int) -> Bool {
-    terminal == 0 && version < 1800
   }
 
   /// Whether `TERM` names mlterm, whose font has no braille and draws the block elements with
@@ -309,11 +289,6 @@ public struct TerminalProfile: Sendable, Hashable {
         }
       } else if terminal == 84 && !depthGiven && depth == .ansi16 {
         depth = .indexed256
-      }
-      if Self.splitsQuadrantsApart(terminal: terminal, version: version) && grid == .quadrants
-        && !gridGiven
-      {
-        grid = .halves
       }
     case .background(let red, let green, let blue):
       reportedBackground = (red, green, blue)

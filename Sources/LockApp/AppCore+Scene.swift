@@ -120,6 +120,7 @@ extension AppCore {
     scene.instructionLead = instruction.lead
     scene.messageIsGood = stage.messageIsGood
     scene.cellAspect = context.cellAspect
+    scene.cellWidth = context.cellWidth
     scene.notebook = notebookView
     scene.xray = xrayView(at: time)
     return scene

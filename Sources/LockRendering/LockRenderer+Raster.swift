@@ -21,13 +21,16 @@ extension LockRenderer {
   ) {
     let key = StillKey(
       columns: area.width, rows: area.height, ascii: false, shackle: scene.shackle,
-      rowDots: geometry.rowDots)
+      rowDots: geometry.rowDots, cellWidth: scene.cellWidth)
     if key != stillKey || rasterStill.columns != area.width || rasterStill.rows != area.height
       || rasterStill.grid != rasterGrid
     {
       rasterStill.reset(columns: area.width, rows: area.height, grid: rasterGrid)
       rasterStill.backdrop = options.backdrop
       rasterStill.hardEdges = finish.flat
+      rasterStill.halfColumn =
+        options.kittyBlocks
+        ? Raster.halfColumn(kittyCellWidth: scene.cellWidth ?? 8) : "\u{258C}"
       Self.paintStill(
         &rasterStill, geometry: geometry, pose: scene.shackle, finish: finish,
         oneTone: geometry.compact || (options.wholeCells && !Self.shadesWholeCellBar(geometry)),

@@ -113,6 +113,8 @@ public struct LockRenderer: Sendable {
     var shackle: Shackle.Pose
     /// The geometry's dots a row (the cell's shape, in the filled picture).
     var rowDots = 4.0
+    /// The cell's width in pixels, where the terminal said it (``Raster/halfColumn``).
+    var cellWidth: Int?
   }
 
   /// What the still parts plus the dial were drawn for.
@@ -233,7 +235,7 @@ public struct LockRenderer: Sendable {
     }
     let lockMoved =
       scene.dial != last.dial || scene.shackle != last.shackle
-      || scene.cellAspect != last.cellAspect
+      || scene.cellAspect != last.cellAspect || scene.cellWidth != last.cellWidth
       || scene.ring.showsGlyph != last.ring.showsGlyph
       || (scene.ring.showsGlyph && scene.ring.glyphMix != last.ring.glyphMix)
     if lockMoved

@@ -322,6 +322,8 @@ public struct LockScene: Sendable, Hashable {
   /// A cell's height over its width on the screen drawn to (2 when the terminal does not say),
   /// so that the filled picture draws a true circle.
   public var cellAspect = 2.0
+  /// A cell's width in pixels, when the terminal says (the width of its block glyphs' parts).
+  public var cellWidth: Int?
   /// The notebook of a game of cracking, if one is played.
   public var notebook: NotebookView?
   /// The inside of the lock, when the x-ray is shown.

@@ -45,8 +45,10 @@ extension Program where Self: ~Copyable {
       context.width = max(columns, 0)
       context.height = max(rows, 0)
     case .cellSize(let cellWidth, let cellHeight, _):
-      context.cellAspect =
-        AppEvent.cellAspect(width: cellWidth, height: cellHeight) ?? context.cellAspect
+      if let aspect = AppEvent.cellAspect(width: cellWidth, height: cellHeight) {
+        context.cellAspect = aspect
+        context.cellWidth = cellWidth
+      }
     case .releasesReported:
       context.steps.releasesAreExplicit = true
       context.slides.releasesAreExplicit = true

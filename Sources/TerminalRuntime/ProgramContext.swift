@@ -39,6 +39,8 @@ public struct ProgramContext: Sendable {
   public internal(set) var showsHelp = false
   /// A cell's height over its width: 2 until the terminal reports its cell size.
   public internal(set) var cellAspect = 2.0
+  /// A cell's width in pixels, once the terminal reports its cell size.
+  public internal(set) var cellWidth: Int?
   /// How frames are drawn (the loop's, kept here so that the program can find on screen what
   /// it drew: a filled picture's parts sit otherwise than strokes').
   public internal(set) var options = RenderOptions()

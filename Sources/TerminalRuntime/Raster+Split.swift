@@ -15,7 +15,7 @@ extension Raster {
         p[top], p[top + 1], p[top + width], p[top + width + 1], p[top + 2 * width],
         p[top + 2 * width + 1], 0, 0)
     }
-    return Self.sextant(six, fallback: fallback)
+    return columns(Self.sextant(six, fallback: fallback), fallback: fallback)
   }
 
   /// The sextant cell for six pixels (left to right, top to bottom; the last two lanes unused).
@@ -32,7 +32,63 @@ extension Raster {
     let four = pixels.withUnsafeBufferPointer { p in
       SIMD8<UInt32>(p[top], p[top + 1], p[top + width], p[top + width + 1], 0, 0, 0, 0)
     }
-    return Self.split(four, count: 4, glyph: Self.glyph(quarters:), fallback: fallback)
+    return columns(
+      Self.split(four, count: 4, glyph: Self.glyph(quarters:), fallback: fallback),
+      fallback: fallback)
+  }
+
+  /// `cell` drawn with ``halfColumn`` where it is split into its left and right columns and
+  /// that glyph is not `▌`: `▌` as it is, `▐` with its colours swapped (over the terminal's
+  /// background, the ``backdrop``'s colour stands for it; unknown, `▐` stays).
+  ///
+  /// Rule (docs/terminal.md "Sextants"): kitty draws `▌` and `▐` in eighths of the cell and a
+  /// sextant's columns at half its width; where the two differ, a column drawn as `▌` or `▐`
+  /// stood a pixel or two off the sextants above and below it.
+  @inlinable
+  func columns(_ cell: Cell, fallback: (UInt32) -> Color) -> Cell {
+    guard halfColumn != "\u{258C}" else { return cell }
+    switch cell.scalar {
+    case "\u{258C}":
+      return Cell(halfColumn, style: cell.style)
+    case "\u{2590}":
+      var left = cell.style.background
+      if left.isDefault {
+        guard let backdrop else { return cell }
+        left = .rgb(backdrop, fallback: fallback(backdrop))
+      }
+      return Cell(halfColumn, style: Style(foreground: left, background: cell.style.foreground))
+    default:
+      return cell
+    }
+  }
+
+  /// The left eighths block (U+2589–U+258F, `▌` at four eighths) that kitty draws as wide as
+  /// the left column of its sextants and quadrants in cells `width` pixels wide, or the nearest.
+  ///
+  /// Rule (docs/terminal.md "Sextants"): kitty splits a sextant's columns at half the cell's
+  /// width, rounded down. An eighths block `k` eighths wide is its first `k` of eight bars,
+  /// each `max(1, width / 8)` pixels: in a cell narrower than eight pixels the bars past its
+  /// right edge pile up on its last pixel, so `k` bars end at pixel `min(k, width)`; in a wider
+  /// one the pixels left over widen bars by one each, the fourth, fifth, third, sixth, seventh,
+  /// second, eighth and first in turn. In 5-pixel cells `▌` is 4 pixels, the column 2 (`▎`).
+  public static func halfColumn(kittyCellWidth width: Int) -> Unicode.Scalar {
+    guard width > 0 else { return "\u{258C}" }
+    let bar = max(1, width / 8)
+    var bars = [Int](repeating: bar, count: 8)
+    var extra = max(width - 8 * bar, 0)
+    for index in [3, 4, 2, 5, 6, 1, 7, 0] where extra > 0 {
+      bars[index] += 1
+      extra -= 1
+    }
+    func end(_ eighths: Int) -> Int {
+      8 * bar > width ? min(eighths * bar, width) : bars[..<eighths].reduce(0, +)
+    }
+    let half = width / 2
+    let best = (1...7).min { a, b in
+      let (da, db) = (abs(end(a) - half), abs(end(b) - half))
+      return da != db ? da < db : abs(a - 4) < abs(b - 4)
+    }
+    return Unicode.Scalar(0x2590 - UInt32(best ?? 4)) ?? "\u{258C}"
   }
 
   /// The cell for `count` pixels (left to right, top to bottom, in the first lanes): split into

@@ -47,6 +47,10 @@ public struct Raster: Sendable, Equatable {
   public var backdrop: UInt32?
   /// Edges without antialiasing: a pixel is painted outright from half covered, else not.
   public var hardEdges = false
+  /// The glyph for a sextant or quadrant cell split into its left and right columns: `▌`
+  /// (U+258C), or the left eighths block the terminal draws as wide as its sextants' left
+  /// column (``halfColumn(kittyCellWidth:)``).
+  public var halfColumn: Unicode.Scalar = "\u{258C}"
 
   /// The mark of a painted pixel.
   @usableFromInline static let painted: UInt32 = 1 << 24
@@ -80,6 +84,7 @@ public struct Raster: Sendable, Equatable {
     grid = other.grid
     backdrop = other.backdrop
     hardEdges = other.hardEdges
+    halfColumn = other.halfColumn
     pixels.removeAll(keepingCapacity: true)
     pixels.append(contentsOf: other.pixels)
   }

@@ -49,6 +49,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// The most 24-bit colours off the xterm palette written in a session (``ColorTable``), for
   /// a terminal that keeps only so many beside its palette (mlterm); `nil`: no limit.
   public var colorLimit: Int?
+  /// Whether the terminal draws the block elements as kitty does, `▌` and `▐` in eighths of
+  /// the cell and a sextant's columns at half its width (``Raster/halfColumn(kittyCellWidth:)``).
+  public var kittyBlocks = false
 
   /// Whether the terminal's font draws a glyph a pixel into the next cell and leaves that
   /// pixel behind when the glyph goes (mlterm, drawn in whole cells or from the soft font):

@@ -64,6 +64,9 @@ public struct TerminalProfile: Sendable, Hashable {
   /// Whether the terminal keeps only a few 24-bit colours beside its palette (mlterm's 240):
   /// its truecolor picture is sent in the colours of a ``ColorTable``.
   public let keepsFewColors: Bool
+  /// Whether the terminal draws the block elements as kitty does (``RenderOptions/kittyBlocks``):
+  /// `TERM` xterm-kitty (tmux and GNU screen set their own).
+  public let drawsBlocksAsKitty: Bool
   /// The pixels a cell of the filled picture holds (``grid(environment:)``, or `--cells`).
   public private(set) var grid = Raster.Grid.halves
 
@@ -76,6 +79,7 @@ public struct TerminalProfile: Sendable, Hashable {
     self.mouse = mouse
     self.sgrMouseByTerminfo = sgrMouseByTerminfo
     blocksLeaveGaps = Self.isMlterm(term: term)
+    drawsBlocksAsKitty = term == "xterm-kitty"
     keepsFewColors = Self.isMlterm(term: term)
     depth = Self.depth(colorterm: colorterm, terminfoColors: terminfoColors, term: term)
     switch theme {
@@ -247,6 +251,7 @@ public struct TerminalProfile: Sendable, Hashable {
     options.grid = options.wholeCells ? .halves : grid
     options.softFont = softFont
     options.colorLimit = keepsFewColors && depth == .truecolor ? ColorTable.mlterm : nil
+    options.kittyBlocks = drawsBlocksAsKitty
     return options
   }
 

@@ -267,3 +267,51 @@ struct QuadrantTests {
   }
 
 }
+
+/// A sextant or quadrant cell split into its two columns, where kitty draws `▌` wider or
+/// narrower than its sextants' columns (docs/terminal.md "Sextants").
+struct HalfColumnTests {
+  /// kitty's left column is half the cell rounded down; the eighths block that covers it, or the
+  /// nearest (`▌` on a tie).
+  @Test(
+    arguments: [
+      (5, "\u{258E}"), (6, "\u{258D}"), (7, "\u{258D}"), (8, "\u{258C}"), (9, "\u{258C}"),
+      (10, "\u{258C}"), (2, "\u{258F}"), (16, "\u{258C}"), (0, "\u{258C}"),
+    ] as [(Int, Unicode.Scalar)])
+  func kittysColumnIsAnEighthsBlock(width: Int, glyph: Unicode.Scalar) {
+    #expect(Raster.halfColumn(kittyCellWidth: width) == glyph)
+  }
+
+  /// A raster whose column glyph is `▎` (kitty, 5-pixel cells) draws its two columns with it
+  /// where it drew `▌`, and a right column over nothing with it on the reported background's
+  /// colour (`▐` with the colours swapped); without one, `▐` stays.
+  @Test(arguments: [Raster.Grid.sextants, .quadrants])
+  func aColumnIsDrawnWithTheRastersGlyph(grid: Raster.Grid) {
+    let (a, b): (UInt32, UInt32) = (0xC0C8D0, 0x202830)
+    let rows = grid.down
+    func cell(left: UInt32?, right: UInt32?, backdrop: UInt32? = nil) -> Cell {
+      var raster = Raster()
+      raster.reset(columns: 1, rows: 1, grid: grid)
+      raster.halfColumn = "\u{258E}"
+      for y in 0..<rows {
+        if let left { raster.blend(x: 0, y: y, rgb: left, coverage: 1) }
+        if let right { raster.blend(x: 1, y: y, rgb: right, coverage: 1) }
+      }
+      raster.backdrop = backdrop
+      return raster.cell(column: 0, row: 0) { _ in .white }
+    }
+    #expect(
+      cell(left: a, right: b)
+        == Cell("\u{258E}", style: Style(foreground: rgb(a), background: rgb(b))))
+    #expect(
+      cell(left: b, right: a)
+        == Cell("\u{258E}", style: Style(foreground: rgb(b), background: rgb(a))))
+    #expect(
+      cell(left: a, right: nil) == Cell("\u{258E}", style: Style(foreground: rgb(a))))
+    #expect(
+      cell(left: nil, right: a, backdrop: 0x000000)
+        == Cell("\u{258E}", style: Style(foreground: rgb(0x000000), background: rgb(a))))
+    #expect(
+      cell(left: nil, right: a) == Cell("\u{2590}", style: Style(foreground: rgb(a))))
+  }
+}

@@ -93,6 +93,21 @@ struct TerminalProfileTests {
     #expect(profile("xterm-kitty", colors: .truecolor).colorsDescription == "truecolor")
   }
 
+  /// Rule (docs/terminal.md "Sextants"): kitty's block elements, `▌` in eighths of the cell, are
+  /// named by its `TERM`; tmux's and screen's, and other terminals', are not.
+  @Test func kittysBlocksAreKnownByItsTerm() {
+    func kittyBlocks(_ environment: [String: String]) -> Bool {
+      TerminalProfile(
+        theme: .auto, color: .auto, mouse: false, environment: environment,
+        terminfoColors: 256, mouseKey: nil
+      ).renderOptions(ascii: false).kittyBlocks
+    }
+    #expect(kittyBlocks(["TERM": "xterm-kitty"]))
+    #expect(!kittyBlocks(["TERM": "xterm-256color"]))
+    #expect(!kittyBlocks(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]))
+    #expect(!kittyBlocks(["TERM": "alacritty"]))
+  }
+
   /// Sextants only where the terminal draws them itself, and never through tmux or screen,
   /// which hide the terminal outside.
   @Test func sextantsWhereTheTerminalDrawsThem() {

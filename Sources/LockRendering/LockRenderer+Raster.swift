@@ -29,8 +29,8 @@ extension LockRenderer {
       rasterStill.backdrop = options.backdrop
       rasterStill.hardEdges = finish.flat
       rasterStill.halfColumn =
-        options.kittyBlocks
-        ? Raster.halfColumn(kittyCellWidth: scene.cellWidth ?? 8) : "\u{258C}"
+        (options.kittyBlocks ? scene.cellWidth.map(Raster.halfColumn(kittyCellWidth:)) : nil)
+        ?? "\u{258C}"
       Self.paintStill(
         &rasterStill, geometry: geometry, pose: scene.shackle, finish: finish,
         oneTone: geometry.compact || (options.wholeCells && !Self.shadesWholeCellBar(geometry)),

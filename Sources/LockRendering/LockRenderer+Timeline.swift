@@ -29,11 +29,11 @@ extension LockRenderer {
     {
       body = Rect(x: body.x, y: body.y + 1, width: body.width, height: max(body.height - 1, 0))
     }
-    let label = Self.timelineLabelColumns
-    let barX = body.x + label
-    let barWidth = body.width - label
     let rows = body.height
     let turns = timeline.turns
+    let label = Self.labelColumns(turns: turns.count, rows: rows, width: body.width)
+    let barX = body.x + label
+    let barWidth = body.width - label
     guard barWidth >= 4, rows > 0, !turns.isEmpty, timeline.duration > 0 else { return }
     // Which turns fit: a window that keeps the current one in view.
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0
@@ -65,6 +65,16 @@ extension LockRenderer {
           over: " ", lines: playhead.lines, capped: y == lastRow && options.wholeCells),
         x: barX + head, y: y, style: playhead.style)
     }
+    // Bars in eighths where they have room apart, else in whole cells.
+    func shifts(eighths: Bool) -> [Int]? {
+      Self.barShifts(
+        (first..<(first + shown)).map {
+          Self.barExtent(turns[$0], scale: scale, width: barWidth, eighths: eighths)
+        }, width: barWidth)
+    }
+    let fine = barsInEighths && playhead.lines
+    let eighths = fine && shifts(eighths: true) != nil
+    let shifts = shifts(eighths: eighths) ?? Array(repeating: 0, count: shown)
     for row in 0..<shown {
       let index = first + row
       let turn = turns[index]
@@ -91,7 +101,8 @@ extension LockRenderer {
         }
       }
       let (start, end) = paintBar(
-        turn, x: barX, y: y, width: barWidth, scale: scale, head: head, into: &buffer)
+        turn, x: barX, y: y, width: barWidth, scale: scale, head: head, eighths: eighths,
+        shift: shifts[row], into: &buffer)
       // docs/mechanism.md §11: where this turn picks up a wheel.
       for pickup in timeline.pickups
       where pickup >= turn.begin && pickup < turn.begin + turn.duration {
@@ -104,8 +115,7 @@ extension LockRenderer {
       let glyph = Self.playheadGlyph(
         over: Self.barCoverage(under) != nil ? " " : under.scalar,
         lines: playhead.lines, capped: y == lastRow && options.wholeCells)
-      // An arrowhead or a pickup's mark the line passes behind keeps its own colour: in the
-      // playhead's, a turn's pointer read as the playhead's own mark (fresh reviewers, 40×16).
+      // A pickup's mark the line passes behind keeps its own colour.
       if playhead.lines && glyph == under.scalar && glyph != " " { continue }
       buffer.put(glyph, x: barX + head, y: y, style: onBar(playhead.style, under))
     }
@@ -205,16 +215,29 @@ extension LockRenderer {
   /// The columns of a timeline row's label (`L7 ▼`) before its bars.
   static let timelineLabelColumns = 5
 
+  /// The columns of the labels before the bars of `turns` turns in a body `rows` high and
+  /// `width` wide: ``timelineLabelColumns``, or three (`L7 `) where every turn has its row
+  /// (no `▲` or `▼` for turns out of view) and the bars would have fewer than three columns
+  /// a turn: a bar takes two at least, and the pauses between turns the rest.
+  ///
+  /// Rule (docs/terminal.md "Output"): at 40×16 the six turns' bars had twelve columns
+  /// between them, and two bars shared a column (fresh reviewers, every terminal).
+  static func labelColumns(turns: Int, rows: Int, width: Int) -> Int {
+    let narrow = width - timelineLabelColumns < 3 * turns
+    return turns <= rows && narrow ? 3 : timelineLabelColumns
+  }
+
   /// The rule along a spread timeline's lane: a light triple-dash line (U+2504).
   static let laneRule: Unicode.Scalar = "\u{2504}"
 
   /// The playhead's glyph over a timeline cell holding `under`.
   ///
   /// Rule (docs/terminal.md "Output"): drawn with lines, an unbroken heavy column: a cross
-  /// (U+254B) where it meets a bar's shaft, the line over an empty cell, an arrowhead and a
-  /// pickup's mark kept in their own colours (over the arrowhead the line hid the way the turn
-  /// under way goes; in the playhead's colour the arrowhead read as the playhead's own mark,
-  /// fresh reviewers). Else `|` on an empty cell and what is there reversed.
+  /// (U+254B) where it meets a bar's shaft, the line over an empty cell and over a turn's
+  /// pointer, a pickup's mark kept in its own colour. A pointer kept in the playhead's column
+  /// broke the line on the row of the turn under way, and fresh reviewers read the playhead
+  /// as hidden there (every terminal at 40×16); the row's label gives the turn's way. Else
+  /// `|` on an empty cell and what is there reversed.
   ///
   /// `capped` (the last row in whole cells, mlterm): the line ends at the cell's middle
   /// (U+2579, or U+253B over a shaft). mlterm draws box drawing from the font, a pixel into
@@ -226,7 +249,7 @@ extension LockRenderer {
     guard lines else { return under == " " ? "|" : under }
     switch under {
     case "\u{2501}": return capped ? "\u{253B}" : "\u{254B}"
-    case " ", laneRule: return capped ? "\u{2579}" : "\u{2503}"
+    case " ", laneRule, "\u{25C4}", "\u{25BA}": return capped ? "\u{2579}" : "\u{2503}"
     default: return under
     }
   }

@@ -31,15 +31,16 @@ extension LockRenderer {
   /// a heavy line or `=`.
   mutating func paintBar(
     _ turn: LockScene.TurnView, x: Int, y: Int, width: Int, scale: Double, head: Int,
-    into buffer: inout CellBuffer
+    eighths: Bool, shift: Int = 0, into buffer: inout CellBuffer
   ) -> (start: Int, end: Int) {
     let left = turn.direction == .counterclockwise
     let glyphs = Self.barGlyphs(lines: palette.rounded, left: left)
     let lines = playheadMark.lines
     func colour(_ column: Int) -> Style { column > head ? palette.barAhead : palette.bar }
-    guard lines && barsInEighths else {
-      let (start, end) = Self.barColumns(
+    guard lines && eighths else {
+      let unshifted = Self.barColumns(
         begin: turn.begin, duration: turn.duration, scale: scale, width: width)
+      let (start, end) = (unshifted.start + shift, unshifted.end + shift)
       for column in start..<end {
         let arrowhead = left ? column == start : column == end - 1
         if lines && !arrowhead {
@@ -52,7 +53,8 @@ extension LockRenderer {
       return (start, end)
     }
     let span = Self.barSpan(
-      begin: turn.begin, duration: turn.duration, scale: scale, width: width, left: left)
+      begin: turn.begin, duration: turn.duration, scale: scale, width: width, left: left,
+      shift: shift)
     for column in span.cells {
       if let cell = Self.shaftCell(column, from: span.from, to: span.to, bar: colour(column)) {
         buffer.put(cell.glyph, x: x + column, y: y, style: cell.style)
@@ -79,12 +81,82 @@ extension LockRenderer {
   /// column, at the turn's start where it goes `left` (counterclockwise) and at its end
   /// otherwise, and its shaft from `from` to `to` in fractions of a column over `cells`, the
   /// rest of the turn's time beside the pointer, a column at least (the shaft growing away
-  /// from the pointer).
+  /// from the pointer); all of it `shift` columns to the right (``barShifts(_:)``).
   ///
   /// Rule (docs/terminal.md "Output"): the shafts keep the turns' times to an eighth of a
   /// column, so that the pause between two turns stands between their bars; rounded to whole
   /// columns, consecutive bars touched corner to corner and the chart read as one staircase
   /// (fresh reviewers, 80×24 and 40×16).
+  static func barSpan(
+    begin: Double, duration: Double, scale: Double, width: Int, left: Bool, shift: Int
+  ) -> (pointer: Int, from: Double, to: Double, cells: Range<Int>) {
+    let span = barSpan(begin: begin, duration: duration, scale: scale, width: width, left: left)
+    let by = Double(shift)
+    return (
+      span.pointer + shift, span.from + by, span.to + by,
+      (span.cells.lowerBound + shift)..<(span.cells.upperBound + shift)
+    )
+  }
+
+  /// Where a turn's bar lies on its row, in eighths of a column, from the first it covers up
+  /// to the last: ``barColumns(begin:duration:scale:width:)`` in whole cells, else (`eighths`)
+  /// its pointer's cell and its shaft (``barSpan(begin:duration:scale:width:left:)``).
+  static func barExtent(
+    _ turn: LockScene.TurnView, scale: Double, width: Int, eighths: Bool
+  ) -> Range<Int> {
+    guard eighths else {
+      let columns = Self.barColumns(
+        begin: turn.begin, duration: turn.duration, scale: scale, width: width)
+      return (columns.start * 8)..<(columns.end * 8)
+    }
+    let span = Self.barSpan(
+      begin: turn.begin, duration: turn.duration, scale: scale, width: width,
+      left: turn.direction == .counterclockwise)
+    let (from, to) = (Int((span.from * 8).rounded()), Int((span.to * 8).rounded()))
+    return min(span.pointer * 8, from)..<max(span.pointer * 8 + 8, to)
+  }
+
+  /// The whole columns each bar moves by, given where it lies in eighths
+  /// (``barExtent(_:scale:width:)``, row by row), so that no two bars on consecutive rows
+  /// overlap where the chart has room: a bar moves right, clear of the one above, then left,
+  /// clear of the one below, never past the last eighth any bar takes (or, where the bars
+  /// need it, past the chart's `width`, the playhead's last column) nor left of the first
+  /// bar's column; `nil` where the bars together are longer than that.
+  ///
+  /// Rule (docs/terminal.md "Output"): a short turn's bar is two columns at least, so that in
+  /// a narrow chart the end of one bar and the start of the next fell in one column and read as
+  /// one tall bar (fresh reviewers, every terminal at 40×16); a column's move is less than the
+  /// rounding a bar of two columns already has there. Where bars in eighths have no room
+  /// apart they are drawn in whole cells, which are shorter.
+  static func barShifts(_ extents: [Range<Int>], width: Int) -> [Int]? {
+    var shifts = [Int](repeating: 0, count: extents.count)
+    guard let rightmost = extents.map(\.upperBound).max(), let first = extents.first else {
+      return shifts
+    }
+    let length = extents.reduce(0) { $0 + $1.count }
+    let start = first.lowerBound / 8 * 8
+    // The playhead's last column where the bars need it; without room for every bar apart
+    // they stay where their times put them.
+    let limit = length <= rightmost - start ? rightmost : max(rightmost, width * 8)
+    guard length <= limit - start else { return nil }
+    func columns(_ eighths: Int) -> Int { (eighths + 7) / 8 }
+    for row in extents.indices.dropFirst() {
+      let clear = extents[row - 1].upperBound + shifts[row - 1] * 8
+      shifts[row] = columns(max(clear - extents[row].lowerBound, 0))
+    }
+    for row in extents.indices.reversed() {
+      let bound =
+        row + 1 < extents.count ? extents[row + 1].lowerBound + shifts[row + 1] * 8 : limit
+      let over = extents[row].upperBound + shifts[row] * 8 - bound
+      if over > 0 {
+        shifts[row] = max(shifts[row] - columns(over), -(extents[row].lowerBound / 8))
+      }
+    }
+    return shifts
+  }
+
+  /// Where a turn's bar stands by its times alone (``barSpan(begin:duration:scale:width:left:shift:)``
+  /// unmoved).
   static func barSpan(
     begin: Double, duration: Double, scale: Double, width: Int, left: Bool
   ) -> (pointer: Int, from: Double, to: Double, cells: Range<Int>) {

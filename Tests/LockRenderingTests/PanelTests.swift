@@ -231,8 +231,11 @@ struct TimelineWindowTests {
       let scene = Scenes.autoDial(at: time, width: 40, height: 16)
       let buffer = renderer.render(scene, width: 40, height: 16)
       let area = Scenes.layout(scene, 40, 16, options: options).timeline
+      // The labels' five columns, or three where every turn has its row and the bars start
+      // after them.
       let rows = (area.y..<(area.y + area.height)).map { y in
-        String(buffer.lines[y].dropFirst(area.x).prefix(5)).trimmingCharacters(in: .whitespaces)
+        String(buffer.lines[y].dropFirst(area.x).prefix(5).filter { "LR0123456789 ▲▼^v".contains($0) })
+          .trimmingCharacters(in: .whitespaces)
       }
       let shown = rows.filter { $0.first == "L" || $0.first == "R" }
       #expect(shown == labels, "\(time) s, ascii \(ascii): \(rows)")

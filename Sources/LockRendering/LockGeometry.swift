@@ -178,23 +178,31 @@ struct LockGeometry: Sendable {
     let height = Double(max(rows, 0)) * rowDots
     var radius = min(width / 2 - 1, height / guess, 400).rounded(.down)
     var geometry = make(radius)
-    while radius > 8 && geometry.extentAbove + geometry.ringRadius + 2 > height {
+    while radius > 8 && geometry.extentAbove + geometry.ringReach + 2 > height {
       radius -= 1
       geometry = make(radius)
     }
-    let used = geometry.extentAbove + geometry.ringRadius + 1
+    let used = geometry.extentAbove + geometry.ringReach + 1
     let top = max(((height - used) / 2).rounded(.down), 0)
     // The centre on a cell's centre, so that what is placed by cells round it (the numbers)
     // mirrors left and right, above and below; or on a boundary between rows
     // (``LockRenderer/lockGeometry(columns:rows:rowDots:filled:stops:options:)``).
     let half = betweenRows ? 0 : 0.5
     var row = ((top + geometry.extentAbove) / rowDots - half).rounded()
-    if (row + half) * rowDots + geometry.ringRadius + 1 > height { row -= 1 }
+    if (row + half) * rowDots + geometry.ringReach + 1 > height { row -= 1 }
     geometry.center = Point2D(
       x: Double(columns / 2 * 2 + 1), y: (max(row, 0) + half) * rowDots)
     geometry.rowDots = rowDots
     return geometry
   }
+
+  /// How far below the centre the ring's band reaches: its outer radius, and on the small
+  /// lock the dot and a half its band is widened and moved outwards by
+  /// (``LockRenderer/ringTable(_:geometry:finish:apart:wholeCells:)``).
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): sized by its radius alone, the small lock's open
+  /// ring stood on the message row under it (fresh reviewers, konsole and VTE at 40×16).
+  var ringReach: Double { ringRadius + (compact ? 1.5 : 0) }
 
   /// How far above the centre the lock reaches with the shackle at its highest (the opening's
   /// overshoot), bar thickness included.

@@ -33,28 +33,48 @@ extension LockRenderer {
   ///
   /// The lock state first (always visible, 40 columns included), then the number
   /// under the index, the animator (its state, the playhead and length in seconds as the
-  /// timeline gives them, "reversed" spelled out), the speed and the turn, each dropped when it
-  /// no longer fits.
+  /// timeline gives them, "reversed" spelled out), the speed and the turn. Where they do not
+  /// all fit, the turn is kept before the animator and the speed.
+  ///
+  /// Rule (docs/terminal.md "Output"): the timeline's title says the animator's state and
+  /// seconds too, and the turn under way only the status bar spells out; dropped first at
+  /// 40 columns, it was the one part fresh reviewers missed.
   mutating func paintStatus(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
     let y = area.y
     let right = area.x + area.width
     var x = area.x + paintLockState(scene.lock, x: area.x, y: y, into: &buffer)
-    // Each further segment is "| ..." and is written only if it fits whole.
-    func fits(_ width: Int) -> Bool { x + 3 + width <= right }
     let number = scene.dial.numberUnderPointer
-    if fits(4 + CellBuffer.digits(number)) {
-      x += buffer.write(" | ", x: x, y: y, style: palette.dim)
-      x += buffer.write("dial ", x: x, y: y, style: palette.dim)
-      x += buffer.write(number: number, x: x, y: y, style: palette.heading)
-    }
     let animator = scene.animator
     let secondsWidth =
       animator.seconds.map {
         2 + CellBuffer.digits(Int($0.playhead)) + 3 + CellBuffer.digits(Int($0.duration)) + 3
       } ?? 0
     let stateWidth = animator.state.count + secondsWidth + (animator.isReversed ? 9 : 0)
-    if fits(stateWidth) {
+    let speedWidth = 5
+    let turnWidth = animator.turn.flatMap { turn in
+      animator.turnTarget.map { target in
+        5 + CellBuffer.digits(turn.index) + 1 + CellBuffer.digits(turn.count) + 2
+          + CellBuffer.digits(target.number)
+      }
+    }
+    // Each further segment is "| ..." and is written only if it fits whole.
+    var room = right - x
+    func take(_ width: Int) -> Bool {
+      guard room >= 3 + width else { return false }
+      room -= 3 + width
+      return true
+    }
+    let showsDial = take(4 + CellBuffer.digits(number))
+    let showsTurn = turnWidth.map(take) ?? false
+    let showsState = take(stateWidth)
+    let showsSpeed = take(speedWidth)
+    if showsDial {
+      x += buffer.write(" | ", x: x, y: y, style: palette.dim)
+      x += buffer.write("dial ", x: x, y: y, style: palette.dim)
+      x += buffer.write(number: number, x: x, y: y, style: palette.heading)
+    }
+    if showsState {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
       x += buffer.write(animator.state, x: x, y: y)
       if let seconds = animator.seconds {
@@ -65,18 +85,14 @@ extension LockRenderer {
         x += buffer.write(" reversed", x: x, y: y, style: palette.reversed)
       }
     }
-    if fits(5) {
+    if showsSpeed {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
       x += buffer.write("x", x: x, y: y)
       x += buffer.write(
         decimal: animator.speed, decimals: animator.speed < 0.1 ? 3 : (animator.speed < 1 ? 2 : 1),
         x: x, y: y)
     }
-    if let turn = animator.turn, let target = animator.turnTarget,
-      fits(
-        5 + CellBuffer.digits(turn.index) + 1 + CellBuffer.digits(turn.count) + 2
-          + CellBuffer.digits(target.number))
-    {
+    if showsTurn, let turn = animator.turn, let target = animator.turnTarget {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
       x += buffer.write("turn ", x: x, y: y)
       x += buffer.write(number: turn.index, x: x, y: y)

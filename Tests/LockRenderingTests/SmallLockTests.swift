@@ -9,9 +9,10 @@ struct SmallLockTests {
   /// Rule (docs/terminal.md "Numbers on the face"): the small lock stands on legs.
   ///
   /// Its shoulders stand the tallest of `compactRises` above the body that costs it a dot of
-  /// radius at most. At 40×16 (19 × 13 cells beside the panel) the lowest rise, 0.15, gives a
-  /// ring of 18 dots and shoulders 2 dots high whatever the cell's shape.
-  @Test(arguments: [(4.0, 17.0, 4.0), (4.25, 17, 6), (4.5, 18, 6)] as [(Double, Double, Double)])
+  /// radius at most. At 40×16 (19 × 13 cells beside the panel), with room kept under the
+  /// ring's band (``LockGeometry/ringReach``), cells twice as tall as wide get the lowest rise,
+  /// 0.15, shoulders 2 dots high; taller cells (rows of 4.25 and 4.5 dots) a higher one.
+  @Test(arguments: [(4.0, 17.0, 2.0), (4.25, 17, 5), (4.5, 18, 6)] as [(Double, Double, Double)])
   func theShackleStandsOnLegs(rowDots: Double, ring: Double, rise: Double) {
     let g = LockGeometry(columns: 19, rows: 13, rowDots: rowDots, filled: true)
     #expect(g.compact)

@@ -71,10 +71,16 @@ public struct Palette: Sendable, Hashable {
   public let failure: Style
 
   /// The key bar's and the status bar's band: the reported background a step towards the
-  /// text (7%), so that the two rows read as the program's footer; none where the background
-  /// is not reported or colours are 16 (a band in a guessed colour may clash with the
-  /// terminal's own).
+  /// text (7%), so that the two rows read as the program's footer; on an assumed background
+  /// (no answer, as under tmux 3.3) a dark grey with its own text colour
+  /// (``footerText``), which reads on a black terminal and on a white one; none in 16 colours
+  /// (a band in a guessed colour may clash with the terminal's own).
   public let footer: Color?
+
+  /// The colour of the footer's text that has none of its own, where the band's colour is not
+  /// the terminal's background's neighbour (``footer`` on an assumed background): the
+  /// terminal's own text colour may be black or white there.
+  public let footerText: Color?
 
   /// The keys in the key bar and the help: a blue a shade lighter on dark (darker on light)
   /// than the timeline bars', bold, as a polished footer (Textual's) marks its keys in an
@@ -126,11 +132,15 @@ public struct Palette: Sendable, Hashable {
       return Style(
         foreground: rich ? .rgb(rgb, fallback: fallback) : fallback, attributes: attributes)
     }
-    footer = options.backdrop.flatMap { backdrop in
-      rich
-        ? .rgb(Raster.mix(backdrop, light ? 0x000000 : 0xFFFFFF, 0.07), fallback: .default)
-        : nil
-    }
+    footer =
+      assumed && rich
+      ? .rgb(Self.assumedFooter, fallback: .default)
+      : options.backdrop.flatMap { backdrop in
+        rich
+          ? .rgb(Raster.mix(backdrop, light ? 0x000000 : 0xFFFFFF, 0.07), fallback: .default)
+          : nil
+      }
+    footerText = assumed && rich ? .rgb(0xDADADA, fallback: .default) : nil
     face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
@@ -226,6 +236,14 @@ public struct Palette: Sendable, Hashable {
       : Style(attributes: .reverse)
     failure = role(0xFF6B6B, 0xB3261E, ansi: (.red, .red))
   }
+
+  /// The footer's band on an assumed background: the 256-colour ramp's #303030, a dark band
+  /// on a white terminal and a step up from a black one, whose accents (the keys, the dim
+  /// words) keep a contrast of 3 on it.
+  ///
+  /// Rule (docs/terminal.md "Output"): without a band under tmux the key bar and status
+  /// bar read as loose text under the picture (fresh reviewers, tmux on dark and light).
+  static let assumedFooter: UInt32 = 0x303030
 
   /// How many steps the ring's tail fades in.
   public static let ringLevels = 5

@@ -230,3 +230,41 @@ extension UnknownBackgroundTests {
     #expect([light.bodyTop, light.bodyBottom, light.bar] == [0x9E9E9E, 0x626262, 0x808080])
   }
 }
+
+extension UnknownBackgroundTests {
+  /// Rule (docs/terminal.md "Output"): on an assumed background the footer is a dark band
+  /// with its own text colour, the keys and the dim words readable on it (3:1), and every cell
+  /// of the key bar and the status bar not a badge's is on it with a colour of its own.
+  @Test(arguments: [ColorDepth.truecolor, .indexed256])
+  func theFooterHasItsOwnColoursOnAnAssumedBackground(depth: ColorDepth) throws {
+    var options = RenderOptions(color: true, depth: depth)
+    options.backgroundKnown = false
+    var renderer = LockRenderer(options: options)
+    let palette = renderer.palette
+    #expect(palette.footer == .rgb(0x303030, fallback: .default))
+    #expect(palette.footerText == .rgb(0xDADADA, fallback: .default))
+    for accent in [palette.key, palette.dim] {
+      let rgb = try #require(accent.foreground.rgb)
+      #expect(Finish.contrast(rgb, 0x303030) >= 3, "\(String(rgb, radix: 16))")
+    }
+    let scene = Scenes.autoDial(at: 2, width: 80, height: 24)
+    let buffer = renderer.render(scene, width: 80, height: 24)
+    let badges = [palette.locked.background, palette.open.background]
+    var banded = 0
+    for y in 22..<24 {
+      for x in 0..<80 where !badges.contains(buffer[x, y].style.background) {
+        #expect(buffer[x, y].style.background == palette.footer, "\(x), \(y)")
+        #expect(!buffer[x, y].style.foreground.isDefault, "\(x), \(y)")
+        banded += 1
+      }
+    }
+    // Both rows, all but the LOCKED badge's eight cells.
+    #expect(banded == 2 * 80 - 8)
+    // Over a known background the band is the background's neighbour and the text the
+    // terminal's own.
+    var known = RenderOptions(color: true, depth: depth)
+    known.backdrop = 0x000000
+    #expect(Palette(known).footer == .rgb(0x121212, fallback: .default))
+    #expect(Palette(known).footerText == nil)
+  }
+}

@@ -208,11 +208,13 @@ public struct Finish: Sendable, Hashable {
     // dark, mixed from the pale azure to the deep teal, it landed on #5FD7D7, #5FAFD7, #00AFAF
     // and #008787, green and blue by turns (a fresh reviewer, tmux: "changes hue abruptly"):
     // it steps down the cube's diagonal instead, green and blue less by a level each step.
+    // On an assumed background the azure steps through two blues, #005FD7 and #005FAF, to
+    // the deep teal: through one it stood as two hard bands of blue (fresh reviewers, tmux).
     ringRamp =
       ansi
       ? ansiRamp
       : assumed
-        ? [0x0087D7, 0x005FAF, 0x005F87]
+        ? [0x0087D7, 0x005FD7, 0x005FAF, 0x005F87]
         : light ? [] : [0x5FD7FF, 0x00AFD7, 0x0087AF, 0x005F87]
     busy = 0x5FD7FF
     done = 0x5FD787

@@ -203,7 +203,7 @@ extension UnknownBackgroundTests {
     // #5FD7D7, #5FAFD7, #00AFAF, #008787, green and blue by turns.
     let levels = (0..<Palette.ringLevels).map { Double($0) / Double(Palette.ringLevels) }
     #expect(levels.map { Color.nearest256(dark.ring(at: $0)) } == [81, 81, 38, 31, 24])
-    #expect(levels.map { Color.nearest256(assumed.ring(at: $0)) } == [32, 32, 25, 25, 24])
+    #expect(levels.map { Color.nearest256(assumed.ring(at: $0)) } == [32, 32, 26, 25, 24])
     // On light, deep teal #0087AF, then pale azure #5FAFD7.
     #expect(levels.map { Color.nearest256(light.ring(at: $0)) } == [31, 31, 31, 74, 74])
     let colours = levels.map { dark.ring(at: $0) }

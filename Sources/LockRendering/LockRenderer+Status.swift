@@ -45,6 +45,9 @@ extension LockRenderer {
     let right = area.x + area.width
     var x = area.x + paintLockState(scene.lock, x: area.x, y: y, into: &buffer)
     let number = scene.dial.numberUnderPointer
+    // The numbers that change as the dial turns: bold, but not where bold glyphs overhang
+    // (mlterm), whose overhang a changed number leaves in the cell after it.
+    let figure = options.fontOverhangs ? palette.text : palette.heading
     let animator = scene.animator
     let secondsWidth =
       animator.seconds.map {
@@ -72,7 +75,7 @@ extension LockRenderer {
     if showsDial {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
       x += buffer.write("dial ", x: x, y: y, style: palette.dim)
-      x += buffer.write(number: number, x: x, y: y, style: palette.heading)
+      x += buffer.write(number: number, x: x, y: y, style: figure)
     }
     if showsState {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
@@ -100,7 +103,7 @@ extension LockRenderer {
       x += buffer.write(number: turn.count, x: x, y: y)
       x += buffer.write(" ", x: x, y: y)
       x += buffer.put(target.direction == .counterclockwise ? "L" : "R", x: x, y: y)
-      x += buffer.write(number: target.number, x: x, y: y, style: palette.heading)
+      x += buffer.write(number: target.number, x: x, y: y, style: figure)
     }
     paintFooterBand(area, into: &buffer)
   }

@@ -87,6 +87,28 @@ struct PanelTests {
     assertFrame(try panels(\.status), named: "panel-status")
   }
 
+  /// Rule (docs/terminal.md "Soft font", "Output"): the status bar's numbers are bold, but not
+  /// where bold glyphs overhang the next cell (mlterm's whole cells), and at 40 columns the
+  /// turn under way is kept before the animator's state.
+  @Test func theStatusBarsNumbersAndTheTurnAt40Columns() {
+    for wholeCells in [false, true] {
+      var options = RenderOptions(color: true, depth: .truecolor)
+      options.wholeCells = wholeCells
+      var renderer = LockRenderer(options: options)
+      let scene = Scenes.autoDial(at: 4.7, width: 40, height: 16)
+      let buffer = renderer.render(scene, width: 40, height: 16)
+      let status = buffer.lines[15]
+      #expect(status.hasPrefix(" LOCKED  | dial "), "\(status)")
+      #expect(status.hasSuffix(" | x1.0 | turn 2/6 R9"), "\(status)")
+      #expect(!status.contains("running"), "\(status)")
+      // The dial's number, after " LOCKED  | dial ".
+      let digit = buffer[16, 15]
+      #expect(digit.scalar.properties.numericType != nil, "\(status)")
+      let bold = digit.style.attributes.contains(.bold)
+      #expect(bold == !wholeCells, "\(status)")
+    }
+  }
+
   @Test func theTrailAndItsHint() throws {
     assertFrame(try panels(\.trail), named: "panel-trail")
   }

@@ -207,7 +207,9 @@ extension LockRenderer {
       // The text between two lanes: off a lane's row, a row up.
       if rows == 1 && y >= top && (y - top) % lane == 0 { y -= 1 }
     }
-    buffer.writeWrapped(
+    // Each row centred, as a placeholder's lines are: under a left-aligned first row the
+    // second stood indented (a fresh reviewer, 80×24).
+    buffer.writeCentred(
       text, x: body.x + (body.width - width) / 2, y: y, width: width, rows: body.height,
       style: palette.dim)
   }

@@ -14,6 +14,28 @@ extension CellBuffer {
     }
   }
 
+  /// Writes `text` wrapped as ``writeWrapped(_:x:y:width:rows:style:)`` wraps it, each row
+  /// centred in the `width` columns from `x`; returns the rows used.
+  @discardableResult
+  public mutating func writeCentred(
+    _ text: String, x: Int, y: Int, width: Int, rows: Int, style: Style
+  ) -> Int {
+    var ends: [Int] = []
+    _ = Self.wrap(text, width: width, rows: rows) { scalar, column, row in
+      let taken = CharacterWidth.of(scalar)
+      while ends.count <= row { ends.append(0) }
+      ends[row] = column + taken
+      return taken
+    } cut: {
+    }
+    return Self.wrap(text, width: width, rows: rows) { scalar, column, row in
+      let indent = row < ends.count ? (width - ends[row]) / 2 : 0
+      return put(scalar, x: x + indent + column, y: y + row, style: style)
+    } cut: {
+      put("~", x: x + width - 1, y: y + rows - 1, style: style)
+    }
+  }
+
   /// Writes `lead` in `leadStyle` and then `text` in `style`, wrapped together at spaces as
   /// ``writeWrapped(_:x:y:width:rows:style:)`` wraps one text, so that the text's second row
   /// starts under the lead rather than after it; returns the rows used.

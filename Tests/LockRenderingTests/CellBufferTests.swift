@@ -77,6 +77,18 @@ struct CellBufferTests {
     #expect(CellBuffer.balancedWidth(["abcdefgh"], width: 9, rows: 3) == 8, "no word broken")
   }
 
+  /// Centred text wraps as written text does, each row centred in the width.
+  @Test func centredRowsWrapAsWrittenOnes() {
+    var buffer = CellBuffer(width: 21, height: 3)
+    let rows = buffer.writeCentred(
+      "a typed combination plays here", x: 1, y: 0, width: 19, rows: 3, style: .plain)
+    #expect(rows == 2)
+    #expect(buffer.lines == [" a typed combination", "     plays here", ""])
+    var cut = CellBuffer(width: 8, height: 1)
+    #expect(cut.writeCentred("aa bb cc", x: 0, y: 0, width: 5, rows: 1, style: .plain) == 1)
+    #expect(cut.lines == ["aa b~"])
+  }
+
   /// A lead wraps with its text as one, in its own style.
   @Test func aLeadWrapsWithItsText() {
     var buffer = CellBuffer(width: 12, height: 3)

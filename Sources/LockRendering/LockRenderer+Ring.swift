@@ -13,11 +13,13 @@ extension LockRenderer {
     var indices: [Int] = []
     /// Each pixel's angle round the centre (counter-clockwise, radians).
     var angles: [Double] = []
-    /// ``Palette/ringLevels`` + 1 colours a pixel: the stroke's level there, as painted over
-    /// the terminal's background, then the done ring's (``Finish/ringDone``).
+    /// ``levels`` + 1 colours a pixel: the stroke's level there, as painted over the
+    /// terminal's background, then the done ring's (``Finish/ringDone``).
     var colors: [UInt32] = []
+    /// How many steps the stroke's tail fades in (``LockRenderer/ringLevels(_:)``).
+    var levels = Palette.ringLevels
     /// How many of ``colors`` a pixel has.
-    static let stride = Palette.ringLevels + 1
+    var stride: Int { levels + 1 }
     /// The cells (row by row) that hold the ring's pixels or the hub glyph's: on one dial, the
     /// only cells a frame can change.
     var cells: [Int] = []
@@ -120,7 +122,8 @@ extension LockRenderer {
       outer: outerEdge(
         ringBand(g).outer + widen + outward, inner: innerEdge(inner, still, g), still, g)
     )
-    let levels = Palette.ringLevels
+    let levels = ringLevels(g)
+    table.levels = levels
     var painted: [Raster] = []
     // A flat finish too: each level is a stretch of the arc, so the palette's nearest colours
     // land in segments along it, not pixel by pixel.
@@ -187,6 +190,17 @@ extension LockRenderer {
     return table
   }
 
+  /// How many steps the stroke's tail fades in on `g`'s ring: ``Palette/ringLevels``, twice
+  /// as many on a ring of 48 dots' radius or more (200×60), whose steps are long enough to
+  /// stand as bands.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): five steps keep the cells a turn changes few at
+  /// 80×24; on the large ring each was a band of colour a tenth of the circle long, "hard
+  /// steps along the arc" (a fresh reviewer, VTE at 200×60).
+  static func ringLevels(_ g: LockGeometry) -> Int {
+    g.ringRadius >= 48 ? 2 * Palette.ringLevels : Palette.ringLevels
+  }
+
   /// The ring band's outer edge, of radius `outer`, on pixel boundaries (``onPixels``); in half
   /// blocks its top and bottom on whichever boundary, the nearest or the one outside it, leaves
   /// the band as thick down at 6 o'clock as across at 3 and 9 over the `inner` edge (the
@@ -237,8 +251,8 @@ extension LockRenderer {
   }
 
   /// The ring's stroke over its track, clockwise from its start to its end, its head in the
-  /// ring's colour fading to the track's along its tail (five steps, so that a turn changes
-  /// few cells), the fade drawn in as the stroke fills its last quarter turn (a whole ring is
+  /// ring's colour fading to the track's along its tail (the table's ``RingTable/levels``:
+  /// five steps up to 100×30, so that a turn changes few cells), the fade drawn in as the stroke fills its last quarter turn (a whole ring is
   /// one colour): only the pixels of `table` are written.
   ///
   /// Once the hub's glyph is more done than busy the ring is the done green
@@ -248,8 +262,8 @@ extension LockRenderer {
     let (start, end) = (ring.start.radians, ring.end.radians)
     guard start > end, start.isFinite, end.isFinite else { return }
     let span = start - end
-    let levels = Palette.ringLevels
-    let stride = RingTable.stride
+    let levels = table.levels
+    let stride = table.stride
     let done = ring.showsGlyph && ring.glyphMix >= 0.5
     let turn = 2 * Double.pi
     // The tail's end in [0, 2π) once a frame; a pixel's angle is in (−π, π], so two steps of a

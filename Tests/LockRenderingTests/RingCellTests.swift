@@ -151,7 +151,7 @@ struct RingEdgeTests {
     _ = renderer.render(Scenes.autoDial(at: 3.2, width: 200, height: 60), width: 200, height: 60)
     let (table, head) = (renderer.ringTable, renderer.finish.ringHead)
     let full = table.indices.indices.filter {
-      table.colors[$0 * LockRenderer.RingTable.stride] == head
+      table.colors[$0 * table.stride] == head
     }
     return (full.count, table.indices.count - full.count)
   }

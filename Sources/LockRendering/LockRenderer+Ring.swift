@@ -116,7 +116,12 @@ extension LockRenderer {
       !apart && !f.flat && still.backdrop != nil && bandWidth >= 2 * pixelDots(still, g).wide
     let widen = wholeCells ? 0 : g.compact ? 0.75 : still.grid == .sextants ? 0.25 : 0.5
     let outward = g.compact ? 0.75 : still.grid == .quadrants ? 1.0 : 0
-    let inner = ringBand(g).inner - widen + outward
+    // In sextants a ring under 48 dots' radius (80×24, 100×30) gives its band's inner dot
+    // to the gap: two and a half dots across, its steps still overlap, and at three and a
+    // half it stood as "a coarse staircase" with a blunt head beside the shaded dial (fresh
+    // reviewers, kitty, konsole and VTE at 80×24).
+    let thinned = still.grid == .sextants && !g.compact && g.ringRadius < 48 ? 1.0 : 0
+    let inner = ringBand(g).inner - widen + outward + thinned
     let band = (
       inner: innerEdge(inner, still, g),
       outer: outerEdge(

@@ -319,3 +319,33 @@ struct SmallRingTests {
     #expect(touching.isEmpty, "\(grid) \(aspect): \(touching.count)")
   }
 }
+
+extension RingEdgeTests {
+  /// The ring's pixels across its band on the row through the dial's centre, left of it, and
+  /// the empty pixels between the band and the body, in `grid` at `width` × `height`.
+  func bandAtNine(_ grid: Raster.Grid, _ width: Int, _ height: Int) -> (band: Int, gap: Int) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor, backdrop: 0)
+    options.grid = grid
+    var renderer = LockRenderer(options: options)
+    let scene = Scenes.autoDial(at: 3.2, width: width, height: height)
+    _ = renderer.render(scene, width: width, height: height)
+    let table = renderer.ringTable
+    let row = Int(table.centre.y)
+    let ring = Set(
+      table.indices.filter { $0 / table.pixelWidth == row }.map { $0 % table.pixelWidth }
+        .filter { Double($0) < table.centre.x })
+    guard let outer = ring.min(), let inner = ring.max() else { return (0, 0) }
+    let body = renderer.rasterStill
+    let gap = (inner + 1..<Int(table.centre.x)).prefix { body.color(x: $0, y: row) == nil }.count
+    return (inner - outer + 1, gap)
+  }
+
+  /// Rule (docs/terminal.md "Half blocks"): in sextants the 80×24 ring's band is two pixels
+  /// across at 9 o'clock, four pixels (two cells) off the body; at 200×60 it keeps its four.
+  @Test func theSmallRingIsThinInSextants() {
+    let small = bandAtNine(.sextants, 80, 24)
+    #expect(small.band == 2 && small.gap == 4, "\(small)")
+    let large = bandAtNine(.sextants, 200, 60)
+    #expect(large.band == 4, "\(large)")
+  }
+}

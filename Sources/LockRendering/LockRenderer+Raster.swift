@@ -213,9 +213,17 @@ extension LockRenderer {
       let (hx, hy) = wholeCells ? Self.cellCentre(x, y, g) : (x, y)
       let r = ((hx - c.x) * (hx - c.x) + (hy - c.y) * (hy - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
+      // A small knob in truecolor a bead lit from the top left, as the busy hub's light is
+      // (``lampShade(_:dx:dy:radius:)``): in one grey it read as "a flat grey blob" at rest
+      // beside the shaded light while dialing (a fresh reviewer, kitty and xterm at 80×24).
       let knob =
         f.flat && !softKnob
-        ? f.hub : small ? Self.smallKnob(f) : Raster.mix(shadow, lit, (toward + 1) / 2)
+        ? f.hub
+        : small
+          ? (f.flat
+            ? Self.smallKnob(f)
+            : Self.lampShade(f.hubRim, dx: hx - c.x, dy: hy - c.y, radius: g.hubRadius))
+          : Raster.mix(shadow, lit, (toward + 1) / 2)
       return (
         rim > 0 ? f.shade(knob, f.hubRim, (r - g.hubRadius + rim) / rim) : knob,
         sharpness * (r - g.hubRadius)
@@ -241,8 +249,9 @@ extension LockRenderer {
     g.compact || (wholeCells && g.hubRadius < shadedHubRadius)
   }
 
-  /// A small knob's one grey: the hub's, a third of the way to its rim's, so that it stands
-  /// apart from the dark face (in the hub's own grey a "dim grey square barely different from
+  /// A small knob's one grey in the flat finish (in truecolor it is a bead, see
+  /// ``paintStill``): the hub's, a third of the way to its rim's, so that it stands apart from
+  /// the dark face (in the hub's own grey a "dim grey square barely different from
   /// the face", a fresh reviewer at 80×24 and 40×16).
   static func smallKnob(_ f: Finish) -> UInt32 { Raster.mix(f.hub, f.hubRim, 1.0 / 3) }
 

@@ -133,8 +133,8 @@ struct HubAndPlayheadTests {
   }
 
   /// Rule (docs/terminal.md "Half blocks"): in sextants and quadrants a small knob's edge is
-  /// hard: every pixel round the hub is the knob's one grey or the face (antialiased, its edge
-  /// pixels landed as a fringe of darker cells).
+  /// hard: every pixel round the hub is the knob's bead (``LockRenderer/lampShade(_:dx:dy:radius:)``)
+  /// or the face (antialiased, its edge pixels landed as a fringe of darker cells).
   @Test(arguments: [Raster.Grid.sextants, .quadrants])
   func aSmallKnobIsCrisp(grid: Raster.Grid) throws {
     var options = RenderOptions(color: true, background: .light, depth: .truecolor)
@@ -144,7 +144,6 @@ struct HubAndPlayheadTests {
     let g = try #require(renderer.geometryCache?.geometry)
     let still = renderer.rasterStill
     let (wide, tall) = LockRenderer.pixelDots(still, g)
-    let knob = LockRenderer.smallKnob(renderer.finish)
     var (inside, others) = (0, Set<UInt32>())
     for y in 0..<still.pixelHeight {
       for x in 0..<still.pixelWidth {
@@ -154,6 +153,8 @@ struct HubAndPlayheadTests {
         guard (dx * dx + dy * dy).squareRoot() < g.hubRadius + 1.5,
           let rgb = still.color(x: x, y: y)
         else { continue }
+        let knob = LockRenderer.lampShade(
+          renderer.finish.hubRim, dx: dx, dy: dy, radius: g.hubRadius)
         if rgb == knob { inside += 1 } else if rgb != renderer.finish.face { others.insert(rgb) }
       }
     }
@@ -728,7 +729,8 @@ struct HubRimTests {
     let g = try #require(renderer.geometryCache?.geometry)
     #expect((g.hubRadius < 8) == (width == 80))
     #expect(LockRenderer.hubRim(g, wholeCells: wholeCells) == rim)
-    // Drawn: at 80×24 the knob's pixels are one grey (its edge's mixes with the face aside).
+    // Drawn: at 80×24 no pixel is lighter than the knob's bead at its point (its edge's
+    // mixes with the face are darker): no lighter rim.
     guard width == 80 else { return }
     let finish = Finish(.dark)
     let c = g.center
@@ -740,14 +742,13 @@ struct HubRimTests {
         guard (dx * dx + dy * dy).squareRoot() < g.hubRadius + 1,
           let rgb = renderer.rasterStill.color(x: x, y: y)
         else { continue }
-        if FilledPictureTests.lightness(rgb)
-          > FilledPictureTests.lightness(LockRenderer.smallKnob(finish))
-        {
+        let bead = LockRenderer.lampShade(finish.hubRim, dx: dx, dy: dy, radius: g.hubRadius)
+        if FilledPictureTests.lightness(rgb) > FilledPictureTests.lightness(bead) + 2 {
           lighter += 1
         }
       }
     }
-    #expect(lighter == 0, "\(lighter) pixels lighter than the knob")
+    #expect(lighter == 0, "\(lighter) pixels lighter than the knob's bead")
   }
 }
 

@@ -78,10 +78,12 @@ struct IndexAndKnobTests {
   }
 
   /// Rule (docs/terminal.md "Half blocks"): a knob under ``LockRenderer/shadedHubRadius`` dots
-  /// is one grey inside its rim, lighter than the hub's own (``LockRenderer/smallKnob(_:)``);
-  /// shaded, a few pixels mottled.
-  @Test func aSmallKnobIsOneGrey() {
-    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+  /// is, in truecolor, a bead of the hub's rim steel lit from the top left, as the busy hub's
+  /// light is (``LockRenderer/lampShade(_:dx:dy:radius:)``); in 256 colours one grey, lighter
+  /// than the hub's own (``LockRenderer/smallKnob(_:)``), which the palette would band.
+  @Test(arguments: [ColorDepth.truecolor, .indexed256])
+  func aSmallKnobIsABeadLitFromTheTopLeft(depth: ColorDepth) {
+    var options = RenderOptions(color: true, background: .dark, depth: depth)
     options.grid = .sextants
     var renderer = Scenes.rendered(options, Scenes.dial(), width: 80, height: 24, aspect: 2)
     let raster = renderer.rasterStill
@@ -89,20 +91,36 @@ struct IndexAndKnobTests {
     let g = renderer.lockGeometry(columns: lock.width, rows: lock.height)
     #expect(g.hubRadius < LockRenderer.shadedHubRadius)
     let (wide, tall) = LockRenderer.pixelDots(raster, g)
-    var colours: Set<UInt32> = []
+    let f = renderer.finish
+    var (shaded, lit, shadow) = (0, 0, 255)
     for y in 0..<raster.pixelHeight {
       for x in 0..<raster.pixelWidth {
         let (dx, dy) = (
           (Double(x) + 0.5) * wide - g.center.x, (Double(y) + 0.5) * tall - g.center.y
         )
-        guard (dx * dx + dy * dy).squareRoot() < g.hubRadius - 1.5 else { continue }
-        if let rgb = raster.color(x: x, y: y) { colours.insert(rgb) }
+        guard (dx * dx + dy * dy).squareRoot() < g.hubRadius - 1.5,
+          let rgb = raster.color(x: x, y: y)
+        else { continue }
+        let expected =
+          depth == .truecolor
+          ? LockRenderer.lampShade(f.hubRim, dx: dx, dy: dy, radius: g.hubRadius)
+          : LockRenderer.smallKnob(f)
+        #expect(rgb == expected, "\(dx), \(dy)")
+        shaded += 1
+        let lightness = FilledPictureTests.lightness(rgb)
+        if dx < 0 && dy < 0 { lit = max(lit, lightness) }
+        if dx > 0 && dy > 0 { shadow = min(shadow, lightness) }
       }
     }
-    #expect(colours == [LockRenderer.smallKnob(renderer.finish)])
-    #expect(
-      FilledPictureTests.lightness(LockRenderer.smallKnob(renderer.finish))
-        > FilledPictureTests.lightness(renderer.finish.hub), "lighter than the hub's grey")
+    #expect(shaded >= 8)
+    if depth == .truecolor {
+      #expect(lit > shadow + 80, "lit \(lit), shadow \(shadow)")
+      #expect(shadow > FilledPictureTests.lightness(f.face) + 12, "its shadow off the face")
+    } else {
+      #expect(
+        FilledPictureTests.lightness(LockRenderer.smallKnob(f))
+          > FilledPictureTests.lightness(f.hub), "lighter than the hub's grey")
+    }
   }
 
   /// Rule (docs/terminal.md "Half blocks"): in 256 colours a small knob is the small knob's

@@ -189,9 +189,10 @@ public struct Palette: Sendable, Hashable {
       mono: .dim)
     // As far from a light background as the dark one's frame is from black (3:1 against
     // #000000 and #FFFFFF): lighter, the light theme's frames all but dissolved into white.
+    // In 16 colours bright black, not faint: faint bright black (xterm's #404040 on black)
+    // left the panels' frames "almost invisible" (a fresh reviewer, GNU screen on dark).
     frame = role(
-      0x4E5968, 0x8E97A3, either: 0x808A96, ansi: (.brightBlack, .brightBlack), rich ? [] : .dim,
-      mono: .dim)
+      0x4E5968, 0x8E97A3, either: 0x808A96, ansi: (.brightBlack, .brightBlack), mono: .dim)
     rule = Self.rule(frame: frame, backdrop: rich ? options.backdrop : nil)
     bar = role(0x6FA8FF, 0x3B7BE0, either: 0x3F7FE0, ansi: (.cyan, .blue))
     // Rule (docs/terminal.md "Output"): a Gantt chart's progress, the bars in their colour up

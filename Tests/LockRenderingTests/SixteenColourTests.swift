@@ -26,6 +26,15 @@ struct SixteenColourTests {
     #expect(numbers == 10)
   }
 
+  /// Rule (docs/terminal.md "Output"): the panels' frames are the terminal's bright black in
+  /// 16 colours, not faint: faint bright black left them almost invisible on black.
+  @Test func framesAreBrightBlackNotFaint() {
+    for background in [Background.dark, .light] {
+      let palette = Palette(RenderOptions(color: true, background: background, depth: .ansi16))
+      #expect(palette.frame == Style(foreground: .brightBlack), "\(background)")
+    }
+  }
+
   @Test func eachPartLandsOnItsOwnColour() {
     let dark = Finish(.dark, depth: .ansi16)
     let light = Finish(.light, depth: .ansi16)

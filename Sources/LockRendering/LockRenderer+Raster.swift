@@ -250,9 +250,9 @@ extension LockRenderer {
   }
 
   /// A small knob's one grey in the flat finish (in truecolor it is a bead lit from the top
-  /// left, ``lampShade(_:dx:dy:radius:)``): the hub's, a third of the way to its rim's, so that it stands apart from
-  /// the dark face (in the hub's own grey a "dim grey square barely different from
-  /// the face", a fresh reviewer at 80×24 and 40×16).
+  /// left, ``lampShade(_:dx:dy:radius:)``): the hub's, a third of the way to its rim's, so
+  /// that it stands apart from the dark face (in the hub's own grey a "dim grey square barely
+  /// different from the face", a fresh reviewer at 80×24 and 40×16).
   static func smallKnob(_ f: Finish) -> UInt32 { Raster.mix(f.hub, f.hubRim, 1.0 / 3) }
 
   /// The hub's radius in dots from which the knob is shaded, lit from the top left: a smaller

@@ -257,8 +257,9 @@ extension LockRenderer {
 
   /// The ring's stroke over its track, clockwise from its start to its end, its head in the
   /// ring's colour fading to the track's along its tail (the table's ``RingTable/levels``:
-  /// five steps up to 100×30, so that a turn changes few cells), the fade drawn in as the stroke fills its last quarter turn (a whole ring is
-  /// one colour): only the pixels of `table` are written.
+  /// five steps up to 100×30, so that a turn changes few cells), the fade drawn in as the
+  /// stroke fills its last quarter turn (a whole ring is one colour): only the pixels of
+  /// `table` are written.
   ///
   /// Once the hub's glyph is more done than busy the ring is the done green
   /// (``Finish/ringDone``; docs/terminal.md "Half blocks"): a whole ring in the spinner's

@@ -155,8 +155,8 @@ extension LockRenderer {
     return shifts
   }
 
-  /// Where a turn's bar stands by its times alone (``barSpan(begin:duration:scale:width:left:shift:)``
-  /// unmoved).
+  /// Where a turn's bar stands by its times alone
+  /// (``barSpan(begin:duration:scale:width:left:shift:)`` unmoved).
   static func barSpan(
     begin: Double, duration: Double, scale: Double, width: Int, left: Bool
   ) -> (pointer: Int, from: Double, to: Double, cells: Range<Int>) {

@@ -133,8 +133,9 @@ struct HubAndPlayheadTests {
   }
 
   /// Rule (docs/terminal.md "Half blocks"): in sextants and quadrants a small knob's edge is
-  /// hard: every pixel round the hub is the knob's bead (``LockRenderer/lampShade(_:dx:dy:radius:)``)
-  /// or the face (antialiased, its edge pixels landed as a fringe of darker cells).
+  /// hard: every pixel round the hub is the knob's bead
+  /// (``LockRenderer/lampShade(_:dx:dy:radius:)``) or the face (antialiased, its edge pixels
+  /// landed as a fringe of darker cells).
   @Test(arguments: [Raster.Grid.sextants, .quadrants])
   func aSmallKnobIsCrisp(grid: Raster.Grid) throws {
     var options = RenderOptions(color: true, background: .light, depth: .truecolor)

@@ -256,8 +256,10 @@ struct TimelineWindowTests {
       // The labels' five columns, or three where every turn has its row and the bars start
       // after them.
       let rows = (area.y..<(area.y + area.height)).map { y in
-        String(buffer.lines[y].dropFirst(area.x).prefix(5).filter { "LR0123456789 ▲▼^v".contains($0) })
-          .trimmingCharacters(in: .whitespaces)
+        String(
+          buffer.lines[y].dropFirst(area.x).prefix(5).filter { "LR0123456789 ▲▼^v".contains($0) }
+        )
+        .trimmingCharacters(in: .whitespaces)
       }
       let shown = rows.filter { $0.first == "L" || $0.first == "R" }
       #expect(shown == labels, "\(time) s, ascii \(ascii): \(rows)")

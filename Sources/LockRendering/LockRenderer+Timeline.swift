@@ -70,7 +70,7 @@ extension LockRenderer {
       Self.barShifts(
         (first..<(first + shown)).map {
           Self.barExtent(turns[$0], scale: scale, width: barWidth, eighths: eighths)
-        }, width: barWidth)
+        })
     }
     let fine = barsInEighths && playhead.lines
     let eighths = fine && shifts(eighths: true) != nil

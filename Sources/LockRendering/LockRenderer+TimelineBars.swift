@@ -119,25 +119,23 @@ extension LockRenderer {
   /// The whole columns each bar moves by, given where it lies in eighths
   /// (``barExtent(_:scale:width:)``, row by row), so that no two bars on consecutive rows
   /// overlap where the chart has room: a bar moves right, clear of the one above, then left,
-  /// clear of the one below, never past the last eighth any bar takes (or, where the bars
-  /// need it, past the chart's `width`, the playhead's last column) nor left of the first
-  /// bar's column; `nil` where the bars together are longer than that.
+  /// clear of the one below, never past the last eighth any bar takes (the playhead's last
+  /// column stays its own: a pointer there was hidden under the playhead at the plan's end)
+  /// nor left of the first bar's column; `nil` where the bars together are longer than that.
   ///
   /// Rule (docs/terminal.md "Output"): a short turn's bar is two columns at least, so that in
   /// a narrow chart the end of one bar and the start of the next fell in one column and read as
   /// one tall bar (fresh reviewers, every terminal at 40×16); a column's move is less than the
   /// rounding a bar of two columns already has there. Where bars in eighths have no room
   /// apart they are drawn in whole cells, which are shorter.
-  static func barShifts(_ extents: [Range<Int>], width: Int) -> [Int]? {
+  static func barShifts(_ extents: [Range<Int>]) -> [Int]? {
     var shifts = [Int](repeating: 0, count: extents.count)
     guard let rightmost = extents.map(\.upperBound).max(), let first = extents.first else {
       return shifts
     }
     let length = extents.reduce(0) { $0 + $1.count }
     let start = first.lowerBound / 8 * 8
-    // The playhead's last column where the bars need it; without room for every bar apart
-    // they stay where their times put them.
-    let limit = length <= rightmost - start ? rightmost : max(rightmost, width * 8)
+    let limit = rightmost
     guard length <= limit - start else { return nil }
     func columns(_ eighths: Int) -> Int { (eighths + 7) / 8 }
     for row in extents.indices.dropFirst() {

@@ -627,21 +627,48 @@ struct HubAndPlayheadTests {
     }
   }
 
+  /// Rule (docs/terminal.md "Output"): at the plan's end the playhead stands in the chart's
+  /// last column, which no bar takes: the last turn's pointer shows beside it.
+  @Test func theLastPointerShowsAtThePlansEnd() throws {
+    let configuration = try Configuration(turnDelay: 0.2, secondsPerRadian: 0.3)
+    for grid in [Raster.Grid.halves, .sextants] {
+      var options = RenderOptions(color: true, depth: .truecolor)
+      options.grid = grid
+      var renderer = LockRenderer(options: options)
+      for (width, height, aspect) in [
+        (40, 16, 2.0), (80, 24, 2.0), (80, 24, 2.1667), (100, 30, 2.0),
+      ] {
+        var core = AppCore(configuration: configuration, width: width, height: height)
+        _ = core.handle(.text("7-9-6-1-5-2", at: 0))
+        _ = core.handle(.key(.enter, at: 0))
+        var scene = core.scene(at: 8)
+        scene.cellAspect = aspect
+        let buffer = renderer.render(scene, width: width, height: height)
+        let area = Scenes.layout(scene, width, height).timeline
+        let row = try #require(
+          (area.y..<(area.y + area.height)).last { y in
+            (area.x..<(area.x + 3)).contains { buffer[$0, y].scalar == "R" }
+          })
+        let line = String(buffer.lines[row].dropFirst(area.x).prefix(area.width))
+        #expect(line.contains("\u{25BA}"), "\(grid) \(width)×\(height), \(aspect): \(line)")
+      }
+    }
+  }
+
   /// Rule (docs/terminal.md "Output"): bars on consecutive rows move apart by whole columns
   /// where the chart has room, right of the one above, then left of the one below.
   @Test func barsMoveApartByWholeColumns() {
     // Three bars in eighths: the second starts 3 eighths before the first ends.
-    #expect(LockRenderer.barShifts([0..<16, 13..<29, 40..<56], width: 8) == [0, 1, 0])
+    #expect(LockRenderer.barShifts([0..<16, 13..<29, 40..<56]) == [0, 1, 0])
     // The last bar is the chart's rightmost: the one above moves left instead.
-    #expect(LockRenderer.barShifts([0..<16, 24..<40, 32..<48], width: 6) == [0, -1, 0])
-    // Room only in the playhead's last column (the chart 7 columns wide): the last bar
-    // takes it.
-    #expect(LockRenderer.barShifts([0..<16, 16..<40, 36..<48], width: 7) == [0, 0, 1])
+    #expect(LockRenderer.barShifts([0..<16, 24..<40, 32..<48]) == [0, -1, 0])
+    // Room only past the rightmost bar, in the playhead's last column: none.
+    #expect(LockRenderer.barShifts([0..<16, 16..<40, 36..<48]) == nil)
     // No room: the first bar cannot go left of column 0.
-    #expect(LockRenderer.barShifts([0..<16, 8..<16], width: 2) == nil)
+    #expect(LockRenderer.barShifts([0..<16, 8..<16]) == nil)
     // Apart already: none move.
-    #expect(LockRenderer.barShifts([0..<16, 16..<32, 40..<48], width: 6) == [0, 0, 0])
-    #expect(LockRenderer.barShifts([], width: 6) == [])
+    #expect(LockRenderer.barShifts([0..<16, 16..<32, 40..<48]) == [0, 0, 0])
+    #expect(LockRenderer.barShifts([]) == [])
   }
 
   /// Rule (docs/terminal.md "Output"): drawn with lines, the playhead is an unbroken column,

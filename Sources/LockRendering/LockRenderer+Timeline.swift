@@ -66,15 +66,14 @@ extension LockRenderer {
         x: barX + head, y: y, style: playhead.style)
     }
     // Bars in eighths where they have room apart, else in whole cells.
-    func shifts(eighths: Bool) -> [Int]? {
+    func moves(eighths: Bool) -> [Int]? {
       Self.barShifts(
         (first..<(first + shown)).map {
           Self.barExtent(turns[$0], scale: scale, width: barWidth, eighths: eighths)
         })
     }
-    let fine = barsInEighths && playhead.lines
-    let eighths = fine && shifts(eighths: true) != nil
-    let shifts = shifts(eighths: eighths) ?? Array(repeating: 0, count: shown)
+    let eighths = barsInEighths && playhead.lines && moves(eighths: true) != nil
+    let shifts = moves(eighths: eighths) ?? Array(repeating: 0, count: shown)
     for row in 0..<shown {
       let index = first + row
       let turn = turns[index]

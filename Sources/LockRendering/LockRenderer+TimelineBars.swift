@@ -31,7 +31,7 @@ extension LockRenderer {
   /// a heavy line or `=`.
   mutating func paintBar(
     _ turn: LockScene.TurnView, x: Int, y: Int, width: Int, scale: Double, head: Int,
-    eighths: Bool, shift: Int = 0, into buffer: inout CellBuffer
+    eighths: Bool, shift: Int, into buffer: inout CellBuffer
   ) -> (start: Int, end: Int) {
     let left = turn.direction == .counterclockwise
     let glyphs = Self.barGlyphs(lines: palette.rounded, left: left)
@@ -52,9 +52,13 @@ extension LockRenderer {
       }
       return (start, end)
     }
-    let span = Self.barSpan(
-      begin: turn.begin, duration: turn.duration, scale: scale, width: width, left: left,
-      shift: shift)
+    let unshifted = Self.barSpan(
+      begin: turn.begin, duration: turn.duration, scale: scale, width: width, left: left)
+    let span = (
+      pointer: unshifted.pointer + shift, from: unshifted.from + Double(shift),
+      to: unshifted.to + Double(shift),
+      cells: (unshifted.cells.lowerBound + shift)..<(unshifted.cells.upperBound + shift)
+    )
     for column in span.cells {
       if let cell = Self.shaftCell(column, from: span.from, to: span.to, bar: colour(column)) {
         buffer.put(cell.glyph, x: x + column, y: y, style: cell.style)
@@ -76,28 +80,6 @@ extension LockRenderer {
   /// colour under it.
   var barsInEighths: Bool { options.grid != .halves && !options.fontOverhangs }
 
-  /// A turn's bar from `begin` for `duration` seconds at `scale` columns a second in a chart
-  /// `width` columns wide, whose last column is the playhead's at the end: its pointer's
-  /// column, at the turn's start where it goes `left` (counterclockwise) and at its end
-  /// otherwise, and its shaft from `from` to `to` in fractions of a column over `cells`, the
-  /// rest of the turn's time beside the pointer, a column at least (the shaft growing away
-  /// from the pointer); all of it `shift` columns to the right (``barShifts(_:)``).
-  ///
-  /// Rule (docs/terminal.md "Output"): the shafts keep the turns' times to an eighth of a
-  /// column, so that the pause between two turns stands between their bars; rounded to whole
-  /// columns, consecutive bars touched corner to corner and the chart read as one staircase
-  /// (fresh reviewers, 80×24 and 40×16).
-  static func barSpan(
-    begin: Double, duration: Double, scale: Double, width: Int, left: Bool, shift: Int
-  ) -> (pointer: Int, from: Double, to: Double, cells: Range<Int>) {
-    let span = barSpan(begin: begin, duration: duration, scale: scale, width: width, left: left)
-    let by = Double(shift)
-    return (
-      span.pointer + shift, span.from + by, span.to + by,
-      (span.cells.lowerBound + shift)..<(span.cells.upperBound + shift)
-    )
-  }
-
   /// Where a turn's bar lies on its row, in eighths of a column, from the first it covers up
   /// to the last: ``barColumns(begin:duration:scale:width:)`` in whole cells, else (`eighths`)
   /// its pointer's cell and its shaft (``barSpan(begin:duration:scale:width:left:)``).
@@ -117,8 +99,8 @@ extension LockRenderer {
   }
 
   /// The whole columns each bar moves by, given where it lies in eighths
-  /// (``barExtent(_:scale:width:)``, row by row), so that no two bars on consecutive rows
-  /// overlap where the chart has room: a bar moves right, clear of the one above, then left,
+  /// (``barExtent(_:scale:width:eighths:)``, row by row), so that no two bars on consecutive
+  /// rows overlap where the chart has room: a bar moves right, clear of the one above, then left,
   /// clear of the one below, never past the last eighth any bar takes (the playhead's last
   /// column stays its own: a pointer there was hidden under the playhead at the plan's end)
   /// nor left of the first bar's column; `nil` where the bars together are longer than that.
@@ -134,9 +116,7 @@ extension LockRenderer {
       return shifts
     }
     let length = extents.reduce(0) { $0 + $1.count }
-    let start = first.lowerBound / 8 * 8
-    let limit = rightmost
-    guard length <= limit - start else { return nil }
+    guard length <= rightmost - first.lowerBound / 8 * 8 else { return nil }
     func columns(_ eighths: Int) -> Int { (eighths + 7) / 8 }
     for row in extents.indices.dropFirst() {
       let clear = extents[row - 1].upperBound + shifts[row - 1] * 8
@@ -144,7 +124,7 @@ extension LockRenderer {
     }
     for row in extents.indices.reversed() {
       let bound =
-        row + 1 < extents.count ? extents[row + 1].lowerBound + shifts[row + 1] * 8 : limit
+        row + 1 < extents.count ? extents[row + 1].lowerBound + shifts[row + 1] * 8 : rightmost
       let over = extents[row].upperBound + shifts[row] * 8 - bound
       if over > 0 {
         shifts[row] = max(shifts[row] - columns(over), -(extents[row].lowerBound / 8))
@@ -153,8 +133,18 @@ extension LockRenderer {
     return shifts
   }
 
-  /// Where a turn's bar stands by its times alone
-  /// (``barSpan(begin:duration:scale:width:left:shift:)`` unmoved).
+  /// A turn's bar from `begin` for `duration` seconds at `scale` columns a second in a chart
+  /// `width` columns wide, whose last column is the playhead's at the end: its pointer's
+  /// column, at the turn's start where it goes `left` (counterclockwise) and at its end
+  /// otherwise, and its shaft from `from` to `to` in fractions of a column over `cells`, the
+  /// rest of the turn's time beside the pointer, a column at least (the shaft growing away
+  /// from the pointer); ``paintBar(_:x:y:width:scale:head:eighths:shift:into:)`` moves it by
+  /// whole columns (``barShifts(_:)``).
+  ///
+  /// Rule (docs/terminal.md "Output"): the shafts keep the turns' times to an eighth of a
+  /// column, so that the pause between two turns stands between their bars; rounded to whole
+  /// columns, consecutive bars touched corner to corner and the chart read as one staircase
+  /// (fresh reviewers, 80×24 and 40×16).
   static func barSpan(
     begin: Double, duration: Double, scale: Double, width: Int, left: Bool
   ) -> (pointer: Int, from: Double, to: Double, cells: Range<Int>) {

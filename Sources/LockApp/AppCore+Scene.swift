@@ -91,9 +91,11 @@ extension AppCore {
       runCount = dial.track.runCount
       hint = instruction(for: dial.track, wheels: dial.wheels)
     }
+    // The open lock's hint in the key bar's own words (docs/terminal.md "Hints"): it fits the
+    // trail's row at 80×24.
     let instruction =
       lock.isOpen && !isPlaying
-      ? (lead: "next", text: "Enter shuts; x: fresh try")
+      ? (lead: "next", text: "Enter shuts; x resets")
       : hint ?? instruction(for: dial.track, wheels: dial.wheels)
     var scene = LockScene(
       dial: .init(

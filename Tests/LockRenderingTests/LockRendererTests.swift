@@ -152,7 +152,7 @@ struct LockRendererTests {
     let trail = crop(frame(scene, 40, 16), to: layout.trail)
     #expect(
       trail == [
-        "trail L7 R9 L6 R1", "L5 R2", "next: Enter shuts;", "x: fresh try", "", "",
+        "trail L7 R9 L6 R1", "L5 R2", "next: Enter shuts;", "x resets", "", "",
       ], "\(trail)")
   }
 

@@ -186,7 +186,7 @@ struct TrailDigitsTests {
     long.instruction = "Enter shuts; x shuts and resets to 0"
     for (scene, hint) in [
       (Scenes.autoDial(at: 2.5), ["", "next: R to the 2nd number", ""]),
-      (Scenes.open(), ["", "next: Enter shuts; x: fresh try", ""]),
+      (Scenes.open(), ["", "next: Enter shuts; x resets", ""]),
       (long, ["next: Enter shuts;", "      x shuts and resets to 0", ""]),
     ] {
       var renderer = Self.renderer()

@@ -27,9 +27,12 @@ public enum BlockDigits {
   /// A digit's pixels across and down.
   static let size = (across: 3, down: 5)
   /// Each digit's rows of pixels, top first, the left pixel the highest of three bits.
+  ///
+  /// The 1's flag is on its top row, joined to the stem's top: a row lower, under a stem
+  /// standing above it, it read as detached (a fresh reviewer, every trail).
   static let rows: [[UInt8]] = [
     [0b111, 0b101, 0b101, 0b101, 0b111],
-    [0b010, 0b110, 0b010, 0b010, 0b111],
+    [0b110, 0b010, 0b010, 0b010, 0b111],
     [0b111, 0b001, 0b111, 0b100, 0b111],
     [0b111, 0b001, 0b011, 0b001, 0b111],
     [0b101, 0b101, 0b111, 0b001, 0b001],

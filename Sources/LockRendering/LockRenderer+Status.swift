@@ -11,7 +11,6 @@ extension LockRenderer {
   func paintLockState(
     _ lock: LockScene.LockStateView, x start: Int, y: Int, into buffer: inout CellBuffer
   ) -> Int {
-    let palette = footerPalette
     var x = start
     if lock.isOpen {
       return buffer.write(Self.openBadge, x: x, y: y, style: palette.open)
@@ -30,8 +29,7 @@ extension LockRenderer {
     return x - start
   }
 
-  /// The status bar, its parts each dropped when it no longer fits, in the footer's styles
-  /// (``Palette/footerPalette(_:)``).
+  /// The status bar, its parts each dropped when it no longer fits.
   ///
   /// The lock state first (always visible, 40 columns included), then the number
   /// under the index, the animator (its state, the playhead and length in seconds as the
@@ -43,7 +41,6 @@ extension LockRenderer {
   /// 40 columns, it was the one part fresh reviewers missed.
   mutating func paintStatus(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
     guard !area.isEmpty else { return }
-    let palette = footerPalette
     let y = area.y
     let right = area.x + area.width
     var x = area.x + paintLockState(scene.lock, x: area.x, y: y, into: &buffer)

@@ -13,7 +13,6 @@ public struct LockRenderer: Sendable {
     didSet {
       guard options != oldValue else { return }
       palette = Palette(options)
-      footerPalette = Palette.footerPalette(options)
       inkStyles = Self.inkStyles(palette)
       finish = Finish(
         options.background, backdrop: options.backdrop, depth: options.depth,
@@ -29,8 +28,6 @@ public struct LockRenderer: Sendable {
 
   /// The styles for ``options``, made once per change of options (not per frame).
   public private(set) var palette: Palette
-  /// The styles of the key bar and the status bar (``Palette/footerPalette(_:)``).
-  public private(set) var footerPalette: Palette
   /// The canvas's styles by ink, from ``palette``.
   private(set) var inkStyles: [Style]
   var canvas = Canvas()
@@ -89,7 +86,6 @@ public struct LockRenderer: Sendable {
   public init(options: RenderOptions = RenderOptions()) {
     self.options = options
     palette = Palette(options)
-    footerPalette = Palette.footerPalette(options)
     inkStyles = Self.inkStyles(palette)
     finish = Finish(
       options.background, backdrop: options.backdrop, depth: options.depth,
@@ -210,7 +206,7 @@ public struct LockRenderer: Sendable {
 
   /// The key bar, on the footer's band.
   mutating func paintKeyBar(_ scene: LockScene, in area: Rect, into buffer: inout CellBuffer) {
-    buffer.paintKeyBar(scene.keyBar, in: area, style: footerPalette.chrome)
+    buffer.paintKeyBar(scene.keyBar, in: area, style: palette.chrome)
     paintFooterBand(area, into: &buffer)
   }
 

@@ -72,10 +72,9 @@ public struct Palette: Sendable, Hashable {
 
   /// The key bar's and the status bar's band: the reported background a step towards the
   /// text (7%), so that the two rows read as the program's footer; on an assumed background
-  /// (no answer, as under tmux 3.3) a light grey with its own text colour
-  /// (``footerText``) and the light background's accents (``footerPalette(_:)``), which reads
-  /// on a black terminal and on a white one; none in 16 colours (a band in a guessed colour
-  /// may clash with the terminal's own).
+  /// (no answer, as under tmux 3.3) a dark grey with its own text colour
+  /// (``footerText``), which reads on a black terminal and on a white one; none in 16 colours
+  /// (a band in a guessed colour may clash with the terminal's own).
   public let footer: Color?
 
   /// The colour of the footer's text that has none of its own, where the band's colour is not
@@ -141,7 +140,7 @@ public struct Palette: Sendable, Hashable {
           ? .rgb(Raster.mix(backdrop, light ? 0x000000 : 0xFFFFFF, 0.07), fallback: .default)
           : nil
       }
-    footerText = assumed && rich ? .rgb(Self.assumedFooterText, fallback: .default) : nil
+    footerText = assumed && rich ? .rgb(0xDADADA, fallback: .default) : nil
     face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
@@ -239,32 +238,13 @@ public struct Palette: Sendable, Hashable {
     failure = role(0xFF6B6B, 0xB3261E, ansi: (.red, .red))
   }
 
-  /// The footer's band on an assumed background: the 256-colour ramp's #E4E4E4, a step
-  /// down from a white terminal and a light bar on a black one, as a reversed footer is
-  /// (nano's, htop's), on which the light background's accents (the keys, the dim words) keep
-  /// a contrast of 3.
+  /// The footer's band on an assumed background: the 256-colour ramp's #303030, a dark band
+  /// on a white terminal and a step up from a black one, whose accents (the keys, the dim
+  /// words) keep a contrast of 3 on it.
   ///
   /// Rule (docs/terminal.md "Output"): without a band under tmux the key bar and status
-  /// bar read as loose text under the picture (fresh reviewers, tmux on dark and light); a
-  /// dark band (#303030) was the only dark part of a light screen (fresh reviewers, tmux on
-  /// white).
-  static let assumedFooter: UInt32 = 0xE4E4E4
-
-  /// The footer's text without a colour of its own on ``assumedFooter``: the ramp's #262626.
-  static let assumedFooterText: UInt32 = 0x262626
-
-  /// The palette the key bar and the status bar are painted in with `options`: on an assumed
-  /// background in 256 colours or more, whose footer is a light band (``assumedFooter``), the
-  /// light background's, whose accents are dark enough for it; else the frame's own.
-  public static func footerPalette(_ options: RenderOptions) -> Palette {
-    guard !options.backgroundKnown, options.backdrop == nil, options.color,
-      options.depth != .ansi16
-    else { return Palette(options) }
-    var light = options
-    light.background = .light
-    light.backgroundKnown = true
-    return Palette(light)
-  }
+  /// bar read as loose text under the picture (fresh reviewers, tmux on dark and light).
+  static let assumedFooter: UInt32 = 0x303030
 
   /// How many steps the ring's tail fades in.
   public static let ringLevels = 5

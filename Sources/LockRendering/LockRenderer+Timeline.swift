@@ -102,6 +102,9 @@ extension LockRenderer {
       let (start, end) = paintBar(
         turn, x: barX, y: y, width: barWidth, scale: scale, head: head, eighths: eighths,
         shift: shifts[row], into: &buffer)
+      if index == current && playhead.lines && timeline.playhead < turn.begin + turn.duration {
+        reachPlayhead(x: barX, y: y, bar: start..<end, head: head, into: &buffer)
+      }
       // docs/mechanism.md §11: where this turn picks up a wheel.
       for pickup in timeline.pickups
       where pickup >= turn.begin && pickup < turn.begin + turn.duration {
@@ -117,6 +120,31 @@ extension LockRenderer {
       // A pickup's mark the line passes behind keeps its own colour.
       if playhead.lines && glyph == under.scalar && glyph != " " { continue }
       buffer.put(glyph, x: barX + head, y: y, style: onBar(playhead.style, under))
+    }
+  }
+
+  /// The turn under way's bar on row `y` from column `x`, drawn over `bar`, carried to the
+  /// playhead's column `head` where it stops short of it or starts after it: the cells between
+  /// solid in the bar's colour, over its pointer and a shaft's end in eighths where they stand
+  /// there.
+  ///
+  /// Rule (docs/terminal.md "Output"): while a turn is under way its bar reaches the playhead.
+  /// A bar moved a column to stand clear of its neighbours (``barShifts(_:)``), or rounded to
+  /// whole columns where the playhead's column is the one its time falls in, stopped a cell
+  /// short of the playhead or began a cell after it, and the turn read as not under way (fresh
+  /// reviewers, every terminal at 40×16).
+  mutating func reachPlayhead(
+    x: Int, y: Int, bar: Range<Int>, head: Int, into buffer: inout CellBuffer
+  ) {
+    let cells =
+      head >= bar.upperBound
+      ? (bar.upperBound - 1)...head
+      : head < bar.lowerBound ? head...bar.lowerBound : head...head
+    guard cells.count > 1 else { return }
+    for column in cells {
+      buffer.put(
+        " ", x: x + column, y: y,
+        style: Self.solid(column > head ? palette.barAhead : palette.bar))
     }
   }
 

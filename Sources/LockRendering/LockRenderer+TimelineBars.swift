@@ -233,12 +233,25 @@ extension LockRenderer {
       && (cell.style == solidBar || cell.style == Self.solid(palette.barAhead))
   }
 
-  /// `style` over `cell`: on a bar's colour where a shaft covers the whole cell, so that a
-  /// mark on the bar (the playhead, a pickup) keeps the bar whole round it; over a shaft's
-  /// end in eighths (``barCoverage(_:)``) on the background, which shortens the shaft by
-  /// less than a cell rather than lengthening it into the pause before the next turn.
+  /// Whether `cell` is a bar's pointer drawn in colour (``barGlyphs(lines:left:)``).
+  func isPointer(_ cell: Cell) -> Bool {
+    let heads = [
+      Self.barGlyphs(lines: true, left: true).head, Self.barGlyphs(lines: true, left: false).head,
+    ]
+    return heads.contains(cell.scalar) && !cell.style.foreground.isDefault
+  }
+
+  /// `style` over `cell`: on a bar's colour where a shaft covers the whole cell or where its
+  /// pointer stands, so that a mark on the bar (the playhead, a pickup) keeps the bar whole
+  /// round it; over a shaft's end in eighths (``barCoverage(_:)``) on the background, which
+  /// shortens the shaft by less than a cell rather than lengthening it into the pause before
+  /// the next turn.
+  ///
+  /// Rule (docs/terminal.md "Output"): the playhead over the pointer of the turn under way
+  /// stands on the bar's colour: on the background the bar read as stopping a cell short of
+  /// the playhead while its turn was under way (fresh reviewers, every terminal at 40×16).
   func onBar(_ style: Style, _ cell: Cell) -> Style {
-    guard isSolidBar(cell) else { return style }
+    guard isSolidBar(cell) || isPointer(cell) else { return style }
     var marked = style
     marked.background = cell.style.foreground
     marked.attributes.remove(.reverse)

@@ -618,12 +618,61 @@ struct HubAndPlayheadTests {
             }
           }
         }
+        // The playhead's own column aside, where the turn under way reaches it.
+        let line = Set(column * 8..<(column * 8 + 8))
         for (above, below) in zip(spans, spans.dropFirst()) {
-          #expect(above.isDisjoint(with: below), "\(context)")
+          #expect(above.subtracting(line).isDisjoint(with: below), "\(context)")
         }
       }
       // The playhead meets a bar on its row through most of the plan.
       #expect(beside >= 40, "\(grid)")
+    }
+  }
+
+  /// Rule (docs/terminal.md "Output"): while a turn is under way its bar reaches the playhead:
+  /// the playhead's line on its row stands on the bar's colour, over its shaft or its pointer,
+  /// at every tenth of a second of the quick plan at 40×16 and 80×24.
+  @Test func theTurnUnderWayReachesThePlayhead() throws {
+    let configuration = try Configuration(turnDelay: 0.2, secondsPerRadian: 0.3)
+    for (grid, width, height) in [
+      (Raster.Grid.halves, 40, 16), (.sextants, 40, 16), (.halves, 80, 24), (.sextants, 80, 24),
+    ] {
+      var options = RenderOptions(color: true, depth: .truecolor)
+      options.grid = grid
+      var renderer = LockRenderer(options: options)
+      let bars = [renderer.palette.bar.foreground, renderer.palette.barAhead.foreground]
+      var checked = 0
+      for tenth in 0..<74 {
+        var core = AppCore(configuration: configuration, width: width, height: height)
+        _ = core.handle(.text("7-9-6-1-5-2", at: 0))
+        _ = core.handle(.key(.enter, at: 0))
+        let time = Double(tenth) / 10
+        let scene = core.scene(at: time)
+        let timeline = try #require(scene.timeline)
+        // A turn well under way: a tenth of a second or more from either end.
+        guard
+          let turn = timeline.turns.firstIndex(where: {
+            time >= $0.begin + 0.1 && time <= $0.begin + $0.duration - 0.1
+          })
+        else { continue }
+        let buffer = renderer.render(scene, width: width, height: height)
+        let area = Scenes.layout(scene, width, height).timeline
+        let rows = (area.y..<(area.y + area.height)).filter { y in
+          (area.x..<(area.x + 3)).contains { ["L", "R"].contains(buffer[$0, y].scalar) }
+        }
+        try #require(rows.count == timeline.turns.count, "\(buffer.lines)")
+        let y = rows[turn]
+        let column = try #require(
+          (area.x..<(area.x + area.width)).first {
+            buffer[$0, y].scalar == "\u{2503}" || buffer[$0, y].scalar == "\u{254B}"
+          })
+        let line = String(buffer.lines[y].dropFirst(area.x).prefix(area.width))
+        #expect(
+          bars.contains(buffer[column, y].style.background),
+          "\(grid) \(width)×\(height) at \(time) s: \(line)")
+        checked += 1
+      }
+      #expect(checked >= 40, "\(grid) \(width)×\(height)")
     }
   }
 

@@ -128,7 +128,22 @@ extension LockRenderer {
         tip -= tall
       }
     }
-    return Wedge(top: top, tip: tip, half: max(g.compact ? 2.5 : 3.5, g.bezelWidth * 0.6))
+    let half = wedgeHalf(grid, geometry: g, pixels: ((tip - top) / tall).rounded())
+    return Wedge(top: top, tip: tip, half: max(half, g.bezelWidth * 0.6))
+  }
+
+  /// Half the index wedge's width at its top, in dots, at least, for a wedge `pixels` tall:
+  /// two and a half on the small lock, three and a half, five and a half in half blocks where
+  /// it is three pixels tall.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): a pixel in half blocks is two dots across, so a
+  /// wedge centred on a pixel's column is an odd number of pixels across on every row: seven
+  /// dots made a wedge three pixels tall three over one over one, a `T` (fresh reviewers,
+  /// GNU screen and tmux at 80×24); eleven make it five over three over one, a triangle. Two
+  /// pixels tall its top row lies on the body's top edge, where five stood out of the round
+  /// body as pink ears (xterm at 80×24): there it stays three over one.
+  static func wedgeHalf(_ grid: Raster.Grid, geometry g: LockGeometry, pixels: Double) -> Double {
+    g.compact ? 2.5 : grid == .halves && pixels >= 3 ? 5.5 : 3.5
   }
 
   /// How many rows of pixels the index's wedge takes at least: three (a bar, a narrower bar

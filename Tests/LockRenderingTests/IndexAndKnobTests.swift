@@ -17,15 +17,17 @@ struct IndexAndKnobTests {
 
   /// Rule (docs/terminal.md "Half blocks"): the index is a wedge pointing into the face, three
   /// pixels tall at least and seven dots across at its top: in sextants six pixels of pure red
-  /// narrowing to two, in half blocks three over a stem of two (at two pixels tall, four and
-  /// two sextant pixels, it read as a nub in the rim).
+  /// narrowing to two (at two pixels tall, four and two sextant pixels, it read as a nub in
+  /// the rim); in half blocks, eleven dots across, five over three over one, a triangle (three
+  /// over a stem of two read as a `T`); two pixels tall, on the body's top edge in cells 2.125
+  /// times as tall as wide (xterm), three over one, inside the round body.
   @Test(arguments: [
-    (Raster.Grid.sextants, [6, 4, 2]), (.halves, [3, 1, 1]),
+    (Raster.Grid.sextants, 2.0, [6, 4, 2]), (.halves, 2.0, [5, 3, 1]), (.halves, 2.125, [3, 1]),
   ])
-  func theIndexIsAWedge(grid: Raster.Grid, widths: [Int]) {
+  func theIndexIsAWedge(grid: Raster.Grid, aspect: Double, widths: [Int]) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.grid = grid
-    let renderer = Scenes.rendered(options, Scenes.dial(), width: 80, height: 24, aspect: 2)
+    let renderer = Scenes.rendered(options, Scenes.dial(), width: 80, height: 24, aspect: aspect)
     #expect(Self.rows(of: renderer.finish.index, in: renderer.rasterDial) == widths, "\(grid)")
   }
 
@@ -261,9 +263,11 @@ struct NumbersBesideTheIndexTests {
       #expect(!red.isEmpty)
       let digits = red.filter { ("0"..."9").contains(Character(buffer[$0[0], $0[1]].scalar)) }
       #expect(digits.isEmpty, "\(grid) \(aspect) at step \(step): \(digits)")
-      guard step == 0, let bottom = red.map({ $0[1] }).max(), let column = red.first?[0] else {
-        continue
-      }
+      guard step == 0, let bottom = red.map({ $0[1] }).max(),
+        let left = red.map({ $0[0] }).min(), let right = red.map({ $0[0] }).max()
+      else { continue }
+      // The wedge's middle column.
+      let column = (left + right) / 2
       let below = (bottom + 1)...(bottom + 2)
       #expect(
         below.contains { row in

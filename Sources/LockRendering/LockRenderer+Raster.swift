@@ -207,11 +207,17 @@ extension LockRenderer {
     let hardEdges = raster.hardEdges
     raster.hardEdges = hardEdges && !softKnob
     defer { raster.hardEdges = hardEdges }
+    // In sextants and quadrants a large knob's top and bottom on boundaries between rows of
+    // pixels, as the body's are: a row it covered by a sixteenth, its pixels a cell's second
+    // colour, stood as a grey nub above and below it (fresh reviewers, kitty at 200×60).
+    let knobEdge = small || !raster.grid.splits ? nil : onPixels(g.hubRadius, raster, g)
     paint(&raster, g, box(c, g.hubRadius)) { x, y in
       // In whole cells the hub is whole cells: a cell half covered shows the mean of the knob
       // and the face, and the knob's top and bottom rows stood darker than its middle, a cross.
       let (hx, hy) = wholeCells ? Self.cellCentre(x, y, g) : (x, y)
-      let r = ((hx - c.x) * (hx - c.x) + (hy - c.y) * (hy - c.y)).squareRoot()
+      let r =
+        knobEdge?.at(hx - c.x, hy - c.y)
+        ?? ((hx - c.x) * (hx - c.x) + (hy - c.y) * (hy - c.y)).squareRoot()
       let toward = ((c.x - x) + (c.y - y)) / (2.squareRoot() * g.hubRadius)
       // A small knob in truecolor a bead lit from the top left, as the busy hub's light is
       // (``lampShade(_:dx:dy:radius:)``): in one grey it read as "a flat grey blob" at rest

@@ -272,6 +272,34 @@ struct HubAndPlayheadTests {
     #expect(light > 2 * tick)
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): in sextants and quadrants a large knob (200×60)
+  /// has no faint row of pixels above or below it: its top and bottom rows are at least half
+  /// its rim's brightness over the face (a row it covered by a sixteenth stood as a grey nub).
+  @Test(arguments: [Raster.Grid.sextants, .quadrants])
+  func aLargeKnobHasNoNub(grid: Raster.Grid) throws {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor, backdrop: 0)
+    options.grid = grid
+    for aspect in [2.0, 2.2, 2.375] {
+      let renderer = Scenes.rendered(
+        options, Scenes.dial(width: 200, height: 60), width: 200, height: 60, aspect: aspect)
+      let g = try #require(renderer.geometryCache?.geometry)
+      let still = renderer.rasterStill
+      let f = renderer.finish
+      let box = LockRenderer.glyphBox(still, g)
+      let rows = (box.y0...box.y1).filter { y in
+        (box.x0...box.x1).contains { still.color(x: $0, y: y) != f.face }
+      }
+      let (top, bottom) = (try #require(rows.first), try #require(rows.last))
+      let least = Finish.luminance(Raster.mix(f.face, f.hubRim, 0.5))
+      for y in [top, bottom] {
+        let brightest =
+          (box.x0...box.x1).compactMap { still.color(x: $0, y: y) }
+          .map(Finish.luminance).max() ?? 0
+        #expect(brightest >= least, "\(grid) \(aspect): row \(y), \(brightest) < \(least)")
+      }
+    }
+  }
+
   /// Rule (docs/terminal.md "Half blocks"): the hub has a lighter rim (in 256 colours greys
   /// mixed from the knob's to the rim's), but in whole cells, where it striped the knob: there
   /// every pixel of the hub's cells is the knob's one grey.

@@ -133,7 +133,7 @@ extension LockRenderer {
   /// whole columns where the playhead's column is the one its time falls in, stopped a cell
   /// short of the playhead or began a cell after it, and the turn read as not under way (fresh
   /// reviewers, every terminal at 40×16).
-  mutating func reachPlayhead(
+  func reachPlayhead(
     x: Int, y: Int, bar: Range<Int>, head: Int, into buffer: inout CellBuffer
   ) {
     let cells =

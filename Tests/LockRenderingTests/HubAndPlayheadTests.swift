@@ -589,7 +589,7 @@ struct HubAndPlayheadTests {
   /// Rule (docs/terminal.md "Output"): the playhead is drawn over a turn's pointer, so that
   /// its line is unbroken on the row of the turn under way (a pointer kept there read as the
   /// playhead hidden, every terminal at 40×16); and no two bars on consecutive rows share a
-  /// column.
+  /// column but the playhead's, which the turn under way reaches.
   @Test func thePlayheadCrossesEveryTurnAt40x16() throws {
     let pointers: [Unicode.Scalar] = ["\u{25BA}", "\u{25C4}"]
     let configuration = try Configuration(turnDelay: 0.2, secondsPerRadian: 0.3)

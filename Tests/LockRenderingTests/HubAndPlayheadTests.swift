@@ -528,7 +528,6 @@ struct HubAndPlayheadTests {
     // The quick plan of `make screenshots` (7.4 s, pauses of 0.2 s: under a column at
     // 80×24), at sizes whose turns are two columns long or more: at 40×16 its last turns are a
     // column long, their shaft kept a column beside the pointer.
-    let configuration = try Configuration(turnDelay: 0.2, secondsPerRadian: 0.3)
     // In cells twice as tall as wide, kitty's 8 × 17 and alacritty's 8 × 19 (whose layouts
     // put two bars corner to corner in whole cells), and mlterm's 2.5 at 200×60.
     let screens = [
@@ -537,10 +536,8 @@ struct HubAndPlayheadTests {
     ]
     for (width, height, aspect) in screens {
       for tenth in stride(from: 0, to: 74, by: 3) {
-        var core = AppCore(configuration: configuration, width: width, height: height)
-        _ = core.handle(.text("7-9-6-1-5-2", at: 0))
-        _ = core.handle(.key(.enter, at: 0))
-        var scene = core.scene(at: Double(tenth) / 10)
+        var scene = Scenes.autoDial(
+          at: Double(tenth) / 10, width: width, height: height, configuration: Scenes.quickPlan)
         scene.cellAspect = aspect
         let buffer = renderer.render(scene, width: width, height: height)
         let area = Scenes.layout(scene, width, height).timeline
@@ -592,20 +589,15 @@ struct HubAndPlayheadTests {
   /// column but the playhead's, which the turn under way reaches.
   @Test func thePlayheadCrossesEveryTurnAt40x16() throws {
     let pointers: [Unicode.Scalar] = ["\u{25BA}", "\u{25C4}"]
-    let configuration = try Configuration(turnDelay: 0.2, secondsPerRadian: 0.3)
     for grid in [Raster.Grid.halves, .sextants] {
-      var options = RenderOptions(color: true, depth: .truecolor)
-      options.grid = grid
-      var renderer = LockRenderer(options: options)
+      var renderer = Scenes.renderer(grid)
       let bars = [renderer.palette.bar.foreground, renderer.palette.barAhead.foreground]
       var beside = 0
       for tenth in 0..<74 {
         // The quick plan of `make screenshots` (7.4 s), whose six turns fit the chart's
         // thirteen columns two apiece.
-        var core = AppCore(configuration: configuration, width: 40, height: 16)
-        _ = core.handle(.text("7-9-6-1-5-2", at: 0))
-        _ = core.handle(.key(.enter, at: 0))
-        let scene = core.scene(at: Double(tenth) / 10)
+        let scene = Scenes.autoDial(
+          at: Double(tenth) / 10, width: 40, height: 16, configuration: Scenes.quickPlan)
         let buffer = renderer.render(scene, width: 40, height: 16)
         let area = Scenes.layout(scene, 40, 16).timeline
         let context = "\(grid) at \(tenth)/10 s: \(buffer.lines[area.y..<(area.y + area.height)])"
@@ -661,21 +653,16 @@ struct HubAndPlayheadTests {
   /// the playhead's line on its row stands on the bar's colour, over its shaft or its pointer,
   /// at every tenth of a second of the quick plan at 40×16 and 80×24.
   @Test func theTurnUnderWayReachesThePlayhead() throws {
-    let configuration = try Configuration(turnDelay: 0.2, secondsPerRadian: 0.3)
     for (grid, width, height) in [
       (Raster.Grid.halves, 40, 16), (.sextants, 40, 16), (.halves, 80, 24), (.sextants, 80, 24),
     ] {
-      var options = RenderOptions(color: true, depth: .truecolor)
-      options.grid = grid
-      var renderer = LockRenderer(options: options)
+      var renderer = Scenes.renderer(grid)
       let bars = [renderer.palette.bar.foreground, renderer.palette.barAhead.foreground]
       var checked = 0
       for tenth in 0..<74 {
-        var core = AppCore(configuration: configuration, width: width, height: height)
-        _ = core.handle(.text("7-9-6-1-5-2", at: 0))
-        _ = core.handle(.key(.enter, at: 0))
         let time = Double(tenth) / 10
-        let scene = core.scene(at: time)
+        let scene = Scenes.autoDial(
+          at: time, width: width, height: height, configuration: Scenes.quickPlan)
         let timeline = try #require(scene.timeline)
         // A turn well under way: a tenth of a second or more from either end.
         guard
@@ -707,18 +694,13 @@ struct HubAndPlayheadTests {
   /// Rule (docs/terminal.md "Output"): at the plan's end the playhead stands in the chart's
   /// last column, which no bar takes: the last turn's pointer shows beside it.
   @Test func theLastPointerShowsAtThePlansEnd() throws {
-    let configuration = try Configuration(turnDelay: 0.2, secondsPerRadian: 0.3)
     for grid in [Raster.Grid.halves, .sextants] {
-      var options = RenderOptions(color: true, depth: .truecolor)
-      options.grid = grid
-      var renderer = LockRenderer(options: options)
+      var renderer = Scenes.renderer(grid)
       for (width, height, aspect) in [
         (40, 16, 2.0), (80, 24, 2.0), (80, 24, 2.1667), (100, 30, 2.0),
       ] {
-        var core = AppCore(configuration: configuration, width: width, height: height)
-        _ = core.handle(.text("7-9-6-1-5-2", at: 0))
-        _ = core.handle(.key(.enter, at: 0))
-        var scene = core.scene(at: 8)
+        var scene = Scenes.autoDial(
+          at: 8, width: width, height: height, configuration: Scenes.quickPlan)
         scene.cellAspect = aspect
         let buffer = renderer.render(scene, width: width, height: height)
         let area = Scenes.layout(scene, width, height).timeline

@@ -60,13 +60,30 @@ enum Scenes {
     return scene
   }
 
+  /// The quick plan of `make screenshots` (7.4 s for seed 000's six turns): 0.2 s between
+  /// turns, 0.3 s a radian.
+  static let quickPlan: Configuration = {
+    guard let configuration = try? Configuration(turnDelay: 0.2, secondsPerRadian: 0.3) else {
+      preconditionFailure("the quick plan's pacing is a test's mistake")
+    }
+    return configuration
+  }()
+
+  /// A renderer in truecolor whose filled picture is drawn in `grid`.
+  static func renderer(_ grid: Raster.Grid) -> LockRenderer {
+    var options = RenderOptions(color: true, depth: .truecolor)
+    options.grid = grid
+    return LockRenderer(options: options)
+  }
+
   /// Seed 000's auto-dial of 7-9-6-1-5-2, typed and started at 0, at plan time `time`; paused
-  /// or reversed there if asked.
+  /// or reversed there if asked; paced by `configuration` (the program's defaults, or
+  /// ``quickPlan``).
   static func autoDial(
     at time: Double, reversed: Bool = false, paused: Bool = false, width: Int = 80,
-    height: Int = 24
+    height: Int = 24, configuration: Configuration = configuration()
   ) -> LockScene {
-    var core = AppCore(configuration: configuration(), width: width, height: height)
+    var core = AppCore(configuration: configuration, width: width, height: height)
     _ = core.handle(.text("7-9-6-1-5-2", at: 0))
     _ = core.handle(.key(.enter, at: 0))
     if paused { _ = core.handle(.key(.space, at: time)) }

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -13,21 +14,53 @@
 #include <time.h>
 #include <unistd.h>
 
-int ct_wait_readable(int fd, long long timeout_ns) {
-  struct pollfd descriptor = {.fd = fd, .events = POLLIN, .revents = 0};
+int ct_wait_readable(int fd, int side_fd, long long timeout_ns) {
+  struct pollfd descriptors[2] = {{.fd = fd, .events = POLLIN, .revents = 0},
+                                  {.fd = side_fd, .events = POLLIN, .revents = 0}};
   struct timespec limit = {
       .tv_sec = (time_t)(timeout_ns / 1000000000LL),
       .tv_nsec = (long)(timeout_ns % 1000000000LL)};
   sigset_t open;
   sigemptyset(&open);
-  int result = ppoll(&descriptor, 1, timeout_ns < 0 ? NULL : &limit, &open);
+  int result = ppoll(descriptors, side_fd < 0 ? 1 : 2, timeout_ns < 0 ? NULL : &limit, &open);
   if (result <= 0) return result;
+  if (side_fd >= 0 && descriptors[1].revents != 0) return 3;
   int waiting = 0;
-  if ((descriptor.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0 ||
+  if ((descriptors[0].revents & (POLLHUP | POLLERR | POLLNVAL)) != 0 ||
       (ioctl(fd, FIONREAD, &waiting) == 0 && waiting == 0)) {
     return 2;  // readable with nothing to read: the terminal is gone
   }
   return 1;
+}
+
+int ct_spawn_reading(char *const argv[], int *read_fd) {
+  int ends[2];
+  if (pipe2(ends, O_CLOEXEC) != 0) return -1;
+  posix_spawn_file_actions_t actions;
+  posix_spawnattr_t attributes;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawnattr_init(&attributes);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, ends[1], 1);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  sigset_t none, all;
+  sigemptyset(&none);
+  sigfillset(&all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  pid_t pid = -1;
+  int failed = posix_spawnp(&pid, argv[0], &actions, &attributes, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  close(ends[1]);
+  if (failed != 0) {
+    close(ends[0]);
+    return -1;
+  }
+  fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK);
+  *read_fd = ends[0];
+  return pid;
 }
 
 // The armed restore: written by ct_arm_restore on the main thread, read by the fatal handler.

@@ -6,7 +6,8 @@
 /// kitty keyboard protocol and DEC 2026 synchronized output are used only when the terminal says it
 /// has them; the background comes from `--theme`, else the OSC 11 answer, else `COLORFGBG`, else
 /// dark; the colour depth from `COLORTERM` (truecolor, 24bit) and terminfo's colour count, and
-/// xterm's from its DA2 answer (256 from patch 111, truecolor from 331).
+/// xterm's from its DA2 answer (256 from patch 111, truecolor from 331), and inside tmux from
+/// what tmux says its client's terminal has (`RGB`: truecolor).
 public struct TerminalProfile: Sendable, Hashable {
   /// Where the background was learnt.
   public enum BackgroundSource: String, Sendable, Hashable {
@@ -305,6 +306,22 @@ public struct TerminalProfile: Sendable, Hashable {
       break  // the cell's shape is the program's (AppEvent.cellSize), not a mode
     }
     return self != before
+  }
+
+  /// Takes the features tmux says the terminal its client runs in has (`tmux display-message
+  /// -p '#{client_termfeatures}'`, comma-separated); whether anything changed.
+  ///
+  /// `RGB` there means tmux passes 24-bit colour to that terminal as it is (tmux 3.2 and later
+  /// learn it from the outer `TERM`'s terminfo, `terminal-features`, or, from 3.3, the outer
+  /// terminal's XTVERSION answer), so the pane is drawn in truecolor, as the terminal outside
+  /// would be; without it, tmux would turn each 24-bit colour into its nearest palette entry,
+  /// and the designed 256-colour picture stays. Rule (docs/terminal.md "Output").
+  public mutating func take(tmuxClientFeatures: String) -> Bool {
+    guard color, !depthGiven, depth != .truecolor else { return false }
+    let features = tmuxClientFeatures.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+    guard features.contains("RGB") else { return false }
+    depth = .truecolor
+    return true
   }
 
   /// The profile as a trace event at `t`.

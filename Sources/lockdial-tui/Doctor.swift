@@ -52,16 +52,19 @@ struct DoctorCommand: ParsableCommand {
       theme: .auto, color: .auto, mouse: true, environment: environment,
       terminfoColors: capabilities.colors, mouseKey: capabilities.strings["kmous"])
     let queries = TerminalQueries(term: capabilities.term, screenSession: environment["STY"])
+    var tmux = TmuxClientQuery(environment: environment)
     let (answers, seconds) = probe(queries)
+    let tmuxFeatures = tmux.answer(within: Self.patience)
     // A signal during the probe: the terminal is already back as it was; exit as the session
     // does.
     let signal = pendingSignal.load(ordering: .relaxed)
     if signal != 0 { throw ExitCode(128 + signal) }
     for (answer, after) in answers { _ = profile.take(answer, after: after) }
+    if let tmuxFeatures { _ = profile.take(tmuxClientFeatures: tmuxFeatures) }
 
     let lines = report(
       capabilities: capabilities, environment: environment, queries: queries, answers: answers,
-      seconds: seconds, profile: profile)
+      seconds: seconds, tmuxFeatures: tmuxFeatures, profile: profile)
     let out = LineWriter(fd: 1)
     for line in lines { try out.line(line) }
     try out.finish()
@@ -71,7 +74,8 @@ struct DoctorCommand: ParsableCommand {
   /// the program would use.
   func report(
     capabilities: TerminalCapabilities, environment: [String: String], queries: TerminalQueries,
-    answers: [(TerminalAnswer, Double)], seconds: Double?, profile: TerminalProfile
+    answers: [(TerminalAnswer, Double)], seconds: Double?, tmuxFeatures: String?,
+    profile: TerminalProfile
   ) -> [String] {
     func variable(_ name: String) -> String? { environment[name] }
     let measured = windowSizeOfStandardOutput()
@@ -90,6 +94,10 @@ struct DoctorCommand: ParsableCommand {
       capabilities.strings["smcup"] == nil
         ? "no (cleared on exit)"
         : queries.throughScreen ? "with screen's altscreen on (cleared on exit)" : "yes")
+    if environment["TMUX"] != nil {
+      let features = tmuxFeatures.map { String($0.filter { !$0.isNewline }) }
+      row("tmux client", features.map { $0.isEmpty ? "(no features said)" : $0 } ?? "(no answer)")
+    }
     if queries.throughScreen {
       row("GNU screen", "yes (OSC 11 and a second DA1 go to the terminal outside)")
     }

@@ -58,7 +58,8 @@ struct Session {
 
 /// The terminal as the loop's device: it sleeps in `ppoll` until input, a signal or the wake-up
 /// the loop asked for; decodes what it reads (``TerminalInputDecoder``) into events; takes the
-/// terminal's late answers; and writes each frame in one write, recorded and traced.
+/// terminal's late answers, and tmux's word on the terminal outside (``TmuxClientQuery``) when it
+/// comes; and writes each frame in one write, recorded and traced.
 ///
 /// Rules (docs/terminal.md "Input", "Signals and exits"): no timeout while nothing moves (no
 /// wake-ups when idle), else at most until the next frame or deadline; every byte goes through
@@ -142,7 +143,7 @@ struct TerminalDevice: LoopDevice {
     if decoder.hasPending { wake = min(wake ?? sequenceDeadline, sequenceDeadline) }
     // Nanoseconds, so that a frame due in 16.7 ms is drawn then, not at 17 ms.
     let timeout = wake.map { Int64(min(max($0 - time, 0), 60) * 1e9) } ?? -1
-    let ready = ct_wait_readable(0, timeout)
+    let ready = ct_wait_readable(0, terminal.sideAnswer, timeout)
     if let code = handleSignals() { return end(code) }
     let at = clock.now()
     switch ready {
@@ -153,6 +154,10 @@ struct TerminalDevice: LoopDevice {
       if count > 0 { queue(decoder.feed(input[0..<count]), at: at) }  // else EINTR, EAGAIN
       if decoder.hasPending { sequenceDeadline = clock.now() + Self.sequenceWait }
       return nil
+    case 3:
+      guard terminal.takeSideAnswer() else { return nil }
+      trace?.write(terminal.profile.traceEvent(t: at))
+      return .options(terminal.profile.renderOptions(ascii: ascii))
     case 0:
       if decoder.hasPending && at >= sequenceDeadline { queue(decoder.flush(), at: at) }
       made.append(.wake(at: at))  // a frame or a deadline is due

@@ -53,6 +53,8 @@ final class Terminal {
   private let queries: TerminalQueries
   /// Which answers are taken: those of the batch, up to its closing DA1.
   private var gate: AnswerGate
+  /// tmux's word on the terminal outside, while it is due.
+  private var tmuxQuery: TmuxClientQuery
 
   /// Checks standard input and output and TERM, touching nothing: what the terminal is, or why
   /// it cannot be used.
@@ -81,6 +83,9 @@ final class Terminal {
       terminfoColors: capabilities.colors, mouseKey: capabilities.strings["kmous"])
     if let depth { profile.give(depth: depth) }
     if let cells { profile.give(grid: cells) }
+    tmuxQuery = TmuxClientQuery(
+      environment: profile.color && !profile.depthGiven && profile.depth != .truecolor
+        ? environment : [:])
     writer = TerminalWriter(keepsBytes: record)
     tcgetattr(0, &original)
     enter()
@@ -124,6 +129,16 @@ final class Terminal {
       armCrashRestore()
     }
     return true
+  }
+
+  /// The pipe through which tmux's word on the terminal outside comes (``TmuxClientQuery``),
+  /// -1 once it came or when none is due.
+  var sideAnswer: Int32 { tmuxQuery.fd }
+
+  /// Reads what tmux has said of the terminal outside; whether the profile changed.
+  func takeSideAnswer() -> Bool {
+    guard let features = tmuxQuery.read() else { return false }
+    return profile.take(tmuxClientFeatures: features)
   }
 
   /// The real terminal's size.
@@ -240,6 +255,7 @@ final class Terminal {
   func restore() {
     guard !restored else { return }
     restored = true
+    tmuxQuery.stop()
     leave()
   }
 
@@ -322,7 +338,7 @@ func readAnswers(
   var seen = 0
   while true {
     let left = deadline - monotonicSeconds()
-    let ready = left > 0 ? ct_wait_readable(0, Int64(left * 1e9)) : 0
+    let ready = left > 0 ? ct_wait_readable(0, -1, Int64(left * 1e9)) : 0
     if stopsOnSignal && pendingSignal.load(ordering: .relaxed) != 0 { return nil }
     guard ready == 1 else { return nil }
     let count = read(0, &buffer, buffer.count)

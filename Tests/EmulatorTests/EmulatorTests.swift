@@ -8,7 +8,7 @@ import Testing
 /// What tmux cannot show — kitty's keyboard protocol found on a cold kitty on a busy
 /// machine, nothing left for the shell after a quick `q`, a hold ended at its release event, the
 /// padlock's shackle pulled gently while `p` is held (kitty) or toggled (xterm), a mouse drag in
-/// xterm. Serialized, and run by `make test` after the other suites (never beside
+/// xterm, truecolor in tmux inside xterm. Serialized, and run by `make test` after the other suites (never beside
 /// the tmux timing tests). An emulator that cannot start fails the test with the reason.
 @Suite(.serialized) struct EmulatorTests {
   /// Two processes that keep both cores busy until stopped, or until this test process is
@@ -49,6 +49,30 @@ import Testing
       #expect(try session.exitStatus() == 0)
     }
     #expect(found == 5, "probe times: \(probes) ms")
+  }
+
+  /// Rule (docs/terminal.md "Output"): inside tmux, whose client's terminal has 24-bit colour
+  /// (xterm 379), the lock is drawn in truecolor once tmux has said so: the first frame goes
+  /// out in the colours the pane's `TERM` gives, and tmux's `client_termfeatures` answer, RGB,
+  /// brings truecolor.
+  @Test func tmuxInXtermDrawsInTruecolor() throws {
+    let session = try XSession()
+    defer { session.close() }
+    let trace = session.file("trace.jsonl")
+    // NO_COLOR empty, as a test runner's NO_COLOR=1 would otherwise reach the program.
+    try session.start(
+      .tmuxInXterm, ["--trace", trace.path], environment: ["NO_COLOR": ""],
+      before: XSession.awaitTmuxRGB)
+    func depths() -> [String] {
+      XSession.trace(trace).filter { $0["event"] as? String == "terminal" }.compactMap {
+        $0["colors"] as? String
+      }
+    }
+    try session.wait(for: "truecolor", timeout: 15) { depths().last == "truecolor" }
+    #expect(depths().first != "truecolor")
+    try session.keys("q")
+    #expect(try session.exitStatus() == 0)
+    #expect(depths().last == "truecolor")
   }
 
   /// Rule: a quick `q` (press and release 12 ms apart) leaves no bytes for the shell: the

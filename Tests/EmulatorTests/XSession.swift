@@ -32,9 +32,19 @@ struct Spawned {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    // Its own process group, so that teardown ends it and everything it started.
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    // Its own process group, so that teardown ends it and everything it started; no signal
+    // blocked and every action the default, whatever the test runner's thread had: a tmux
+    // server that inherited a blocked SIGTERM and SIGHUP outlived its test.
+    posix_spawnattr_setflags(
+      &attributes,
+      Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
     var merged = ProcessInfo.processInfo.environment
     for (key, value) in environment { merged[key] = value }
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
@@ -110,12 +120,29 @@ final class XSession {
     /// suckless st, which writes its I/O to a file and its screen's text there on Shift+Print
     /// (``screenText()``).
     case st
+    /// tmux (`-f /dev/null`, a server on a socket in the session's folder) inside xterm.
+    case tmuxInXterm
+
+    /// The X class its window is found by.
+    var windowClass: String { self == .tmuxInXterm ? "xterm" : rawValue }
   }
+
+  /// Shell text for `before` inside tmux: waits (5 s at most) until tmux has learnt that its
+  /// client's terminal has 24-bit colour, as in a tmux a person already works in (tmux 3.3a
+  /// learns it from xterm's XTVERSION answer, just after the client starts).
+  static let awaitTmuxRGB = """
+    i=0
+    until tmux display-message -p '#{client_termfeatures}' | grep -qw RGB || [ $i -ge 50 ]; do
+      sleep 0.1; i=$((i + 1))
+    done
+    """
 
   let display: String
   let directory: URL
   private let server: Spawned
   private var terminal: Spawned?
+  /// The emulator last started.
+  private var emulator: Emulator?
   private(set) var window = ""
 
   /// Starts an X server on a display number the server chooses itself (`-displayfd`), so that
@@ -148,6 +175,10 @@ final class XSession {
 
   /// Ends the terminal, the X server and the files.
   func close() {
+    // tmux's server leaves the terminal's process group: it is ended on its own.
+    if emulator == .tmuxInXterm {
+      _ = try? run(["tmux", "-S", file("tmux").path, "kill-server"])
+    }
     terminal?.stop()
     terminal = nil
     server.stop()
@@ -186,6 +217,7 @@ final class XSession {
     sleep 600
     """.write(to: script, atomically: true, encoding: .utf8)
     chmod(script.path, 0o700)
+    self.emulator = emulator
     var env = environment
     env["DISPLAY"] = display
     env["LANG"] = "C.UTF-8"
@@ -208,6 +240,13 @@ final class XSession {
             "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c", "-o",
             "remember_window_size=no", script.path,
           ], environment: env, log: file("terminal.log").path)
+      case .tmuxInXterm:
+        terminal = try Spawned(
+          [
+            "xterm", "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry",
+            "\(columns)x\(rows + 1)+0+0", "-e", "tmux", "-S", file("tmux").path, "-f",
+            "/dev/null", "new-session", script.path,
+          ], environment: env, log: file("terminal.log").path)
       case .st:
         terminal = try Spawned(
           [
@@ -223,7 +262,7 @@ final class XSession {
           // The only terminal on this display, found by its class.
           let found =
             (try? run(
-              ["xdotool", "search", "--onlyvisible", "--class", emulator.rawValue],
+              ["xdotool", "search", "--onlyvisible", "--class", emulator.windowClass],
               environment: ["DISPLAY": display])) ?? ""
           window = found.split(separator: "\n").last.map(String.init) ?? ""
           return !window.isEmpty

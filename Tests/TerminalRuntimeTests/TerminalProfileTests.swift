@@ -283,4 +283,40 @@ struct TerminalProfileTests {
       #expect(answered.depth == depth, "\(terminal) \(version) \(colors) \(given)")
     }
   }
+
+  /// tmux's word on its client's terminal: `RGB` among the features (as tmux 3.3a printed them
+  /// for xterm 379) brings truecolor over the 256 colours of tmux's DA2 answer; a list without
+  /// it, an empty answer, `RGB` only as part of another word, `--colors` and no colour leave the
+  /// depth.
+  @Test func tmuxsClientFeaturesBringTruecolor() {
+    let xtermFeatures =
+      "256,bpaste,ccolour,clipboard,cstyle,extkeys,focus,margins,mouse,rectfill,RGB,"
+      + "strikethrough,title\n"
+    var tmux = profile()
+    _ = tmux.take(.secondaryAttributes(terminal: 84, version: 0), after: 0.01)
+    #expect(tmux.depth == .indexed256)
+    let changed = tmux.take(tmuxClientFeatures: xtermFeatures)
+    #expect(changed)
+    #expect(tmux.depth == .truecolor)
+    #expect(tmux.renderOptions(ascii: false).depth == .truecolor)
+    let again = tmux.take(tmuxClientFeatures: xtermFeatures)
+    #expect(!again)
+    for features in ["256,bpaste,title", "", "\n", "RGBA,256", "notRGB"] {
+      var other = profile(colors: 256)
+      let changedOther = other.take(tmuxClientFeatures: features)
+      #expect(!changedOther, "\(features)")
+      #expect(other.depth == .indexed256, "\(features)")
+    }
+    var given = profile(colors: 256)
+    given.give(depth: .indexed256)
+    let changedGiven = given.take(tmuxClientFeatures: xtermFeatures)
+    #expect(!changedGiven)
+    #expect(given.depth == .indexed256)
+    var plain = TerminalProfile(
+      theme: .auto, color: false, mouse: true, colorterm: nil, terminfoColors: 256,
+      colorfgbg: nil, sgrMouseByTerminfo: false)
+    let changedPlain = plain.take(tmuxClientFeatures: xtermFeatures)
+    #expect(!changedPlain)
+    #expect(plain.depth == .indexed256)
+  }
 }

@@ -9,7 +9,14 @@
 // signal unblocked for the wait only: a signal blocked everywhere else can arrive only here, so
 // a SIGWINCH never lands between checking the flags and going to sleep. Returns 1: readable,
 // 2: hung up (readable, but nothing to read), 0: timed out, -1: interrupted by a signal.
-int ct_wait_readable(int fd, long long timeout_ns);
+// `side_fd` (-1: none) is waited on too: 3 when it is readable or closed, before `fd`'s answer.
+int ct_wait_readable(int fd, int side_fd, long long timeout_ns);
+
+// Starts the program `argv[0]` (looked up on PATH) with `argv`, the environment inherited,
+// standard input and error on /dev/null and standard output into a pipe whose read end
+// (close-on-exec, non-blocking) goes to `*read_fd`. The child starts with no signal blocked and
+// every signal's action the default. Returns its pid, or -1 (nothing left open).
+int ct_spawn_reading(char *const argv[], int *read_fd);
 
 
 // The restore a fatal trap performs before the default action: `length` bytes (at most 1024)

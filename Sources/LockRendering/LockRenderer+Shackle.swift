@@ -47,10 +47,17 @@ extension LockRenderer {
     // rows of pixels across, left the row under the crown's middle out, and the crown stood as
     // a roof with a notch in it (tmux, 16 colours). Inside, it is thicker again by what a
     // pixel is taller than wide: in mlterm's cells (2.375 times as tall as wide) a third of a
-    // dot still left the notch, and as much outside made the shoulders bulge.
+    // dot still left the notch, and as much outside made the shoulders bulge. Inside only in
+    // half blocks over a background nobody reported, where an edge pixel is painted or not
+    // (tmux 3.3 in truecolor: a pagoda with a spire inside its crown); outside too, its crown
+    // stood square. Sextants and quadrants have pixels small enough for the thin crown, which
+    // thickened filled a block of cells.
     let crown = raster.hardEdges && g.compact ? 0.35 : 0
+    let hardAgainstBackground = raster.backdrop == nil && !raster.grid.splits
+    let thickened = (raster.hardEdges || hardAgainstBackground) && g.compact ? 0.35 : 0
     let pixel = pixelDots(raster, g)
-    let inside = crown > 0 && !wholeCells ? crown + max(pixel.tall - pixel.wide, 0) : crown
+    let inside =
+      thickened > 0 && !wholeCells ? thickened + max(pixel.tall - pixel.wide, 0) : thickened
     // The highlight across the bar (-1 inner edge … 1 outer edge): on its outer side, lit from
     // above; outlined (on light) on a bar under four pixels across its inner side, whose outer
     // pixel, lit, faded into white (a fresh reviewer, 80×24). Outlined, the dark edge is on the

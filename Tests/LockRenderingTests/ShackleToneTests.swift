@@ -154,6 +154,35 @@ struct SmallCrownTests {
     #expect(shoulders.first == under.first && shoulders.last == under.last)
   }
 
+  /// In half blocks over a background nobody reported (tmux 3.3, in truecolor), the small
+  /// crown's opening has a flat top three pixels wide, a pixel narrower each side than the row
+  /// under it.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): an edge pixel there is painted or not, as with
+  /// hard edges, and the arch is as much thicker inside: in cells 2.125 times as tall as wide
+  /// the opening rose into the crown as a spire a pixel wide over three.
+  @Test(arguments: [2.0, 2.125, 2.25, 2.375])
+  func theSmallOpeningHasAFlatTop(aspect: Double) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.backgroundKnown = false
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+    let still = renderer.rasterStill
+    let painted = { (y: Int) in
+      (0..<still.pixelWidth).filter { still.color(x: $0, y: y) != nil }
+    }
+    // The row's unpainted pixels between its first painted one and its last.
+    let opening = { (y: Int) -> Int in
+      let row = painted(y)
+      guard let first = row.first, let last = row.last else { return 0 }
+      return last - first + 1 - row.count
+    }
+    let top = (0..<still.pixelHeight).first { !painted($0).isEmpty } ?? 0
+    let roof = (top..<top + 6).first { opening($0) > 0 } ?? top
+    #expect(opening(roof) == 3, "\((roof..<roof + 3).map(opening))")
+    #expect(opening(roof + 1) == 5, "\((roof..<roof + 3).map(opening))")
+  }
+
   /// The small crown's corners in 256 colours are the bar's darker edge grey.
   ///
   /// Rule (docs/terminal.md "Half blocks"): over a dark or unknown background, its pixels half

@@ -27,6 +27,7 @@ extension LockRenderer {
     {
       rasterStill.reset(columns: area.width, rows: area.height, grid: rasterGrid)
       rasterStill.backdrop = options.backdrop
+      rasterStill.mixesWithBackdrop = !Self.hardOnBackground(geometry, grid: rasterGrid)
       rasterStill.hardEdges = finish.flat
       rasterStill.halfColumn =
         (options.kittyBlocks ? scene.cellWidth.map(Raster.halfColumn(kittyCellWidth:)) : nil)
@@ -134,6 +135,20 @@ extension LockRenderer {
     (c.x - radius - 2, c.y - radius - 2, c.x + radius + 2, c.y + radius + 2)
   }
 
+  /// Whether the picture's edges over the terminal's background are painted from two fifths
+  /// covered without mixing into it: in half blocks where the ring's band is under two pixels
+  /// across, but for the small lock (80×24, 80×23, 100×30).
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): an edge mixed into a black background stood as
+  /// near-black specks at the body's diagonals, a faceted octagon, and into a white one as a
+  /// pale fringe (fresh reviewers, xterm at 80×24). The larger lock's edges, many pixels long,
+  /// stay antialiased; the small lock's bar, a pixel across, painted outright stood twice as
+  /// thick at its crown as along its legs.
+  static func hardOnBackground(_ g: LockGeometry, grid: Raster.Grid) -> Bool {
+    let band = ringBand(g)
+    return grid == .halves && !g.compact && band.outer - band.inner < 2 * 2 / Double(grid.across)
+  }
+
   /// The ring's band: its inner and outer radius (at least one pixel thick, inside the gap).
   static func ringBand(_ geometry: LockGeometry) -> (inner: Double, outer: Double) {
     let gap = geometry.ringRadius - geometry.ringWidth - geometry.bezelRadius
@@ -197,9 +212,11 @@ extension LockRenderer {
     let rim = hubRim(g, wholeCells: wholeCells)
     // A small knob's edge hard in sextants and quadrants: antialiased, its few edge pixels
     // landed as darker cells of their own round it, a fringe of steps; crisp, it is the
-    // staircase of its light (``paintGlyph``), which covers it pixel for pixel.
+    // staircase of its light (``paintGlyph``), which covers it pixel for pixel. So too in half
+    // blocks in truecolor, where the fringe stood as a dark frame round a blotch (fresh
+    // reviewers, xterm at 80×24).
     let small = g.hubRadius < Self.shadedHubRadius
-    let sharpness = raster.grid.splits && small ? 1e6 : 1
+    let sharpness = small && (raster.grid.splits || !f.flat) ? 1e6 : 1
     // A small knob in 256 colours is the small knob's grey with its edge antialiased: mixed
     // between two greys it lands on the palette's ramp of greys, and with a hard edge, in the
     // hub's one grey, it stood as a dim plus (fresh reviewers, tmux and mlterm at 80×24).

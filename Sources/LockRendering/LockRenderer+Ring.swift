@@ -113,7 +113,8 @@ extension LockRenderer {
     // wider instead, a ring frame took more than its 120,000 instructions.
     let bandWidth = ringBand(g).outer - ringBand(g).inner
     let smooth =
-      !apart && !f.flat && still.backdrop != nil && bandWidth >= 2 * pixelDots(still, g).wide
+      !apart && !f.flat && still.backdrop != nil && still.mixesWithBackdrop
+      && bandWidth >= 2 * pixelDots(still, g).wide
     let widen = wholeCells ? 0 : g.compact ? 0.75 : still.grid == .sextants ? 0.25 : 0.5
     let outward = g.compact ? 0.75 : still.grid == .quadrants ? 1.0 : 0
     // In sextants a ring under 48 dots' radius (80×24, 100×30) gives its band's inner dot
@@ -137,6 +138,7 @@ extension LockRenderer {
       var alone = Raster()
       alone.reset(columns: still.columns, rows: still.rows, grid: still.grid)
       alone.backdrop = still.backdrop
+      alone.mixesWithBackdrop = still.mixesWithBackdrop
       alone.hardEdges = !smooth
       paint(&alone, g, box(c, band.outer.radius + 1)) { x, y in
         let (dx, dy) = (x - c.x, y - c.y)

@@ -47,6 +47,9 @@ public struct Raster: Sendable, Equatable {
   public var backdrop: UInt32?
   /// Edges without antialiasing: a pixel is painted outright from half covered, else not.
   public var hardEdges = false
+  /// Whether an edge pixel over nothing mixes into ``backdrop``; else it is painted outright
+  /// from the same two fifths covered (pixels too coarse for a mixed edge to read as one).
+  public var mixesWithBackdrop = true
   /// The glyph for a sextant or quadrant cell split into its left and right columns: `▌`
   /// (U+258C), or the left eighths block the terminal draws as wide as its sextants' left
   /// column (``halfColumn(kittyCellWidth:)``).
@@ -84,6 +87,7 @@ public struct Raster: Sendable, Equatable {
     grid = other.grid
     backdrop = other.backdrop
     hardEdges = other.hardEdges
+    mixesWithBackdrop = other.mixesWithBackdrop
     halfColumn = other.halfColumn
     pixels.removeAll(keepingCapacity: true)
     pixels.append(contentsOf: other.pixels)
@@ -136,7 +140,8 @@ public struct Raster: Sendable, Equatable {
   /// Over a painted pixel the colours mix by coverage. Over an empty one (the terminal's own
   /// background) they mix with ``backdrop`` when it is known (from two fifths covered on, so
   /// that a glancing edge does not colour a cell: where a circle runs flattest its faint pixels
-  /// stand out as nubs); else the pixel is painted when at least half covered.
+  /// stand out as nubs; without ``mixesWithBackdrop`` painted outright from there); else the
+  /// pixel is painted when at least half covered.
   @inlinable
   public mutating func blend(x: Int, y: Int, rgb: UInt32, coverage: Double) {
     guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, coverage > 0 else { return }
@@ -149,7 +154,8 @@ public struct Raster: Sendable, Equatable {
     } else if under & Self.painted != 0 {
       pixels[index] = Self.mix(under & 0xFF_FFFF, rgb, coverage) | Self.painted
     } else if let backdrop {
-      if coverage >= 0.4 { pixels[index] = Self.mix(backdrop, rgb, coverage) | Self.painted }
+      guard coverage >= 0.4 else { return }
+      pixels[index] = (mixesWithBackdrop ? Self.mix(backdrop, rgb, coverage) : rgb) | Self.painted
     } else if coverage >= 0.5 {
       pixels[index] = rgb | Self.painted
     }

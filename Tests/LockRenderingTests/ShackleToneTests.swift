@@ -270,3 +270,33 @@ struct SmallBezelTests {
     #expect(above != nil && above != f.face, "\(depth) \(aspect)")
   }
 }
+
+/// Rule (docs/terminal.md "Half blocks"): in half blocks at 80×24 the picture's edges over a
+/// background the terminal reported are painted outright, never mixed into it (a pixel mixed
+/// into black stood as a near-black speck at the body's diagonals); at 200×60 they stay
+/// antialiased.
+struct HalfBlockEdgeTests {
+  @Test(arguments: [(80, 24, true), (100, 30, true), (200, 60, false)])
+  func edgesOverTheBackground(width: Int, height: Int, outright: Bool) {
+    var options = RenderOptions(
+      color: true, background: .dark, depth: .truecolor, backdrop: 0x000000)
+    options.grid = .halves
+    let renderer = Scenes.rendered(
+      options, Scenes.dial(width: width, height: height), width: width, height: height,
+      aspect: 2.125)
+    let (still, f) = (renderer.rasterStill, renderer.finish)
+    // The darkest steel the finish paints: anything darker at an edge was mixed into black.
+    let darkest = [f.rim, f.barEdge, f.bodyBottom, f.barOneTone].map(Finish.luminance).min() ?? 0
+    var dim = 0
+    for y in 0..<still.pixelHeight {
+      for x in 0..<still.pixelWidth {
+        guard let rgb = still.color(x: x, y: y) else { continue }
+        let edge = [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].contains {
+          still.color(x: $0.0, y: $0.1) == nil
+        }
+        if edge && Finish.luminance(rgb) < darkest - 1e-9 { dim += 1 }
+      }
+    }
+    #expect((dim == 0) == outright, "\(dim) edge pixels darker than the steel")
+  }
+}

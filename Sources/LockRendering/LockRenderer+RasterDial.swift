@@ -275,7 +275,9 @@ extension LockRenderer {
       let hardEdges = raster.hardEdges
       raster.hardEdges = hardEdges && !(f.mixesGreys && g.hubRadius < shadedHubRadius && !rimmed)
       defer { raster.hardEdges = hardEdges }
-      let beyond = rimmed ? -0.25 : raster.hardEdges ? -0.5 : raster.grid.splits ? 0 : 0.5
+      let beyond =
+        rimmed
+        ? -0.25 : raster.hardEdges ? -0.5 : raster.grid.splits || (!f.flat && !wholeCells) ? 0 : 0.5
       let disc = wholeCells ? g.hubRadius : g.hubRadius + beyond
       // Its edge hard in sextants and quadrants: there the faint pixels of an antialiased
       // edge, or of the knob's, made cells of their own tint round the disc, a square halo
@@ -283,8 +285,11 @@ extension LockRenderer {
       // pixel's centre a hair from the edge still tinted a cell. There it is the knob's size,
       // whose edge is as crisp (``paintStill``): a disc a dot outside it stood larger than the
       // knob and all but touched the numbers beside it (a fresh reviewer, kitty at 80×24).
-      // Soft in half blocks, whose pixels keep their own colours.
-      let sharpness = raster.grid.splits ? 1e6 : 1
+      // So too in half blocks in truecolor, where the knob's edge is as crisp: soft, its
+      // edge pixels stood as dark teal corners round the light (fresh reviewers, xterm at
+      // 80×24).
+      let crisp = raster.grid.splits || (!f.flat && !wholeCells)
+      let sharpness = crisp ? 1e6 : 1
       // A bead lit from the top left, as the knob is (``lampShade(_:dx:dy:radius:)``); one
       // colour in a flat finish, whose palette would band it, and in whole cells.
       let bead = !f.flat && !wholeCells

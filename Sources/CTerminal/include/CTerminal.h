@@ -12,10 +12,10 @@
 // `side_fd` (-1: none) is waited on too: 3 when it is readable or closed, before `fd`'s answer.
 int ct_wait_readable(int fd, int side_fd, long long timeout_ns);
 
-// Starts the program `argv[0]` (looked up on PATH) with `argv`, the environment inherited,
-// standard input and error on /dev/null and standard output into a pipe whose read end
-// (close-on-exec, non-blocking) goes to `*read_fd`. The child starts with no signal blocked and
-// every signal's action the default. Returns its pid, or -1 (nothing left open).
+// Forks and runs the program `argv[0]` (looked up on PATH) with `argv`, the environment
+// inherited, standard input and error on /dev/null and standard output into a pipe whose read
+// end (close-on-exec, non-blocking) goes to `*read_fd`. The child starts with no signal blocked
+// and every signal's action the default. Returns its pid, or -1 (nothing left open).
 int ct_spawn_reading(char *const argv[], int *read_fd);
 
 

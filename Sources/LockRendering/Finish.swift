@@ -142,11 +142,9 @@ public struct Finish: Sendable, Hashable {
   ///
   /// Greys of the palette's ramp and colours of its cube. In the 16 ANSI colours (`ansi`) the
   /// face is black on a light background, as a real dial's is, with light numerals; on a dark
-  /// one it is blue with a white hub and bright white numerals, as a coloured dial is: black
-  /// there is the background's own colour (contrast 1, under ``faceContrast``), and the lock
-  /// read as a white outline round a hole; bright black, the face and the grey shackle ran
-  /// together into one flat plate with its numbers at 3:1 (fresh reviewers, GNU screen: 5 for
-  /// it, 6 for the blue one side by side).
+  /// one it is bright black with a white hub and bright white numerals: black there is the
+  /// background's own colour (contrast 1, under ``faceContrast``), and the lock read as a white
+  /// outline round a hole (fresh reviewers, GNU screen).
   private init(flat light: Bool, backdrop: UInt32?, ansi: Bool = false, lightKnown: Bool = false) {
     flat = true
     mixesGreys = !ansi
@@ -179,13 +177,14 @@ public struct Finish: Sendable, Hashable {
     barHighlight = solid ? bar : (brightSteel ? 0xE4E4E4 : 0xC6C6C6)
     barOneTone = bar
     face =
-      ansi && !light ? 0x0000AF : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
+      ansi && !light ? 0x585858 : Self.face(against: backdrop ?? (light ? 0xFFFFFF : 0x000000))
     majorTick = 0xBCBCBC
     minorTick = 0x8A8A8A
-    // Light numerals on every face, in 16 colours on dark bold bright white on the blue face
-    // (9:1 on xterm's #0000EE): black numerals on a grey face read thin and muddy, "clip art,
-    // not steel" (a fresh reviewer comparing four designs side by side, GNU screen). The
-    // hub's dot (40×16) is the hub's white.
+    // Light numerals on every face, in 16 colours on dark bold bright white on the bright black
+    // face: black there (5:1 on xterm's #7F7F7F) read thin and muddy, "clip art, not steel",
+    // and bright white stood out more than its 4:1 says (a fresh reviewer comparing four
+    // designs side by side, GNU screen). The hub's dot (40×16) is the hub's white, which
+    // bright black would leave invisible on the face.
     label = 0xEEEEEE
     hub = ansi && !light ? 0xC6C6C6 : 0x444444
     hubRim = ansi && !light ? 0xC6C6C6 : 0x767676

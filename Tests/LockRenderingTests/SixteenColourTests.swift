@@ -7,7 +7,7 @@ import Testing
 /// its own, and reads on a dark and a light background alike.
 struct SixteenColourTests {
   /// Rule (docs/terminal.md "Half blocks"): in 16 colours on dark the face's numbers are
-  /// bold bright white on the blue face.
+  /// bold bright white on the bright black face.
   @Test func theNumbersOnADarkSixteenColourFaceAreBoldBrightWhite() {
     var renderer = LockRenderer(
       options: RenderOptions(color: true, background: .dark, depth: .ansi16, backdrop: 0))
@@ -19,7 +19,7 @@ struct SixteenColourTests {
       for x in lock.x..<(lock.x + lock.width) where ("0"..."9").contains(buffer[x, y].scalar) {
         numbers += 1
         #expect(buffer[x, y].style.foreground.ansi == Color.brightWhite.ansi, "\(x),\(y)")
-        #expect(buffer[x, y].style.background.ansi == Color.blue.ansi, "\(x),\(y)")
+        #expect(buffer[x, y].style.background.ansi == Color.brightBlack.ansi, "\(x),\(y)")
         #expect(buffer[x, y].style.attributes.contains(.bold), "\(x),\(y)")
       }
     }
@@ -39,9 +39,9 @@ struct SixteenColourTests {
     let dark = Finish(.dark, depth: .ansi16)
     let light = Finish(.light, depth: .ansi16)
     func ansi(_ rgb: UInt32) -> Color { LockRenderer.fallback(rgb) }
-    // Light numerals on a black face on light; on dark on a blue face with a steel hub
-    // (black is the dark background's own colour), the hub's dot the hub's steel.
-    #expect(ansi(dark.face) == .blue)
+    // Light numerals on a black face on light; on dark on a bright black face with a steel
+    // hub (black is the dark background's own colour), the hub's dot the hub's steel.
+    #expect(ansi(dark.face) == .brightBlack)
     #expect(ansi(light.face) == .black)
     #expect(ansi(dark.label) == .brightWhite)
     #expect(ansi(light.label) == .brightWhite)

@@ -61,6 +61,11 @@ extension LockRenderer {
           color: finish.label, pieces: &numeralPieces, dial: scene.dial, stops: stops,
           geometry: geometry, height: numerals.height, step: numerals.step)
       }
+      if let step = stopDotStep(geometry, stops: stops) {
+        Self.paintStopDots(
+          &rasterDial, dial: scene.dial, stops: stops, step: step, geometry: geometry,
+          finish: finish)
+      }
       rasterDial.hardEdges = hardEdges
       Self.paintIndex(
         &rasterDial, geometry: geometry, finish: finish, wholeCells: options.wholeCells)

@@ -20,6 +20,41 @@ extension LockRenderer {
     Self.hasTicks(g) && options.depth != .ansi16 && !options.wholeCells
   }
 
+  /// How many stops apart the small face's numbers stand where it leaves some without one
+  /// (every other at 40×16): then the others get a dot (``paintStopDots``); else `nil`.
+  func stopDotStep(_ g: LockGeometry, stops: Int) -> Int? {
+    guard g.compact, !drawsTicks(g), !options.wholeCells,
+      let step = Self.labelStep(stops: stops, radius: labelRim(g) - Self.labelInset), step > 1
+    else { return nil }
+    return step
+  }
+
+  /// A dot of the short ticks' grey at each stop the small face has no number for, just
+  /// inside the bezel, turning with the numbers.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): at 40×16 the face has room for every
+  /// other number; without a mark between them four of the six numbers a plan dials (7, 9, 1
+  /// and 5) were nowhere on the dial, and 6 o'clock stood empty (fresh reviewers, every
+  /// terminal). A disc of a pixel, hard-edged: soft, it was a grey haze a cell wide.
+  static func paintStopDots(
+    _ raster: inout Raster, dial: LockScene.DialView, stops: Int, step: Int,
+    geometry g: LockGeometry, finish f: Finish
+  ) {
+    let dialAngle = labelAngle(dial.angle, stops: stops)
+    let pixel = pixelDots(raster, g)
+    let size = max(pixel.wide, pixel.tall) / 2 + 0.25
+    // Between the numbers and the bezel, where no number's cell covers it.
+    let radius = g.faceRadius - 1.5 * pixel.tall
+    for number in 0..<stops where number % step != 0 {
+      let angle = LockGeometry.screenAngle(of: number, stops: stops, dialAngle: dialAngle)
+      let p = Canvas.point(center: g.center, radius: radius, angle: angle)
+      paint(&raster, g, box(p, size)) { x, y in
+        let r = ((x - p.x) * (x - p.x) + (y - p.y) * (y - p.y)).squareRoot()
+        return (f.minorTick, crisp * (r - size))
+      }
+    }
+  }
+
   /// A tick at every stop where neighbours stand at least a pixel apart (else every 5th).
   ///
   /// Long at multiples of 5: light antialiased lines across the face's rim, turning with the

@@ -1,3 +1,4 @@
+import AnimationCore
 import TerminalRuntime
 import Testing
 
@@ -107,5 +108,56 @@ struct SmallLockTests {
     #expect(contrast.last.map { $0 >= 3 } == true, "\(contrast)")
     // Lit along its outer side, as on a dark background.
     #expect(contrast[1] < contrast[2], "\(contrast)")
+  }
+}
+
+/// Rule (docs/terminal.md "Numbers on the face"): the small face (40×16), which has room for
+/// every other number, has a dot of the short ticks' grey just inside the bezel at each stop
+/// without one, turning with the numbers; the face at 80×24, with every number, has none.
+struct StopDotTests {
+  /// The short ticks' grey pixels on the dial raster.
+  static func dots(_ renderer: LockRenderer) -> [(x: Int, y: Int)] {
+    let raster = renderer.rasterDial
+    var found: [(x: Int, y: Int)] = []
+    for y in 0..<raster.pixelHeight {
+      for x in 0..<raster.pixelWidth where raster.color(x: x, y: y) == renderer.finish.minorTick {
+        found.append((x, y))
+      }
+    }
+    return found
+  }
+
+  @Test(arguments: [Raster.Grid.halves, .quadrants, .sextants], [2.0, 2.125])
+  func theSmallFaceMarksTheStopsWithoutANumber(grid: Raster.Grid, aspect: Double) {
+    var options = RenderOptions(
+      color: true, background: .dark, depth: .truecolor, backdrop: 0x000000)
+    options.grid = grid
+    let stop = Angle(radians: 2 * .pi / 10)
+    for (turns, angle) in [(0, Angle.zero), (1, stop), (3, Angle(radians: 3 * stop.radians))] {
+      var renderer = Scenes.rendered(
+        options, Scenes.dial(angle: angle, width: 40, height: 16), width: 40, height: 16,
+        aspect: aspect)
+      let lock = Scenes.layout(Scenes.dial(width: 40, height: 16), 40, 16).lock
+      let g = renderer.lockGeometry(columns: lock.width, rows: lock.height)
+      let (wide, tall) = LockRenderer.pixelDots(renderer.rasterDial, g)
+      let dots = Self.dots(renderer)
+      // Each of the five stops without a number (the odd ones, wherever the dial stands) has
+      // its dot: some of the grey pixels lie within a pixel of where it stands; but for the
+      // one under the index, which covers it (its number is written under the index).
+      for number in stride(from: 1, to: 10, by: 2) where (number + 10 - turns) % 10 != 0 {
+        let a = LockGeometry.screenAngle(of: number, stops: 10, dialAngle: angle)
+        let p = Canvas.point(center: g.center, radius: g.faceRadius - 1.5 * tall, angle: a)
+        let near = dots.contains { dot in
+          let dx = abs((Double(dot.x) + 0.5) * wide - p.x)
+          let dy = abs((Double(dot.y) + 0.5) * tall - p.y)
+          return dx <= wide && dy <= tall
+        }
+        #expect(near, "\(grid) \(aspect): stop \(number) at \(turns) stops round")
+      }
+    }
+    // At 80×24 the face has every number and no dots.
+    let large = Scenes.rendered(
+      options, Scenes.dial(width: 80, height: 24), width: 80, height: 24, aspect: aspect)
+    #expect(Self.dots(large).isEmpty)
   }
 }

@@ -35,7 +35,7 @@ extension LockRenderer {
   /// Rule (docs/terminal.md "Numbers on the face"): at 40×16 the face has room for every
   /// other number; without a mark between them four of the six numbers a plan dials (7, 9, 1
   /// and 5) were nowhere on the dial, and 6 o'clock stood empty (fresh reviewers, every
-  /// terminal). A disc of a pixel, hard-edged: soft, it was a grey haze a cell wide.
+  /// terminal). A disc about a pixel across, hard-edged, as the small knob's edge is.
   static func paintStopDots(
     _ raster: inout Raster, dial: LockScene.DialView, stops: Int, step: Int,
     geometry g: LockGeometry, finish f: Finish

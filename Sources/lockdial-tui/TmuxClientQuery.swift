@@ -17,7 +17,7 @@ import Darwin
 /// has answered, and the picture changes when it does); at most ``limit`` bytes are kept; a
 /// tmux that has not answered when the session ends is killed, and every child is reaped.
 /// Rejected: swift-subprocess, whose API is async, for one child of a synchronous program
-/// (a dependency and a concurrency runtime for a few lines of `posix_spawn`).
+/// (a dependency and a concurrency runtime for a fork and an exec, `ct_spawn_reading`).
 struct TmuxClientQuery: ~Copyable {
   /// The pipe from tmux's standard output, -1 when nothing is running.
   private(set) var fd: Int32 = -1
@@ -44,9 +44,6 @@ struct TmuxClientQuery: ~Copyable {
     pid = started
     fd = readEnd
   }
-
-  /// Whether tmux is still to answer.
-  var running: Bool { fd >= 0 }
 
   /// Reads what tmux has written: its answer once its output has closed, else `nil`.
   ///

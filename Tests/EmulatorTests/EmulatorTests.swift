@@ -5,11 +5,12 @@ import Testing
 
 /// lockdial-tui in real terminal emulators (xterm, kitty) under Xvfb, driven with xdotool.
 ///
-/// What tmux cannot show — kitty's keyboard protocol found on a cold kitty on a busy
+/// What tmux alone cannot show — kitty's keyboard protocol found on a cold kitty on a busy
 /// machine, nothing left for the shell after a quick `q`, a hold ended at its release event, the
 /// padlock's shackle pulled gently while `p` is held (kitty) or toggled (xterm), a mouse drag in
-/// xterm, truecolor in tmux inside xterm. Serialized, and run by `make test` after the other suites (never beside
-/// the tmux timing tests). An emulator that cannot start fails the test with the reason.
+/// xterm, truecolor in tmux inside xterm. Serialized, and run by `make test` after the other
+/// suites (never beside the tmux timing tests). An emulator that cannot start fails the test
+/// with the reason.
 @Suite(.serialized) struct EmulatorTests {
   /// Two processes that keep both cores busy until stopped, or until this test process is
   /// gone: a test run cut short (its output piped into `head`) left them spinning.

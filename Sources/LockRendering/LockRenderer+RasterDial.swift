@@ -21,9 +21,15 @@ extension LockRenderer {
   }
 
   /// How many stops apart the small face's numbers stand where it leaves some without one
-  /// (every other at 40×16): then the others get a dot (``paintStopDots``); else `nil`.
+  /// (every other at 40×16) and it is drawn in sextants: then the others get a dot
+  /// (``paintStopDots``); else `nil`.
+  ///
+  /// Rule (docs/terminal.md "Numbers on the face"): in sextants a dot is a sixth of a cell and
+  /// stands clear of the numbers; in half blocks and quadrants, a quarter or half of a cell,
+  /// it stood as a grey block against the 6 and the 4, "stray grey blocks" (fresh reviewers,
+  /// xterm, tmux and alacritty at 40×16).
   func stopDotStep(_ g: LockGeometry, stops: Int) -> Int? {
-    guard g.compact, !drawsTicks(g), !options.wholeCells,
+    guard g.compact, rasterGrid == .sextants, !drawsTicks(g), !options.wholeCells,
       let step = Self.labelStep(stops: stops, radius: labelRim(g) - Self.labelInset), step > 1
     else { return nil }
     return step

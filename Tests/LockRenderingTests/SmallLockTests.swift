@@ -111,9 +111,10 @@ struct SmallLockTests {
   }
 }
 
-/// Rule (docs/terminal.md "Numbers on the face"): the small face (40×16), which has room for
-/// every other number, has a dot of the short ticks' grey just inside the bezel at each stop
-/// without one, turning with the numbers; the face at 80×24, with every number, has none.
+/// Rule (docs/terminal.md "Numbers on the face"): the small face (40×16) in sextants, which has
+/// room for every other number, has a dot of the short ticks' grey just inside the bezel at
+/// each stop without one, turning with the numbers; in half blocks and quadrants, and at 80×24
+/// with every number, there are none.
 struct StopDotTests {
   /// The short ticks' grey pixels on the dial raster.
   static func dots(_ renderer: LockRenderer) -> [(x: Int, y: Int)] {
@@ -127,8 +128,9 @@ struct StopDotTests {
     return found
   }
 
-  @Test(arguments: [Raster.Grid.halves, .quadrants, .sextants], [2.0, 2.125])
-  func theSmallFaceMarksTheStopsWithoutANumber(grid: Raster.Grid, aspect: Double) {
+  @Test(arguments: [2.0, 2.125, 2.375])
+  func theSmallFaceMarksTheStopsWithoutANumber(aspect: Double) {
+    let grid = Raster.Grid.sextants
     var options = RenderOptions(
       color: true, background: .dark, depth: .truecolor, backdrop: 0x000000)
     options.grid = grid
@@ -138,7 +140,8 @@ struct StopDotTests {
         options, Scenes.dial(angle: angle, width: 40, height: 16), width: 40, height: 16,
         aspect: aspect)
       let lock = Scenes.layout(Scenes.dial(width: 40, height: 16), 40, 16).lock
-      let g = renderer.lockGeometry(columns: lock.width, rows: lock.height)
+      let g = renderer.lockGeometry(
+        columns: lock.width, rows: lock.height, cellAspect: aspect, stops: 10)
       let (wide, tall) = LockRenderer.pixelDots(renderer.rasterDial, g)
       let dots = Self.dots(renderer)
       // Each of the five stops without a number (the odd ones, wherever the dial stands) has
@@ -159,5 +162,12 @@ struct StopDotTests {
     let large = Scenes.rendered(
       options, Scenes.dial(width: 80, height: 24), width: 80, height: 24, aspect: aspect)
     #expect(Self.dots(large).isEmpty)
+    // In half blocks and quadrants a dot would be a grey block beside the numbers: none.
+    for coarse in [Raster.Grid.halves, .quadrants] {
+      options.grid = coarse
+      let small = Scenes.rendered(
+        options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+      #expect(Self.dots(small).isEmpty, "\(coarse)")
+    }
   }
 }

@@ -84,14 +84,18 @@ public struct Finish: Sendable, Hashable {
   /// The finish for `background`, for the colour the terminal reported (`backdrop`), and flat
   /// for `depth` 256 (see ``flat``).
   ///
-  /// When the background is not `known` (assumed dark for want of an answer), the steel and the
-  /// accents are the light background's: steel inside a dark outline and saturated accents
-  /// read on white and on black alike, where steel without the outline vanishes on white.
+  /// When the background is not `known` (assumed dark for want of an answer) in 16 colours,
+  /// the steel and the accents are the light background's, inside a dark outline, which read
+  /// on white and on black alike, where steel without the outline vanishes on white. With more
+  /// colours the background is never assumed for long: once the queries end unanswered it is
+  /// painted (``RenderOptions/paintingUnknownBackground()``), and until then the theme's is
+  /// drawn for.
   public init(
     _ background: Background, backdrop: UInt32? = nil, depth: ColorDepth = .truecolor,
     known: Bool = true
   ) {
-    let light = background == .light || (!known && backdrop == nil)
+    let assumed = !known && backdrop == nil && depth == .ansi16
+    let light = background == .light || assumed
     if depth != .truecolor {
       self = Finish(
         flat: light, backdrop: backdrop, ansi: depth == .ansi16, lightKnown: background == .light)
@@ -127,8 +131,7 @@ public struct Finish: Sendable, Hashable {
     // On light a deep teal, the hue of the hub's busy glyph on the dark face: a royal blue
     // there read as a second accent beside it (a fresh reviewer comparing the themes).
     ringHead = light ? 0x0891B2 : 0x3AD8FF
-    // Unknown background: the tail fades to a middle grey, which recedes on either.
-    let behind = backdrop ?? (!known ? 0x808080 : (light ? 0xFFFFFF : 0x000000))
+    let behind = backdrop ?? (light ? 0xFFFFFF : 0x000000)
     // On white a tail faded as far as on black reads as pale holes in the stroke, and faded
     // to 45% its end as a pale cyan lost in the white (a fresh reviewer).
     track = Raster.mix(behind, ringHead, light ? 0.6 : 0.3)
@@ -154,11 +157,7 @@ public struct Finish: Sendable, Hashable {
     // it stays white, which reads on black (and on an 8-colour terminal, such as tmux's
     // `screen`, bright black is black).
     let ansiLight = ansi && lightKnown
-    // In 256 colours on an assumed background (tmux 3.3) the dark background's bright steel
-    // inside the light one's dark outline, which reads on black and on white: the light
-    // one's darker steel all but vanished on black, "the outline nearly vanishes" (a fresh
-    // reviewer, tmux at 80×24).
-    let brightSteel = !light || (!ansi && !lightKnown)
+    let brightSteel = !light
     bodyTop = ansiLight ? 0x707070 : (brightSteel ? 0xC6C6C6 : 0x9E9E9E)
     // In 256 colours the body's ramp lands on the palette's greys in bands; in 16 colours it
     // would split the body between white and bright black, so it is one grey there.
@@ -192,8 +191,7 @@ public struct Finish: Sendable, Hashable {
     // On light in 256 colours a deep teal fading to a pale azure, the hue of the busy glyph in
     // the hub: a royal blue read as a second accent beside it (a fresh reviewer comparing the
     // themes); not to a grey, which reads as a second colour too.
-    // On an assumed background (tmux 3.3) an azure head that reads on black and on white, its
-    // tail fading to a deep teal: a royal blue read as a second, darker colour on black.
+    // On an assumed background (16 colours only) the deep teal track, which reads on black.
     let assumed = light && !lightKnown
     // In 16 colours the fade is two steps: blue then cyan toward a light background, bright
     // cyan then cyan toward a dark one. One blue all along read as harsh, and blue then bright
@@ -202,23 +200,16 @@ public struct Finish: Sendable, Hashable {
     // moving disc).
     let ansiRamp: [UInt32] = light ? [0x005FD7, 0x00AFD7] : [0x5FD7FF, 0x00AFD7]
     track = assumed ? 0x005F87 : (light ? 0x5FAFD7 : 0x005F87)
-    ringHead = ansi ? ansiRamp[0] : assumed ? 0x0087D7 : (light ? 0x0087AF : 0x5FD7FF)
+    ringHead = ansi ? ansiRamp[0] : (light ? 0x0087AF : 0x5FD7FF)
     // Mixed straight from the azure to the deep teal, the fade's middle lands on the palette's
     // teal #0087AF, a band of another hue between two blues: it passes through #005FAF. On
     // dark, mixed from the pale azure to the deep teal, it landed on #5FD7D7, #5FAFD7, #00AFAF
     // and #008787, green and blue by turns (a fresh reviewer, tmux: "changes hue abruptly"):
     // it steps down the cube's diagonal instead, green and blue less by a level each step.
-    // On an assumed background the azure steps through two blues, #005FD7 and #005FAF, to
-    // the deep teal: through one it stood as two hard bands of blue (fresh reviewers, tmux).
-    ringRamp =
-      ansi
-      ? ansiRamp
-      : assumed
-        ? [0x0087D7, 0x005FD7, 0x005FAF, 0x005F87]
-        : light ? [] : [0x5FD7FF, 0x00AFD7, 0x0087AF, 0x005F87]
+    ringRamp = ansi ? ansiRamp : light ? [] : [0x5FD7FF, 0x00AFD7, 0x0087AF, 0x005F87]
     busy = 0x5FD7FF
     done = 0x5FD787
-    // A green of the cube that reads on white and on black (tmux 3.3's assumed background).
+    // A green of the cube that reads on white.
     ringDone = light ? 0x00AF5F : done
   }
 
@@ -298,7 +289,10 @@ extension Finish {
       ("picture", picture),
       (
         "background colour",
-        options.backdrop.map { "\(hex($0)) (from \(source))" } ?? "not reported"
+        options.paintedBackground.map {
+          "\(hex($0.background)) (painted by lockdial: none reported)"
+        }
+          ?? options.backdrop.map { "\(hex($0)) (from \(source))" } ?? "not reported"
       ),
       ("face", hex(finish.face)), ("metal", hex(finish.bodyTop)), ("ink", hex(finish.label)),
       ("accent", hex(finish.ringHead)),

@@ -211,8 +211,7 @@ public struct LockRenderer: Sendable {
   }
 
   /// Gives the cells of `area` that have the terminal's background the footer's band
-  /// (``Palette/footer``), and those without a text colour the footer's
-  /// (``Palette/footerText``) where it has one; a badge keeps its own.
+  /// (``Palette/footer``); a badge keeps its own.
   ///
   /// Rule (docs/terminal.md "Output"): the key bar and the status bar as one footer.
   func paintFooterBand(_ area: Rect, into buffer: inout CellBuffer) {
@@ -221,9 +220,6 @@ public struct LockRenderer: Sendable {
       for x in area.x..<(area.x + area.width) where buffer[x, y].style.background.isDefault {
         var cell = buffer[x, y]
         cell.style.background = band
-        if let text = palette.footerText, cell.style.foreground.isDefault {
-          cell.style.foreground = text
-        }
         buffer[x, y] = cell
       }
     }

@@ -7,8 +7,8 @@ import TerminalRuntime
 /// nothing is drawn yellow on white or dark blue on black; without colour every role keeps its
 /// attributes (bold for what must stand out, dim for what must recede), so the picture still reads.
 /// The dial face is filled only where a background colour can be trusted (256 colours or more).
-/// When the background is only assumed, the light background's colours are used: they read on
-/// either.
+/// In 16 colours a background only assumed takes the light background's colours, which read on
+/// either; with more colours an unknown background is painted (``RenderOptions/paintedBackground``).
 public struct Palette: Sendable, Hashable {
   /// The dial face's fill, or `nil` where the face is not filled.
   public let face: Color?
@@ -70,17 +70,11 @@ public struct Palette: Sendable, Hashable {
   /// Failure counts.
   public let failure: Style
 
-  /// The key bar's and the status bar's band: the reported background a step towards the
-  /// text (7%), so that the two rows read as the program's footer; on an assumed background
-  /// (no answer, as under tmux 3.3) a dark grey with its own text colour
-  /// (``footerText``), which reads on a black terminal and on a white one; none in 16 colours
-  /// (a band in a guessed colour may clash with the terminal's own).
+  /// The key bar's and the status bar's band: the reported (or painted) background a step
+  /// towards the text (7%), so that the two rows read as the program's footer; none in 16
+  /// colours or where the background is unknown (a band in a guessed colour may clash with the
+  /// terminal's own).
   public let footer: Color?
-
-  /// The colour of the footer's text that has none of its own, where the band's colour is not
-  /// the terminal's background's neighbour (``footer`` on an assumed background): the
-  /// terminal's own text colour may be black or white there.
-  public let footerText: Color?
 
   /// The keys in the key bar and the help: a blue a shade lighter on dark (darker on light)
   /// than the timeline bars', bold, as a polished footer (Textual's) marks its keys in an
@@ -113,34 +107,28 @@ public struct Palette: Sendable, Hashable {
   public init(_ options: RenderOptions) {
     rounded = !options.ascii
     let rich = options.color && options.depth != .ansi16
-    // An assumed background (no answer, as under tmux 3.3) takes the light background's
-    // colours, which read on black as well; the dark one's pale accents vanish on white.
-    let assumed = !options.backgroundKnown && options.backdrop == nil
+    // In 16 colours an assumed background (no answer) takes the light background's colours,
+    // which read on black as well; the dark one's pale accents vanish on white. With more
+    // colours it is the theme's until the queries end, and then painted.
+    let assumed = !options.backgroundKnown && options.backdrop == nil && !rich
     let light = options.background == .light || assumed
-    // The accents of an assumed background are mid-tones, each with a contrast of 3 at least on
-    // black and on white alike (the light ones' deep tones look muddy on black).
-    let either = assumed && options.background != .light
-    /// A role: RGB on dark, RGB on light, the mid-tone for an assumed background (else the
-    /// light one's), the 16-colour fallbacks for dark and light, and attributes.
+    /// A role: RGB on dark, RGB on light, the 16-colour fallbacks for dark and light, and
+    /// attributes.
     func role(
-      _ dark: UInt32, _ lightValue: UInt32, either middle: UInt32? = nil,
+      _ dark: UInt32, _ lightValue: UInt32,
       ansi: (dark: Color, light: Color), _ attributes: Attributes = [], mono: Attributes? = nil
     ) -> Style {
       guard options.color else { return Style(attributes: mono ?? attributes) }
       let fallback = light ? ansi.light : ansi.dark
-      let rgb = either ? middle ?? lightValue : light ? lightValue : dark
+      let rgb = light ? lightValue : dark
       return Style(
         foreground: rich ? .rgb(rgb, fallback: fallback) : fallback, attributes: attributes)
     }
-    footer =
-      assumed && rich
-      ? .rgb(Self.assumedFooter, fallback: .default)
-      : options.backdrop.flatMap { backdrop in
-        rich
-          ? .rgb(Raster.mix(backdrop, light ? 0x000000 : 0xFFFFFF, 0.07), fallback: .default)
-          : nil
-      }
-    footerText = assumed && rich ? .rgb(0xDADADA, fallback: .default) : nil
+    footer = options.backdrop.flatMap { backdrop in
+      rich
+        ? .rgb(Raster.mix(backdrop, light ? 0x000000 : 0xFFFFFF, 0.07), fallback: .default)
+        : nil
+    }
     face = rich ? .rgb(light ? 0xE4E8ED : 0x262B33, fallback: .default) : nil
     bezel = role(0xAEB6C1, 0x59626E, ansi: (.white, .default), mono: .bold)
     minorTick = role(0x7F8996, 0x8C96A3, ansi: (.default, .default), mono: [])
@@ -154,8 +142,8 @@ public struct Palette: Sendable, Hashable {
     shackle = role(0xC9CFD7, 0x525A65, ansi: (.white, .default), .bold)
     // On light a deep teal, the ring's hue, dark enough (5:1 on white) for the trail's live
     // letter, which it colours too.
-    let head: (UInt32, UInt32, UInt32) = (0x3AD8FF, 0x0E7490, 0x1E88E5)
-    let tail: (UInt32, UInt32, UInt32) = (0x3A4452, 0xC9D1DB, 0x8A939E)
+    let head: (UInt32, UInt32) = (0x3AD8FF, 0x0E7490)
+    let tail: (UInt32, UInt32) = (0x3A4452, 0xC9D1DB)
     var levels: [Style] = []
     for level in 0..<Self.ringLevels {
       let t = Double(level) / Double(Self.ringLevels)
@@ -163,19 +151,19 @@ public struct Palette: Sendable, Hashable {
       levels.append(
         role(
           Raster.mix(head.0, tail.0, t), Raster.mix(head.1, tail.1, t),
-          either: Raster.mix(head.2, tail.2, t), ansi: (.cyan, .blue), rich ? [] : attributes,
+          ansi: (.cyan, .blue), rich ? [] : attributes,
           mono: level < 2 ? .bold : []))
     }
     ring = levels
     track = role(
-      tail.0, tail.1, either: tail.2, ansi: (.default, .default), rich ? [] : .dim, mono: .dim)
+      tail.0, tail.1, ansi: (.default, .default), rich ? [] : .dim, mono: .dim)
     hub = role(0x8A94A1, 0x7A8490, ansi: (.default, .default), mono: [])
     readout = role(0xFFFFFF, 0x000000, ansi: (.default, .default), .bold, mono: [.bold, .reverse])
-    busy = role(head.0, head.1, either: head.2, ansi: (.cyan, .blue), .bold)
+    busy = role(head.0, head.1, ansi: (.cyan, .blue), .bold)
     // Not bold in 16 colours on light: many terminals show bold green as bright green, which
     // does not read on white.
     done = role(
-      0x5BE38A, 0x1B8A3A, either: 0x2E9E4F, ansi: (.green, .green), rich || !light ? .bold : [])
+      0x5BE38A, 0x1B8A3A, ansi: (.green, .green), rich || !light ? .bold : [])
     // In 16 colours on light the message is the terminal's own text, bold: its green text
     // (xterm's #00CD00) does not read on white, and black on a green bar the width of the
     // message was loud beside the OPEN badge that says the same (a fresh reviewer, screen).
@@ -185,39 +173,35 @@ public struct Palette: Sendable, Hashable {
     // A grey of its own with 256 colours or more: konsole, among others, draws the faint
     // attribute as plain text, which left the key bar's words as bright as its keys.
     dim = role(
-      0x8B94A0, 0x6B7480, either: 0x808A96, ansi: (.default, .default), rich ? [] : .dim,
+      0x8B94A0, 0x6B7480, ansi: (.default, .default), rich ? [] : .dim,
       mono: .dim)
     // As far from a light background as the dark one's frame is from black (3:1 against
     // #000000 and #FFFFFF): lighter, the light theme's frames all but dissolved into white.
     // In 16 colours bright black, not faint: faint bright black (xterm's #404040 on black)
     // left the panels' frames "almost invisible" (a fresh reviewer, GNU screen on dark).
     frame = role(
-      0x4E5968, 0x8E97A3, either: 0x808A96, ansi: (.brightBlack, .brightBlack), mono: .dim)
+      0x4E5968, 0x8E97A3, ansi: (.brightBlack, .brightBlack), mono: .dim)
     rule = Self.rule(frame: frame, backdrop: rich ? options.backdrop : nil)
-    bar = role(0x6FA8FF, 0x3B7BE0, either: 0x3F7FE0, ansi: (.cyan, .blue))
+    bar = role(0x6FA8FF, 0x3B7BE0, ansi: (.cyan, .blue))
     // Rule (docs/terminal.md "Output"): a Gantt chart's progress, the bars in their colour up
     // to the playhead and paler after it; in one colour the chart did not say how far the plan
     // had got (fresh reviewers, GNU screen among them). Paler is half-way to the background (a
     // third on light); in 256 colours on dark the cube's deep blue (the mix lands on #5F5F87,
-    // a slate violet beside the bars' blue, mlterm); on an assumed background a grey, which
-    // reads as "not yet" on black and on white (a blue-grey there was all but the bars' blue,
-    // tmux); in 16 colours
-    // bright black.
+    // a slate violet beside the bars' blue, mlterm); in 16 colours bright black.
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
     let darkAhead: UInt32 =
       options.depth == .indexed256 ? 0x005FAF : Raster.mix(0x6FA8FF, behind, 0.5)
     // On light a third of the way: half-way stood 1.8:1 on white, the turns ahead all but
     // gone (a fresh reviewer, 200×60 on light).
     barAhead = role(
-      darkAhead, Raster.mix(0x3B7BE0, behind, 0.3), either: 0x8A8A8A,
-      ansi: (.brightBlack, .brightBlack))
-    key = role(0x7DB4FF, 0x1F56B8, either: 0x3F7FE0, ansi: (.cyan, .blue), .bold)
+      darkAhead, Raster.mix(0x3B7BE0, behind, 0.3), ansi: (.brightBlack, .brightBlack))
+    key = role(0x7DB4FF, 0x1F56B8, ansi: (.cyan, .blue), .bold)
     // In 16 colours on light the terminal's black: its red read as an error beside the red
     // LOCKED badge (a fresh reviewer, GNU screen), and its yellow does not read on white.
     playhead = role(
-      0xFFD75F, 0xD97706, either: 0xC77D00, ansi: (.yellow, .black), .reverse, mono: .reverse)
-    warning = role(0xFFC44D, 0xA34F00, either: 0xC06A00, ansi: (.yellow, .red))
-    reversed = role(0xE08CFF, 0x8E2AAE, either: 0xA64BD6, ansi: (.magenta, .magenta))
+      0xFFD75F, 0xD97706, ansi: (.yellow, .black), .reverse, mono: .reverse)
+    warning = role(0xFFC44D, 0xA34F00, ansi: (.yellow, .red))
+    reversed = role(0xE08CFF, 0x8E2AAE, ansi: (.magenta, .magenta))
     // Badges with both colours given, so they read on any background and any theme's colours
     // (a reversed default reads white on green on a light terminal); not bold, which smears
     // in xterm's default font. Without colour: reversed.
@@ -237,14 +221,6 @@ public struct Palette: Sendable, Hashable {
       : Style(attributes: .reverse)
     failure = role(0xFF6B6B, 0xB3261E, ansi: (.red, .red))
   }
-
-  /// The footer's band on an assumed background: the 256-colour ramp's #303030, a dark band
-  /// on a white terminal and a step up from a black one, whose accents (the keys, the dim
-  /// words) keep a contrast of 3 on it.
-  ///
-  /// Rule (docs/terminal.md "Output"): without a band under tmux the key bar and status
-  /// bar read as loose text under the picture (fresh reviewers, tmux on dark and light).
-  static let assumedFooter: UInt32 = 0x303030
 
   /// How many steps the ring's tail fades in.
   public static let ringLevels = 5

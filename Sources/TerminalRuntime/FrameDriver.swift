@@ -56,6 +56,7 @@ public struct FrameDriver<Renderer: ProgramRenderer>: Sendable {
     var encoder = TerminalEncoder(
       color: options.color, depth: options.depth, softFont: options.softFont)
     encoder.colorTable = options.colorLimit.map(ColorTable.init(capacity:))
+    encoder.paintedBackground = options.paintedBackground
     return encoder
   }
 

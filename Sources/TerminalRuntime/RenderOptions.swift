@@ -33,8 +33,11 @@ public struct RenderOptions: Sendable, Hashable {
   /// picture's colours are chosen to stand apart from it, and its edges mix into it.
   public var backdrop: UInt32?
   /// Whether ``background`` is known (`--theme`, OSC 11, `COLORFGBG`), not assumed dark for
-  /// want of an answer (tmux 3.3 answers no OSC 11): then the picture is drawn to read on both.
+  /// want of an answer (tmux 3.3 answers no OSC 11).
   public var backgroundKnown = true
+  /// The background lockdial paints under everything it draws, where the terminal's is
+  /// unknown (``paintingUnknownBackground()``); `nil`: the terminal's own shows.
+  public var paintedBackground: PaintedBackground?
   /// Whether the filled picture is drawn in whole cells only, each a space on the colour of its
   /// two pixels: for a terminal whose font draws the half blocks with gaps between rows
   /// (mlterm), where half blocks would stripe the picture.
@@ -68,6 +71,25 @@ public struct RenderOptions: Sendable, Hashable {
     self.background = background
     self.depth = depth
     self.backdrop = backdrop
+  }
+
+  /// These options with the background painted where the terminal's is unknown: with 256
+  /// colours or more and no background known, the dark theme's ``PaintedBackground`` goes under every
+  /// cell and is the ``backdrop`` the picture's colours are chosen against.
+  ///
+  /// Rule (docs/terminal.md "Output"): under tmux 3.3, which answers no OSC 11, a terminal may
+  /// be black or white; colours chosen to read on both were muddy on each (fresh reviewers),
+  /// and a band in a guessed colour stood out on one of them. A background of the program's
+  /// own, as Textual and btop paint theirs, makes it known. In 16 colours the terminal's own
+  /// background stays: the palette there has no near-black of its own.
+  public func paintingUnknownBackground() -> RenderOptions {
+    guard !backgroundKnown, backdrop == nil, background == .dark, color, depth != .ansi16
+    else { return self }
+    var options = self
+    options.paintedBackground = .dark
+    options.backdrop = PaintedBackground.dark.background
+    options.backgroundKnown = true
+    return options
   }
 
   /// Whether pictures are painted filled, in half blocks (in colour, not ASCII); else they
@@ -111,5 +133,29 @@ public enum ColorChoice: String, CaseIterable, Sendable {
     case .never: return false
     case .auto: return terminalHasColor && (noColor ?? "").isEmpty
     }
+  }
+}
+
+/// A background and text colour lockdial paints itself (``RenderOptions/paintedBackground``): each cell
+/// whose background is the terminal's own gets ``background``, and each whose text colour is
+/// the terminal's own gets ``ink``.
+public struct PaintedBackground: Sendable, Hashable {
+  /// The background, 0xRRGGBB.
+  public let background: UInt32
+  /// The text colour, 0xRRGGBB.
+  public let ink: UInt32
+
+  /// The dark theme's: black, the commonest dark terminal's own, under light grey text.
+  public static let dark = PaintedBackground(background: 0x000000, ink: 0xE4E4E4)
+
+  /// `style` with the terminal's own colours replaced by the canvas's.
+  @inlinable
+  public func paint(_ style: Style) -> Style {
+    var painted = style
+    if style.foreground.isDefault { painted.foreground = .rgb(ink, fallback: .default) }
+    if style.background.isDefault {
+      painted.background = .rgb(background, fallback: .default)
+    }
+    return painted
   }
 }

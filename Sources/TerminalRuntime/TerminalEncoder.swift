@@ -20,6 +20,11 @@ public struct TerminalEncoder: Sendable {
   /// 24-bit colour is sent from.
   public var colorTable: ColorTable?
 
+  /// The background and text colour painted where a cell has the terminal's own
+  /// (``RenderOptions/paintedBackground``), in frames drawn in place (not in ``line(of:row:)``'s printed
+  /// lines, which keep the terminal's own).
+  public var paintedBackground: PaintedBackground?
+
   /// An encoder.
   public init(color: Bool = true, depth: ColorDepth = .ansi16, softFont: Bool = false) {
     self.color = color
@@ -44,7 +49,8 @@ public struct TerminalEncoder: Sendable {
       } else if cursor == nil || cursor?.x != change.x || cursor?.y != change.y {
         appendMove(x: change.x, y: change.y)
       }
-      let (scalar, written) = Self.written(change.cell, color: color)
+      var (scalar, written) = Self.written(change.cell, color: color)
+      if color, let paintedBackground { written = paintedBackground.paint(written) }
       if style != written {
         appendStyle(written, after: style)
         style = written

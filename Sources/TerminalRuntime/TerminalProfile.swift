@@ -52,6 +52,10 @@ public struct TerminalProfile: Sendable, Hashable {
   public let sgrMouseByTerminfo: Bool
   /// Seconds from the queries to the DA1 answer that ends them, once it came.
   public private(set) var probeSeconds: Double?
+  /// Whether the batch of queries has ended (its closing DA1 came): an OSC 11 answer not come
+  /// by then never comes, and a background still unknown is painted
+  /// (``RenderOptions/paintingUnknownBackground()``).
+  public private(set) var queriesEnded = false
   /// The OSC 11 answer, when one came (0…1 per channel).
   public private(set) var reportedBackground: (red: Double, green: Double, blue: Double)?
   /// Whether the terminal's font draws the half blocks with gaps between rows (mlterm): the
@@ -248,6 +252,7 @@ public struct TerminalProfile: Sendable, Hashable {
       ascii: ascii, color: color, background: background, depth: depth,
       backdrop: reportedBackground.map { Self.rgb($0.red, $0.green, $0.blue) })
     options.backgroundKnown = backgroundSource != .default
+    if queriesEnded { options = options.paintingUnknownBackground() }
     options.wholeCells = blocksLeaveGaps && !softFont
     options.grid = options.wholeCells ? .halves : grid
     options.softFont = softFont
@@ -308,6 +313,13 @@ public struct TerminalProfile: Sendable, Hashable {
     return self != before
   }
 
+  /// Notes that the batch of queries has ended (``queriesEnded``); whether that is news.
+  public mutating func endQueries() -> Bool {
+    guard !queriesEnded else { return false }
+    queriesEnded = true
+    return true
+  }
+
   /// Takes the features tmux says the terminal its client runs in has (`tmux display-message
   /// -p '#{client_termfeatures}'`, comma-separated); whether anything changed.
   ///
@@ -340,6 +352,7 @@ public struct TerminalProfile: Sendable, Hashable {
       && a.background == b.background && a.backgroundSource == b.backgroundSource
       && a.depth == b.depth && a.color == b.color && a.mouse == b.mouse
       && a.sgrMouseByTerminfo == b.sgrMouseByTerminfo && a.probeSeconds == b.probeSeconds
+      && a.queriesEnded == b.queriesEnded
       && a.reportedBackground?.red == b.reportedBackground?.red
       && a.reportedBackground?.green == b.reportedBackground?.green
       && a.reportedBackground?.blue == b.reportedBackground?.blue

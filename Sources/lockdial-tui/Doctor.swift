@@ -59,7 +59,12 @@ struct DoctorCommand: ParsableCommand {
     // does.
     let signal = pendingSignal.load(ordering: .relaxed)
     if signal != 0 { throw ExitCode(128 + signal) }
-    for (answer, after) in answers { _ = profile.take(answer, after: after) }
+    // The batch's answers, as the session takes them: up to its closing DA1, which ends it.
+    var gate = AnswerGate(queries)
+    for (answer, after) in answers where gate.admits(answer) {
+      _ = profile.take(answer, after: after)
+    }
+    if gate.isClosed { _ = profile.endQueries() }
     if let tmuxFeatures { _ = profile.take(tmuxClientFeatures: tmuxFeatures) }
 
     let lines = report(

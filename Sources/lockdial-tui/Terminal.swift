@@ -115,7 +115,9 @@ final class Terminal {
   func take(_ answer: TerminalAnswer, at time: Double) -> Bool {
     guard admits(answer) else { return false }
     let hadKitty = profile.kittyKeyboard
-    guard profile.take(answer, after: time - queriedAt) else { return false }
+    let answered = profile.take(answer, after: time - queriedAt)
+    let ended = gate.isClosed && profile.endQueries()
+    guard answered || ended else { return false }
     if profile.kittyKeyboard && !hadKitty && !kittyPushed {
       var bytes = Array("\u{1B}[>27u".utf8)
       if profile.mouse { bytes += Array("\u{1B}[?1006h".utf8) }

@@ -157,3 +157,68 @@ struct IncrementalFrameTests {
     #expect(compared > 30, "\(name): \(compared) frames compared")
   }
 }
+
+extension FrameDriverTests {
+  /// Rule (docs/terminal.md "Output"): over a painted background
+  /// (``RenderOptions/paintingUnknownBackground()``) the first frame writes every cell, and no
+  /// cell in the terminal's own background or text colour: on a white terminal none shows white.
+  @Test func aPaintedBackgroundCoversEveryCell() throws {
+    let configuration = try AppOptions.parse([]).configuration(colorAvailable: true)
+    let core = AppCore(configuration: configuration, width: 80, height: 24)
+    var unknown = RenderOptions(color: true, depth: .truecolor)
+    unknown.backgroundKnown = false
+    var driver = FrameDriver<LockRenderer>(
+      fps: 60, options: unknown.paintingUnknownBackground())
+    #expect(driver.draw(core, at: 0) == 80 * 24)
+    driver.encodedBytes()
+    let text = String(decoding: driver.encoded, as: UTF8.self)
+    #expect(text.contains("48;2;0;0;0m") && text.contains("38;2;228;228;228"))
+    #expect(Self.defaultColours(in: text) == 0)
+    // The terminal's own colours once the background is known.
+    var known = RenderOptions(color: true, depth: .truecolor)
+    known.backdrop = 0x000000
+    var plain = FrameDriver<LockRenderer>(fps: 60, options: known)
+    plain.draw(core, at: 0)
+    plain.encodedBytes()
+    let own = String(decoding: plain.encoded, as: UTF8.self)
+    #expect(!own.contains("38;2;228;228;228") && Self.defaultColours(in: own) > 100)
+  }
+}
+
+extension FrameDriverTests {
+  /// How many SGRs in `bytes` (the last, a frame's closing reset, aside) leave the text or the
+  /// background colour the terminal's own: one that resets (`0`) and sets not both, counting a
+  /// background set in the SGR right after (``TerminalEncoder`` splits a long one), or one
+  /// that sets `39` or `49`.
+  static func defaultColours(in text: String) -> Int {
+    let sgrs = text.components(separatedBy: "\u{1B}[").dropFirst().compactMap { part -> [Int]? in
+      let digits = part.prefix { $0.isASCII && ($0.isNumber || $0 == ";") }
+      guard part.dropFirst(digits.count).first == "m" else { return nil }
+      return digits.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+    }
+    var count = 0
+    var index = 0
+    while index < sgrs.count - 1 {
+      var (resets, text, background) = (false, false, false)
+      var parameters = sgrs[index][...]
+      while let first = parameters.first {
+        parameters = parameters.dropFirst()
+        switch first {
+        case 0: resets = true
+        case 39, 49: count += 1
+        case 38, 48:
+          if first == 38 { text = true } else { background = true }
+          parameters = parameters.dropFirst(parameters.first == 2 ? 4 : 2)
+        default: break
+        }
+      }
+      if resets && !background, index + 1 < sgrs.count - 1, sgrs[index + 1].first == 48 {
+        background = true
+        index += 1
+      }
+      if resets && !(text && background) { count += 1 }
+      index += 1
+    }
+    return count
+  }
+}

@@ -110,36 +110,49 @@ struct FinishTests {
   }
 }
 
-/// Under tmux 3.3 no OSC 11 answer comes and the background is assumed dark: the steel is then
-/// drawn to read on white as well (the shackle must not vanish on a light terminal).
+/// A background nobody says is painted.
+///
+/// Under tmux 3.3 no OSC 11 answer comes. With 256 colours or more the background is then
+/// painted (``RenderOptions/paintingUnknownBackground()``): the picture is the dark theme's over
+/// a black of lockdial's own, on a black terminal and a white one alike.
 struct UnknownBackgroundTests {
-  @Test func theSteelReadsOnWhiteWhenTheBackgroundIsOnlyAssumed() {
-    for depth in [ColorDepth.truecolor, .indexed256] {
-      let assumed = Finish(.dark, depth: depth, known: false)
-      let chosen = Finish(.dark, depth: depth)
-      #expect(Finish.contrast(assumed.barEdge, 0xFFFFFF) >= 4, "\(depth)")
-      #expect(Finish.contrast(assumed.bodyTop, 0x000000) >= 4, "\(depth)")
-      #expect(Finish.contrast(chosen.barHighlight, 0xFFFFFF) < 1.3, "\(depth)")
-    }
+  /// Rule (docs/terminal.md "Output"): the painted background is the backdrop, the palette the
+  /// dark one's over it, the footer its neighbour; in 16 colours or over a background known
+  /// (answered, or given) nothing is painted.
+  @Test(arguments: [ColorDepth.truecolor, .indexed256])
+  func anUnknownBackgroundIsPaintedAndDrawnFor(depth: ColorDepth) throws {
+    var unknown = RenderOptions(color: true, depth: depth)
+    unknown.backgroundKnown = false
+    let painted = unknown.paintingUnknownBackground()
+    #expect(painted.paintedBackground == .dark)
+    #expect(painted.backdrop == 0x000000 && painted.backgroundKnown)
+    var black = RenderOptions(color: true, depth: depth)
+    black.backdrop = 0x000000
+    #expect(Palette(painted) == Palette(black))
+    #expect(Palette(painted).footer == .rgb(0x121212, fallback: .default))
+    let finish = Finish(.dark, backdrop: painted.backdrop, depth: depth)
+    #expect(Finish.contrast(finish.face, 0x000000) >= Finish.faceContrast)
+    // Nothing is painted where the background is known, or in 16 colours.
+    #expect(black.paintingUnknownBackground() == black)
+    var sixteen = RenderOptions(color: true, depth: .ansi16)
+    sixteen.backgroundKnown = false
+    #expect(sixteen.paintingUnknownBackground() == sixteen)
+    var plain = RenderOptions(color: false, depth: depth)
+    plain.backgroundKnown = false
+    #expect(plain.paintingUnknownBackground() == plain)
   }
-}
 
-extension UnknownBackgroundTests {
-  /// The panels' accents too: the timeline's playhead reads on white when the background is
-  /// only assumed.
-  @Test func thePanelsReadOnWhiteWhenTheBackgroundIsOnlyAssumed() throws {
-    var options = RenderOptions(color: true, depth: .truecolor)
-    options.backgroundKnown = false
-    let palette = Palette(options)
-    let accents = [
-      palette.playhead, palette.bar, palette.busy, palette.done, palette.warning,
-      palette.reversed, palette.ring[0],
-    ]
-    for accent in accents {
-      let rgb = try #require(accent.foreground.rgb)
-      #expect(Finish.contrast(rgb, 0xFFFFFF) >= 3, "\(String(rgb, radix: 16))")
-      #expect(Finish.contrast(rgb, 0x000000) >= 3, "\(String(rgb, radix: 16))")
-    }
+  /// Until the queries end, a background not yet answered is drawn for as the theme's (dark):
+  /// the same steel and accents as over one known dark.
+  @Test(arguments: [ColorDepth.truecolor, .indexed256])
+  func untilTheQueriesEndTheThemesBackgroundIsDrawnFor(depth: ColorDepth) {
+    var unknown = RenderOptions(color: true, depth: depth)
+    unknown.backgroundKnown = false
+    #expect(Palette(unknown) == Palette(RenderOptions(color: true, depth: depth)))
+    let waiting = Finish(.dark, depth: depth, known: false)
+    let dark = Finish(.dark, depth: depth)
+    #expect(
+      [waiting.bodyTop, waiting.bar, waiting.ringHead] == [dark.bodyTop, dark.bar, dark.ringHead])
   }
 }
 
@@ -186,24 +199,18 @@ extension UnknownBackgroundTests {
   static func channel(_ rgb: UInt32, _ shift: UInt32) -> Int { Int(rgb >> shift & 0xFF) }
 
   /// Rule (docs/terminal.md "Half blocks"): in 256 colours the ring keeps one hue along its
-  /// fade: deep teal to pale azure on light (the busy glyph's hue), cyan to teal on dark, and
-  /// on an assumed background an azure, which reads on both, to deep teal.
+  /// fade: deep teal to pale azure on light (the busy glyph's hue), cyan to teal on dark.
   @Test func theFlatRingKeepsItsHue() {
     let light = Finish(.light, depth: .indexed256)
     let dark = Finish(.dark, depth: .indexed256)
-    let assumed = Finish(.dark, depth: .indexed256, known: false)
     #expect([light.ringHead, light.track] == [0x0087AF, 0x5FAFD7])
     #expect(Finish.contrast(light.ringHead, 0xFFFFFF) >= 4)
     #expect([dark.ringHead, dark.track] == [0x5FD7FF, 0x005F87])
-    #expect([assumed.ringHead, assumed.track] == [0x0087D7, 0x005F87])
-    #expect(Finish.contrast(assumed.ringHead, 0x000000) >= 3)
-    #expect(Finish.contrast(assumed.ringHead, 0xFFFFFF) >= 3)
     // Along the fade each level is a palette colour; on dark none greener than the one before
     // it (green falls at least as far as blue, red never rises): the straight mix gave
     // #5FD7D7, #5FAFD7, #00AFAF, #008787, green and blue by turns.
     let levels = (0..<Palette.ringLevels).map { Double($0) / Double(Palette.ringLevels) }
     #expect(levels.map { Color.nearest256(dark.ring(at: $0)) } == [81, 81, 38, 31, 24])
-    #expect(levels.map { Color.nearest256(assumed.ring(at: $0)) } == [32, 32, 26, 25, 24])
     // On light, deep teal #0087AF, then pale azure #5FAFD7.
     #expect(levels.map { Color.nearest256(light.ring(at: $0)) } == [31, 31, 31, 74, 74])
     let colours = levels.map { dark.ring(at: $0) }
@@ -213,58 +220,5 @@ extension UnknownBackgroundTests {
       let blue = Self.channel(b, 0) - Self.channel(a, 0)
       #expect(red <= 0 && green <= blue, "\(a) → \(b)")
     }
-  }
-
-  /// Rule (docs/terminal.md "Half blocks"): bright steel in a dark outline where unknown.
-  ///
-  /// In 256 colours on an assumed background (tmux 3.3) the steel is the dark background's
-  /// bright steel inside the light one's dark outline: the light one's darker steel all but
-  /// vanished on black. A background known to be light keeps the darker steel.
-  @Test func anAssumedBackgroundIn256ColoursHasBrightSteelInADarkOutline() {
-    let assumed = Finish(.dark, depth: .indexed256, known: false)
-    #expect([assumed.bodyTop, assumed.bodyBottom, assumed.bar] == [0xC6C6C6, 0x808080, 0xA8A8A8])
-    #expect(Finish.contrast(assumed.bodyBottom, 0x000000) >= 5)
-    #expect(Finish.contrast(assumed.rim, 0xFFFFFF) >= 10)
-    #expect(Finish.contrast(assumed.barEdge, 0xFFFFFF) >= 8)
-    let light = Finish(.light, depth: .indexed256)
-    #expect([light.bodyTop, light.bodyBottom, light.bar] == [0x9E9E9E, 0x626262, 0x808080])
-  }
-}
-
-extension UnknownBackgroundTests {
-  /// Rule (docs/terminal.md "Output"): on an assumed background the footer is a dark band
-  /// with its own text colour, the keys and the dim words readable on it (3:1), and every cell
-  /// of the key bar and the status bar not a badge's is on it with a colour of its own.
-  @Test(arguments: [ColorDepth.truecolor, .indexed256])
-  func theFooterHasItsOwnColoursOnAnAssumedBackground(depth: ColorDepth) throws {
-    var options = RenderOptions(color: true, depth: depth)
-    options.backgroundKnown = false
-    var renderer = LockRenderer(options: options)
-    let palette = renderer.palette
-    #expect(palette.footer == .rgb(0x303030, fallback: .default))
-    #expect(palette.footerText == .rgb(0xDADADA, fallback: .default))
-    for accent in [palette.key, palette.dim] {
-      let rgb = try #require(accent.foreground.rgb)
-      #expect(Finish.contrast(rgb, 0x303030) >= 3, "\(String(rgb, radix: 16))")
-    }
-    let scene = Scenes.autoDial(at: 2, width: 80, height: 24)
-    let buffer = renderer.render(scene, width: 80, height: 24)
-    let badges = [palette.locked.background, palette.open.background]
-    var banded = 0
-    for y in 22..<24 {
-      for x in 0..<80 where !badges.contains(buffer[x, y].style.background) {
-        #expect(buffer[x, y].style.background == palette.footer, "\(x), \(y)")
-        #expect(!buffer[x, y].style.foreground.isDefault, "\(x), \(y)")
-        banded += 1
-      }
-    }
-    // Both rows, all but the LOCKED badge's eight cells.
-    #expect(banded == 2 * 80 - 8)
-    // Over a known background the band is the background's neighbour and the text the
-    // terminal's own.
-    var known = RenderOptions(color: true, depth: depth)
-    known.backdrop = 0x000000
-    #expect(Palette(known).footer == .rgb(0x121212, fallback: .default))
-    #expect(Palette(known).footerText == nil)
   }
 }

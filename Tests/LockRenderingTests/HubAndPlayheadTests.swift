@@ -510,10 +510,10 @@ struct HubAndPlayheadTests {
     // In 16 colours bright black ahead, cyan passed.
     let sixteen = Palette(RenderOptions(color: true, depth: .ansi16))
     #expect([sixteen.bar.foreground, sixteen.barAhead.foreground] == [.cyan, .brightBlack])
-    // On an assumed background a grey ahead (its three channels alike).
+    // Over the background painted where none is known, the deep blue of 256 colours on dark.
     var unknown = RenderOptions(color: true, depth: .indexed256)
     unknown.backgroundKnown = false
-    #expect(Palette(unknown).barAhead.foreground.rgb == 0x8A8A8A)
+    #expect(Palette(unknown.paintingUnknownBackground()).barAhead.foreground.rgb == 0x005FAF)
   }
 
   /// Rule (docs/terminal.md "Output"): where the terminal draws the block elements itself,

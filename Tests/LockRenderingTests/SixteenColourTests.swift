@@ -80,19 +80,3 @@ struct SixteenColourTests {
     #expect(ansi(assumed.barEdge) == .brightBlack)
   }
 }
-
-/// Rule (docs/terminal.md "Half blocks"): in 256 colours on an assumed background the ring's
-/// azure head fades through #005FD7 and #005FAF to its deep teal: mixed straight, its middle level landed
-/// on the palette's teal #0087AF, a band of another hue between two blues.
-struct RingFadeTests {
-  @Test func theFadeStaysOnItsHue() {
-    let finish = Finish(.dark, depth: .indexed256, known: false)
-    let levels = (0..<Palette.ringLevels).map {
-      Color.nearest256(finish.ring(at: Double($0) / Double(Palette.ringLevels)))
-    }
-    #expect(levels == [0x0087D7, 0x0087D7, 0x005FD7, 0x005FAF, 0x005F87].map(Color.nearest256))
-    #expect(
-      Color.nearest256(Raster.mix(finish.ringHead, finish.track, 0.4))
-        == Color.nearest256(0x0087AF))
-  }
-}

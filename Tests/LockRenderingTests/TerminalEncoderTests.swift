@@ -41,6 +41,21 @@ struct TerminalEncoderTests {
         + "\u{1B}[C\u{1B}[49my\u{1B}[0m")
   }
 
+  /// Over a painted background (``RenderOptions/paintedBackground``) the terminal's own colours
+  /// go out as the painted ones: a plain cell in light grey on black, a lower half block over
+  /// the terminal's background as the upper one reversed over black.
+  @Test func aPaintedBackgroundReplacesTheTerminalsOwnColours() {
+    var encoder = TerminalEncoder(depth: .truecolor)
+    encoder.paintedBackground = .dark
+    let red = Color.rgb(0xFF0000, fallback: .red)
+    encoder.encode(
+      changes([(0, 0, "a", .plain), (1, 0, "\u{2584}", Style(foreground: red))]))
+    #expect(
+      String(decoding: encoder.bytes, as: UTF8.self)
+        == "\u{1B}[1;1H\u{1B}[0;38;2;228;228;228m\u{1B}[48;2;0;0;0ma"
+        + "\u{1B}[0;7;38;2;255;0;0m\u{1B}[48;2;0;0;0m\u{2580}\u{1B}[0m")
+  }
+
   @Test func oneCellForwardIsTheShortSkipAndNoColourMeansAttributesOnly() {
     var encoder = TerminalEncoder(color: false)
     let bold = Style(foreground: .green, attributes: .bold)

@@ -35,6 +35,30 @@ struct TerminalProfileTests {
     #expect(fixed.background == .dark && fixed.backgroundSource == .option)
   }
 
+  /// Rule (docs/terminal.md "Output"): a background no one has said is painted once the
+  /// queries end unanswered (OSC 11's answer, had one come, comes before DA1's), with 256
+  /// colours or more; an answer, `COLORFGBG` or the theme option leave the terminal's own.
+  @Test func anUnansweredBackgroundIsPaintedOnceTheQueriesEnd() {
+    var silent = profile(colorterm: "truecolor")
+    #expect(silent.renderOptions(ascii: false).paintedBackground == nil)
+    #expect(silent.endQueries() && !silent.endQueries())
+    let options = silent.renderOptions(ascii: false)
+    #expect(options.paintedBackground == .dark && options.backdrop == 0x000000)
+    var answered = profile(colorterm: "truecolor")
+    _ = answered.take(.background(red: 1, green: 1, blue: 1), after: 0.01)
+    _ = answered.endQueries()
+    #expect(answered.renderOptions(ascii: false).paintedBackground == nil)
+    #expect(answered.renderOptions(ascii: false).backdrop == 0xFFFFFF)
+    for var told in [
+      profile(theme: .dark, colorterm: "truecolor"),
+      profile(colorterm: "truecolor", colorfgbg: "15;0"),
+      profile(colors: 8),
+    ] {
+      _ = told.endQueries()
+      #expect(told.renderOptions(ascii: false).paintedBackground == nil)
+    }
+  }
+
   /// Late answers switch features on whenever they come; DA1 gives the probe's time once.
   @Test func lateAnswersSwitchFeaturesOn() {
     var terminal = profile()

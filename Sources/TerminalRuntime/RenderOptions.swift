@@ -74,14 +74,15 @@ public struct RenderOptions: Sendable, Hashable {
   }
 
   /// These options with the background painted where the terminal's is unknown: with 256
-  /// colours or more and no background known, the dark theme's ``PaintedBackground`` goes under every
-  /// cell and is the ``backdrop`` the picture's colours are chosen against.
+  /// colours or more and no background known, the dark theme's ``PaintedBackground`` goes
+  /// under every cell and is the ``backdrop`` the picture's colours are chosen against.
   ///
   /// Rule (docs/terminal.md "Output"): under tmux 3.3, which answers no OSC 11, a terminal may
   /// be black or white; colours chosen to read on both were muddy on each (fresh reviewers),
   /// and a band in a guessed colour stood out on one of them. A background of the program's
   /// own, as Textual and btop paint theirs, makes it known. In 16 colours the terminal's own
-  /// background stays: the palette there has no near-black of its own.
+  /// background stays: there ANSI black is whatever the terminal's theme makes it, not a
+  /// colour of lockdial's.
   public func paintingUnknownBackground() -> RenderOptions {
     guard !backgroundKnown, backdrop == nil, background == .dark, color, depth != .ansi16
     else { return self }
@@ -136,9 +137,9 @@ public enum ColorChoice: String, CaseIterable, Sendable {
   }
 }
 
-/// A background and text colour lockdial paints itself (``RenderOptions/paintedBackground``): each cell
-/// whose background is the terminal's own gets ``background``, and each whose text colour is
-/// the terminal's own gets ``ink``.
+/// A background and text colour lockdial paints itself (``RenderOptions/paintedBackground``):
+/// each cell whose background is the terminal's own gets ``background``, and each whose text
+/// colour is the terminal's own gets ``ink``.
 public struct PaintedBackground: Sendable, Hashable {
   /// The background, 0xRRGGBB.
   public let background: UInt32
@@ -148,7 +149,7 @@ public struct PaintedBackground: Sendable, Hashable {
   /// The dark theme's: black, the commonest dark terminal's own, under light grey text.
   public static let dark = PaintedBackground(background: 0x000000, ink: 0xE4E4E4)
 
-  /// `style` with the terminal's own colours replaced by the canvas's.
+  /// `style` with the terminal's own colours replaced by the painted ones.
   @inlinable
   public func paint(_ style: Style) -> Style {
     var painted = style

@@ -290,7 +290,8 @@ extension Finish {
       (
         "background colour",
         options.paintedBackground.map {
-          "\(hex($0.background)) (painted by lockdial: none reported)"
+          "\(hex($0.background)) (painted by lockdial: none reported;"
+            + " `--theme light` on a light terminal)"
         }
           ?? options.backdrop.map { "\(hex($0)) (from \(source))" } ?? "not reported"
       ),

@@ -126,6 +126,11 @@ struct UnknownBackgroundTests {
     let painted = unknown.paintingUnknownBackground()
     #expect(painted.paintedBackground == .dark)
     #expect(painted.backdrop == 0x000000 && painted.backgroundKnown)
+    // `doctor` says so, and how to draw for a light terminal.
+    let report = Finish.report(options: painted, utf8: true, source: "default")
+    #expect(
+      report[1].value
+        == "#000000 (painted by lockdial: none reported; `--theme light` on a light terminal)")
     var black = RenderOptions(color: true, depth: depth)
     black.backdrop = 0x000000
     #expect(Palette(painted) == Palette(black))

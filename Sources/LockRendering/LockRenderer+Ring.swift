@@ -49,11 +49,13 @@ extension LockRenderer {
     /// the cut and the radius agree.
     static let window = 5.0
 
-    /// The cut for a head at `angle` on `table`'s band.
+    /// The cut for a head at `angle` on `table`'s band, going clockwise (as the spinner turns:
+    /// its angle falls).
     init(angle: Double, table: RingTable) {
       x = table.centre.x + table.radius.x * Double.cos(angle)
       y = table.centre.y - table.radius.y * Double.sin(angle)
-      let (tx, ty) = (-table.radius.x * Double.sin(angle), -table.radius.y * Double.cos(angle))
+      // The way the head goes on screen (rows down), as the angle falls.
+      let (tx, ty) = (table.radius.x * Double.sin(angle), table.radius.y * Double.cos(angle))
       byColumn = abs(tx) >= abs(ty)
       beyond = byColumn ? (tx < 0 ? -1 : 1) : (ty < 0 ? -1 : 1)
     }
@@ -274,9 +276,10 @@ extension LockRenderer {
     let stride = table.stride
     let done = ring.showsGlyph && ring.glyphMix >= 0.5
     let turn = 2 * Double.pi
-    // The tail's end in [0, 2π) once a frame; a pixel's angle is in (−π, π], so two steps of a
-    // turn bring its distance from the tail into (0, 2π] without a division a pixel.
-    let tail = end - turn * (end / turn).rounded(.down)
+    // The tail's end in [0, 2π) once a frame; a pixel's angle is in (−π, π], so a step of a
+    // turn each way brings its distance clockwise from the tail into (0, 2π] without a
+    // division a pixel.
+    let tail = start - turn * (start / turn).rounded(.down)
     // Past three quarters of a turn (the stroke filling as the lock opens) the fade draws in,
     // to none at a whole turn: a whole ring fading along its length has a seam where its head
     // meets its tail.
@@ -286,12 +289,12 @@ extension LockRenderer {
     let window = HeadCut.span(table)
     let cutting = !done && span < turn - 2 * window
     let (from, to) = cutting ? (span - window, span + window) : (span, span)
-    let cut = HeadCut(angle: start, table: table)
+    let cut = HeadCut(angle: end, table: table)
     for item in table.indices.indices {
-      // The pixel's angle as the stroke's tail end plus a, a in (0, 2π].
-      var a = table.angles[item] - tail
+      // The pixel's angle as the stroke's tail end less a (a clockwise), a in (0, 2π].
+      var a = tail - table.angles[item]
       if a <= 0 { a += turn }
-      if a <= 0 { a += turn }
+      if a > turn { a -= turn }
       guard a <= to else { continue }
       if a > from && !cut.shows(table.indices[item], pixelWidth: table.pixelWidth) { continue }
       // Not negative past the head, where truncation takes it to 0; else the floor.

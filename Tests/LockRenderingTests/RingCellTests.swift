@@ -272,7 +272,7 @@ struct RingHeadTests {
       let renderer = Scenes.rendered(options, scene, width: 80, height: 24, aspect: aspect)
       let table = renderer.ringTable
       let width = table.pixelWidth
-      let head = scene.ring.start.radians
+      let head = scene.ring.end.radians
       let (sine, cosine) = (Double.sin(head), Double.cos(head))
       let level = abs(table.radius.x * sine) >= abs(table.radius.y * cosine)
       // The band's pixels within four pixels of the head's point, by column or by row.
@@ -347,5 +347,41 @@ extension RingEdgeTests {
     #expect(small.band == 2 && small.gap == 4, "\(small)")
     let large = bandAtNine(.sextants, 200, 60)
     #expect(large.band == 4, "\(large)")
+  }
+}
+
+/// The stroke's head leads the spin: the spinner turns clockwise (its angles fall), so its
+/// brightest end is its clockwise one (``LockScene/RingView/end``) and its tail fades behind
+/// it, as the braille ring's does.
+///
+/// Rule (docs/terminal.md "Half blocks"): drawn brightest at its other end, the ring read as
+/// turning counter-clockwise while the dial turned right (a fresh reviewer, kitty at 80×24).
+struct RingHeadLeadsTests {
+  @Test(arguments: [Raster.Grid.halves, .quadrants, .sextants])
+  func theBrightEndLeadsTheSpin(grid: Raster.Grid) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.grid = grid
+    let scene = Scenes.autoDial(at: 2.3)
+    let renderer = Scenes.rendered(options, scene, width: 80, height: 24, aspect: 2)
+    let table = renderer.ringTable
+    let turn = 2 * Double.pi
+    /// How many shown pixels within a tenth of a turn inside the stroke from `angle` have the
+    /// head's colour, counting `inward` (counter-clockwise from the head, clockwise from the
+    /// tail).
+    func heads(near angle: Double, counterClockwise: Bool) -> Int {
+      var count = 0
+      for item in table.indices.indices {
+        var d = (table.angles[item] - angle) * (counterClockwise ? 1 : -1)
+        d -= turn * (d / turn).rounded(.down)
+        let (y, x) = table.indices[item].quotientAndRemainder(dividingBy: table.pixelWidth)
+        if d < turn / 10, renderer.rasterShown.color(x: x, y: y) == renderer.finish.ringHead {
+          count += 1
+        }
+      }
+      return count
+    }
+    let atHead = heads(near: scene.ring.end.radians, counterClockwise: true)
+    let atTail = heads(near: scene.ring.start.radians, counterClockwise: false)
+    #expect(atHead > 4 && atTail == 0, "\(grid): \(atHead) at the head, \(atTail) at the tail")
   }
 }

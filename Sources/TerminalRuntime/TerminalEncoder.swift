@@ -21,8 +21,8 @@ public struct TerminalEncoder: Sendable {
   public var colorTable: ColorTable?
 
   /// The background and text colour painted where a cell has the terminal's own
-  /// (``RenderOptions/paintedBackground``), in frames drawn in place (not in ``line(of:row:)``'s printed
-  /// lines, which keep the terminal's own).
+  /// (``RenderOptions/paintedBackground``), in frames drawn in place (not in
+  /// ``line(of:row:)``'s printed lines, which keep the terminal's own).
   public var paintedBackground: PaintedBackground?
 
   /// An encoder.

@@ -320,6 +320,19 @@ public struct TerminalProfile: Sendable, Hashable {
     return true
   }
 
+  /// Takes an answer of the batch of queries that `gate` keeps; whether anything changed.
+  ///
+  /// None is taken once the batch is closed, and the answer that closes it ends the queries
+  /// (``endQueries()``). The session and `doctor` take their answers alike through this.
+  public mutating func take(
+    _ answer: TerminalAnswer, after seconds: Double, through gate: inout AnswerGate
+  ) -> Bool {
+    guard gate.admits(answer) else { return false }
+    let answered = take(answer, after: seconds)
+    let ended = gate.isClosed && endQueries()
+    return answered || ended
+  }
+
   /// Takes the features tmux says the terminal its client runs in has (`tmux display-message
   /// -p '#{client_termfeatures}'`, comma-separated); whether anything changed.
   ///

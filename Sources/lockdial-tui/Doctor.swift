@@ -61,10 +61,7 @@ struct DoctorCommand: ParsableCommand {
     if signal != 0 { throw ExitCode(128 + signal) }
     // The batch's answers, as the session takes them: up to its closing DA1, which ends it.
     var gate = AnswerGate(queries)
-    for (answer, after) in answers where gate.admits(answer) {
-      _ = profile.take(answer, after: after)
-    }
-    if gate.isClosed { _ = profile.endQueries() }
+    for (answer, after) in answers { _ = profile.take(answer, after: after, through: &gate) }
     if let tmuxFeatures { _ = profile.take(tmuxClientFeatures: tmuxFeatures) }
 
     let lines = report(

@@ -113,11 +113,8 @@ final class Terminal {
   /// that makes the block elements the soft font's loads it before the next frame; the
   /// crash-restore bytes follow.
   func take(_ answer: TerminalAnswer, at time: Double) -> Bool {
-    guard admits(answer) else { return false }
     let hadKitty = profile.kittyKeyboard
-    let answered = profile.take(answer, after: time - queriedAt)
-    let ended = gate.isClosed && profile.endQueries()
-    guard answered || ended else { return false }
+    guard profile.take(answer, after: time - queriedAt, through: &gate) else { return false }
     if profile.kittyKeyboard && !hadKitty && !kittyPushed {
       var bytes = Array("\u{1B}[>27u".utf8)
       if profile.mouse { bytes += Array("\u{1B}[?1006h".utf8) }

@@ -59,6 +59,19 @@ struct TerminalProfileTests {
     }
   }
 
+  /// Through the batch's gate: its closing DA1 ends the queries, and an answer after it is
+  /// not taken (the session and `doctor` alike).
+  @Test func theClosingAnswerEndsTheQueries() {
+    var terminal = profile(colorterm: "truecolor")
+    var gate = AnswerGate(TerminalQueries(term: "xterm-256color", screenSession: nil))
+    #expect(!terminal.take(.mode(2004, setting: 1), after: 0.01, through: &gate))
+    #expect(terminal.take(.deviceAttributes, after: 0.02, through: &gate))
+    #expect(
+      terminal.queriesEnded && terminal.renderOptions(ascii: false).paintedBackground == .dark)
+    #expect(!terminal.take(.background(red: 1, green: 1, blue: 1), after: 0.03, through: &gate))
+    #expect(terminal.backgroundSource == .default)
+  }
+
   /// Late answers switch features on whenever they come; DA1 gives the probe's time once.
   @Test func lateAnswersSwitchFeaturesOn() {
     var terminal = profile()

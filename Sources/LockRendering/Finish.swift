@@ -9,8 +9,7 @@ import TerminalRuntime
 /// background: light steel on a dark background, and on a light one nearly as light inside a dark
 /// outline.
 /// Where the terminal reported its background, the face is the darkest of its greys with a
-/// WCAG contrast of at least 1.3 against it, and the ring's track a quarter of the way from it
-/// to the steel.
+/// WCAG contrast of at least 1.3 against it.
 public struct Finish: Sendable, Hashable {
   /// The body's steel at its top.
   public let bodyTop: UInt32
@@ -45,7 +44,8 @@ public struct Finish: Sendable, Hashable {
   public let hubRim: UInt32
   /// The index pointer.
   public let index: UInt32
-  /// Where the ring's tail fades to: most of the way to the background.
+  /// Where the ring's tail fades to: the background on a dark one, most of the way to it on a
+  /// light one.
   public let track: UInt32
   /// The ring's stroke at its head.
   public let ringHead: UInt32
@@ -133,8 +133,10 @@ public struct Finish: Sendable, Hashable {
     ringHead = light ? 0x0891B2 : 0x3AD8FF
     let behind = backdrop ?? (light ? 0xFFFFFF : 0x000000)
     // On white a tail faded as far as on black reads as pale holes in the stroke, and faded
-    // to 45% its end as a pale cyan lost in the white (a fresh reviewer).
-    track = Raster.mix(behind, ringHead, light ? 0.6 : 0.3)
+    // to 45% its end as a pale cyan lost in the white (a fresh reviewer). On black the tail
+    // fades into the background: its last step at 44% of the head stood as a flat stub with
+    // a square end ("a stray block under the lock", fresh reviewers).
+    track = light ? Raster.mix(behind, ringHead, 0.6) : behind
     ringRamp = []
     busy = 0x3AD8FF
     done = 0x5BE38A

@@ -35,6 +35,20 @@ struct FinishTests {
     #expect(Finish.luminance(light.bar) > Finish.luminance(dark.bar) * 0.85)
   }
 
+  /// Rule (docs/terminal.md "Half blocks"): on a dark background the ring's tail fades toward
+  /// the background itself, its last of five steps a fifth of the head; on a light one toward
+  /// 60% of the head.
+  @Test(arguments: [0x000000, 0x232627] as [UInt32])
+  func theTailFadesIntoADarkBackground(_ backdrop: UInt32) {
+    let finish = Finish(.dark, backdrop: backdrop)
+    #expect(finish.track == backdrop)
+    #expect(finish.ring(at: 0.8) == Raster.mix(finish.ringHead, backdrop, 0.8))
+    // The last step's brightest channel, blue, is a fifth of the head's over black.
+    if backdrop == 0 { #expect(finish.ring(at: 0.8) & 0xFF == (finish.ringHead & 0xFF) / 5) }
+    let light = Finish(.light, backdrop: 0xFFFFFF)
+    #expect(light.track == Raster.mix(0xFFFFFF, light.ringHead, 0.6))
+  }
+
   @Test(arguments: [0x232627, 0x000000, 0xFFFFFF, 0xFDF6E3] as [UInt32])
   func theFaceStandsApartFromTheBackground(_ backdrop: UInt32) {
     let background: Background = Finish.luminance(backdrop) < 0.2 ? .dark : .light

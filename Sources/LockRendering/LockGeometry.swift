@@ -39,6 +39,14 @@ struct LockGeometry: Sendable {
   let shoulderRise: Double
   /// How far the shackle lifts when open (pose lift 1).
   let liftHeight: Double
+  /// How far above the body the lock is sized for the shackle to lift: for the filled
+  /// picture a bar's width more than it does.
+  ///
+  /// Rule (docs/terminal.md "Output"): the open shackle lifted as far as the lock is sized
+  /// for stood on the window's top row, flush with its edge, while the shut lock had rows of
+  /// air (fresh reviewers, every emulator at 80×24); its free leg still clears the body by
+  /// over a row.
+  let reservedLift: Double
   /// Dots in a cell's height: 4 for braille; for the filled picture twice the cell's height
   /// over its width, so that a dot is square on screen whatever the font.
   var rowDots = 4.0
@@ -81,6 +89,7 @@ struct LockGeometry: Sendable {
       barWidth = 3
       shoulderRise = (bezelRadius * rise).rounded()
       liftHeight = 6
+      reservedLift = liftHeight
       return
     }
     // A filled ring a pixel and a half across at least: one pixel wide, its steps met only
@@ -99,7 +108,8 @@ struct LockGeometry: Sendable {
     barWidth =
       filled ? max(4, (bezelRadius * 0.17).rounded()) : max(2, (bezelRadius * 0.13).rounded())
     shoulderRise = (bezelRadius * 0.32).rounded()
-    liftHeight = (bezelWidth + barWidth + 2 + bezelRadius * 0.1).rounded()
+    reservedLift = (bezelWidth + barWidth + 2 + bezelRadius * 0.1).rounded()
+    liftHeight = filled ? (bezelWidth + 2 + bezelRadius * 0.1).rounded() : reservedLift
   }
 
   /// The small lock's proportions, for a face that would otherwise hold no numbers.
@@ -205,11 +215,11 @@ struct LockGeometry: Sendable {
   var ringReach: Double { ringRadius + (compact ? 1.5 : 0) }
 
   /// How far above the centre the lock reaches with the shackle at its highest (the opening's
-  /// overshoot), bar thickness included.
+  /// overshoot) were it to lift ``reservedLift``, bar thickness included.
   var extentAbove: Double {
     var top = ringRadius
     for pose in [Shackle.Pose.shut, Shackle.Pose.highest] {
-      let path = shackle(pose)
+      let path = shackle(pose, lift: reservedLift)
       for point in [path.longLegTop, path.shortLegTop, path.shortLegFoot] {
         top = max(top, center.y - point.y)
       }
@@ -238,8 +248,13 @@ struct LockGeometry: Sendable {
   /// The shackle's centre line in a pose: the long (left) leg from its hole, the short leg and
   /// the arch between their tops.
   func shackle(_ pose: Shackle.Pose) -> ShacklePath {
+    shackle(pose, lift: liftHeight)
+  }
+
+  /// The shackle's centre line in a pose, lifted `height` when open.
+  private func shackle(_ pose: Shackle.Pose, lift height: Double) -> ShacklePath {
     let shift = pose.shake * 0.08 * bezelRadius
-    let lift = pose.lift * liftHeight
+    let lift = pose.lift * height
     let left = center.x - legSpacing
     let right = center.x + legSpacing
     let shoulder = center.y - bezelRadius - shoulderRise

@@ -33,7 +33,9 @@ extension LockRenderer {
     let turns = timeline.turns
     let label = Self.labelColumns(turns: turns.count, rows: rows, width: body.width)
     let barX = body.x + label
-    let barWidth = body.width - label
+    // An unframed chart keeps its last column blank, so that the playhead at the plan's end
+    // stands off the window's edge rather than on it (fresh reviewers, 40×16).
+    let barWidth = body.width - label - (body.x > area.x ? 0 : 1)
     guard barWidth >= 4, rows > 0, !turns.isEmpty, timeline.duration > 0 else { return }
     // Which turns fit: a window that keeps the current one in view.
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0

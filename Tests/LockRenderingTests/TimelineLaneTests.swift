@@ -34,4 +34,26 @@ struct TimelineLaneTests {
     let body = layout.timeline.height - 2
     #expect(LockRenderer.timelineLane(rows: body, turns: 6) == 2, "\(layout.timeline)")
   }
+
+  /// Rule (docs/terminal.md "Output"): an unframed timeline (40×16) leaves its last column
+  /// blank, so that the playhead at the plan's end stands a column off the screen's edge.
+  @Test(arguments: [false, true])
+  func anUnframedTimelinesPlayheadStandsOffTheEdge(ascii: Bool) {
+    var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    options.ascii = ascii
+    let scene = Scenes.open(width: 40, height: 16)
+    var renderer = LockRenderer(options: options)
+    let buffer = renderer.render(scene, width: 40, height: 16)
+    let timeline = renderer.layout(scene, width: 40, height: 16).timeline
+    #expect(timeline.x + timeline.width == 40)
+    let body = (timeline.y + 1)..<(timeline.y + timeline.height)
+    #expect(body.count >= 6)
+    let edge = body.filter { buffer[39, $0].scalar != " " }
+    #expect(edge.isEmpty, "drawn in the last column on rows \(edge)")
+    // The playhead runs down the turns' rows in the column before it.
+    let turns = body.filter { ["L", "R"].contains(buffer[timeline.x, $0].scalar) }
+    #expect(turns.count == 5)
+    let playhead = body.filter { buffer[38, $0].scalar != " " }
+    #expect(playhead == turns)
+  }
 }

@@ -19,6 +19,7 @@ extension LockRenderer {
     guard area.height >= 3, area.width >= 12 else { return }
     let panel = panelFrame("timeline", area: area, into: &buffer)
     var body = panel.body
+    let framed = body.x > area.x
     guard let timeline else {
       paintEmptyTimeline(body, turns: expected, into: &buffer)
       return
@@ -35,7 +36,7 @@ extension LockRenderer {
     let barX = body.x + label
     // An unframed chart keeps its last column blank, so that the playhead at the plan's end
     // stands off the window's edge rather than on it (fresh reviewers, 40×16).
-    let barWidth = body.width - label - (body.x > area.x ? 0 : 1)
+    let barWidth = body.width - label - (framed ? 0 : 1)
     guard barWidth >= 4, rows > 0, !turns.isEmpty, timeline.duration > 0 else { return }
     // Which turns fit: a window that keeps the current one in view.
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0
@@ -52,7 +53,7 @@ extension LockRenderer {
     let shown = min(rows, turns.count - first)
     // A spread chart with a blank row under its last lane has its axis on its own last row.
     let axisInside = lane > 1 && top + (shown - 1) * lane < body.y + rows - 2
-    if body.x > area.x {
+    if framed {
       paintTimeAxis(
         duration: timeline.duration, scale: scale, x: barX,
         y: axisInside ? body.y + rows - 1 : area.y + area.height - 1,

@@ -93,6 +93,26 @@ public struct Palette: Sendable, Hashable {
     return Style(foreground: .rgb(Raster.mix(backdrop, line, weight), fallback: .brightBlack))
   }
 
+  /// The least contrast a bar still ahead of the playhead keeps against the background:
+  /// WCAG's for graphics that carry meaning (1.4.11).
+  static let aheadContrast = 3.0
+
+  /// `colour` mixed toward `behind`, at most `most` of the way, as far as it keeps
+  /// ``aheadContrast`` against it (in steps of a fiftieth); `colour` itself where even that
+  /// does not.
+  ///
+  /// Rule (docs/terminal.md "Output"): half-way to black the turns ahead stood 2.7:1 and "all
+  /// but vanished", their pointers hard to see (a fresh reviewer, kitty at 80×24 on dark).
+  static func paler(_ colour: UInt32, toward behind: UInt32, most: Double) -> UInt32 {
+    var weight = most
+    while weight > 0 {
+      let mixed = Raster.mix(colour, behind, weight)
+      if Finish.contrast(mixed, behind) >= aheadContrast { return mixed }
+      weight -= 0.02
+    }
+    return colour
+  }
+
   /// The runtime's widgets (key bar, help) in these styles.
   public var chrome: ChromeStyle {
     ChromeStyle(heading: heading, text: text, dim: dim, rounded: rounded, key: key)
@@ -185,12 +205,13 @@ public struct Palette: Sendable, Hashable {
     bar = role(0x6FA8FF, 0x3B7BE0, ansi: (.cyan, .blue))
     // Rule (docs/terminal.md "Output"): a Gantt chart's progress, the bars in their colour up
     // to the playhead and paler after it; in one colour the chart did not say how far the plan
-    // had got (fresh reviewers, GNU screen among them). Paler is half-way to the background (a
-    // third on light); in 256 colours on dark the cube's deep blue (the mix lands on #5F5F87,
-    // a slate violet beside the bars' blue, mlterm); in 16 colours bright black.
+    // had got (fresh reviewers, GNU screen among them). Paler is up to half-way to the
+    // background, as far as it stays 3:1 from it (a third on light); in 256 colours on dark
+    // the cube's deep blue (the mix lands on #5F5F87, a slate violet beside the bars' blue,
+    // mlterm); in 16 colours bright black.
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
     let darkAhead: UInt32 =
-      options.depth == .indexed256 ? 0x005FAF : Raster.mix(0x6FA8FF, behind, 0.5)
+      options.depth == .indexed256 ? 0x005FAF : Self.paler(0x6FA8FF, toward: behind, most: 0.5)
     // On light a third of the way: half-way stood 1.8:1 on white, the turns ahead all but
     // gone (a fresh reviewer, 200×60 on light).
     barAhead = role(

@@ -504,6 +504,15 @@ struct HubAndPlayheadTests {
       Finish.contrast($0.foreground.rgb ?? 0xFFFFFF, 0xFFFFFF)
     }
     #expect(contrast[0] >= 2.5 && contrast[0] < 3 && contrast[1] >= 4, "\(contrast)")
+    // On dark the turns ahead stand 3:1 from the background, as pale as that allows: over
+    // black 46% of the way to it, over konsole's #232627 42%.
+    for (backdrop, ahead) in [(0x000000, 0x3C5B8A), (0x232627, 0x4F71A4)] as [(UInt32, UInt32)] {
+      let dark = Palette(
+        RenderOptions(color: true, background: .dark, depth: .truecolor, backdrop: backdrop))
+      #expect(dark.barAhead.foreground.rgb == ahead)
+      let against = Finish.contrast(ahead, backdrop)
+      #expect(against >= 3 && against < 3.1, "\(against)")
+    }
     // In 256 colours on dark the cube's deep blue, not the slate violet the mix lands on.
     let indexed = Palette(RenderOptions(color: true, background: .dark, depth: .indexed256))
     #expect(indexed.barAhead.foreground.rgb.map(Color.nearest256) == 25)

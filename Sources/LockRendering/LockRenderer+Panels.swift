@@ -63,14 +63,13 @@ extension LockRenderer {
       x += buffer.write(options.ascii ? "..." : "…", x: x, y: y, style: palette.dim) + 1
     }
     // Runs as "L7 R9x1 ...": letter, number, and xN for whole turns; wrapped to the area.
+    let widths = scene.trail.indices.map { runColumns(scene, $0) }
+    let indent = Self.runIndent(widths, from: x, left: body.x, right: right)
     for (index, run) in scene.trail.enumerated() {
       let live = scene.trailIsLive && index == scene.trail.count - 1
       let marker = live ? liveMarker(run.direction) : ""
-      let width =
-        1 + CellBuffer.digits(shownNumber(scene, index))
-        + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0) + marker.count
-      if x > body.x && x + width > right {
-        x = body.x
+      if x > indent && x + widths[index] > right {
+        x = indent
         y += 1
       }
       guard y < bottom - (titled ? 1 : 0) else { break }
@@ -102,6 +101,34 @@ extension LockRenderer {
     } else {
       paintHint(scene, x: x, y: y, right: right, bottom: bottom, into: &buffer)
     }
+  }
+
+  /// The columns the trail's run at `index` takes as text (`L7`, `R9x1`, and the pointer
+  /// after the run under way).
+  func runColumns(_ scene: LockScene, _ index: Int) -> Int {
+    let run = scene.trail[index]
+    let live = scene.trailIsLive && index == scene.trail.count - 1
+    return 1 + CellBuffer.digits(shownNumber(scene, index))
+      + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0)
+      + (live ? liveMarkerColumns : 0)
+  }
+
+  /// The column runs of `widths` columns written from `from` (after the title) wrap back to:
+  /// under the first run, where that takes no more rows than wrapping to `left`, else `left`.
+  ///
+  /// Rule (docs/terminal.md "Hints"): a hanging indent, as a list's second line has; flush
+  /// under the title, "L5 R2" stood below "trail" and read as a heading's text (fresh
+  /// reviewers, 40×16).
+  static func runIndent(_ widths: [Int], from: Int, left: Int, right: Int) -> Int {
+    func rows(wrappingTo indent: Int) -> Int {
+      var (x, rows) = (from, 1)
+      for width in widths {
+        if x > indent && x + width > right { (x, rows) = (indent, rows + 1) }
+        x += width + 1
+      }
+      return rows
+    }
+    return from > left && rows(wrappingTo: from) <= rows(wrappingTo: left) ? from : left
   }
 
   /// The trail's hint in a narrow panel (40×16) from (`x`, `y`): its lead and text wrapped

@@ -20,7 +20,12 @@ extension LockRenderer {
     let panel = panelFrame("timeline", area: area, into: &buffer)
     var body = panel.body
     let framed = body.x > area.x
+    // Unframed, the chart and its placeholder keep the last column blank, so that the playhead
+    // at the plan's end and "a typed combination" stand off the window's edge (fresh
+    // reviewers, 40×16); the title's row keeps it for the playhead's seconds.
+    let margin = framed ? 0 : 1
     guard let timeline else {
+      body.width -= margin
       paintEmptyTimeline(body, turns: expected, into: &buffer)
       return
     }
@@ -34,9 +39,7 @@ extension LockRenderer {
     let turns = timeline.turns
     let label = Self.labelColumns(turns: turns.count, rows: rows, width: body.width)
     let barX = body.x + label
-    // An unframed chart keeps its last column blank, so that the playhead at the plan's end
-    // stands off the window's edge rather than on it (fresh reviewers, 40×16).
-    let barWidth = body.width - label - (framed ? 0 : 1)
+    let barWidth = body.width - label - margin
     guard barWidth >= 4, rows > 0, !turns.isEmpty, timeline.duration > 0 else { return }
     // Which turns fit: a window that keeps the current one in view.
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0

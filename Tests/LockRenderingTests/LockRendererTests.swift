@@ -140,7 +140,8 @@ struct LockRendererTests {
 
   /// At the smallest size the trail keeps six rows beside the lock, its title leading the
   /// runs, so the open lock's instruction is drawn whole, not cut with "~", in the 19 columns
-  /// the lock leaves it, and the timeline the seven a six-turn plan takes.
+  /// the lock leaves it, and the timeline the seven a six-turn plan takes; the runs wrap
+  /// under the first run.
   @Test func theSmallestScreenKeepsTheWholeInstruction() {
     let scene = Scenes.open(width: 40, height: 16)
     let layout = Scenes.layout(scene, 40, 16)
@@ -152,7 +153,7 @@ struct LockRendererTests {
     let trail = crop(frame(scene, 40, 16), to: layout.trail)
     #expect(
       trail == [
-        "trail L7 R9 L6 R1", "L5 R2", "next: Enter shuts;", "x resets", "", "",
+        "trail L7 R9 L6 R1", "      L5 R2", "next: Enter shuts;", "x resets", "", "",
       ], "\(trail)")
   }
 

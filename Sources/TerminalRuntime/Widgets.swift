@@ -35,7 +35,8 @@ extension CellBuffer {
   /// Rule (docs/terminal.md "Output"): entries that do not fit are dropped from before the
   /// last two (help and quit stay); each entry is in its few words, or in its word
   /// (``KeyHint/brief``) where in its few words an entry that has a word would go and in
-  /// their words fewer go.
+  /// their words fewer go. The last two stand at the bar's right end where there is room
+  /// (``keyBarTail(_:brief:arrows:)``).
   public mutating func paintKeyBar(_ hints: [KeyHint], in area: Rect, style: ChromeStyle) {
     guard !area.isEmpty, !hints.isEmpty else { return }
     let arrows = style.rounded
@@ -46,8 +47,10 @@ extension CellBuffer {
       && Self.keyBarDrops(hints, brief: true, arrows: arrows, width: area.width) < wordy
     let dropped = Self.keyBarDrops(hints, brief: brief, arrows: arrows, width: area.width)
     var x = area.x
+    let tail = Self.keyBarTail(hints, brief: brief, arrows: arrows)
     for (index, hint) in hints.enumerated()
     where index < hints.count - 2 - dropped || index >= hints.count - 2 {
+      if index == hints.count - 2 && index > 0 { x = max(x, area.x + area.width - tail) }
       let words = brief ? hint.brief : hint.short
       guard x + Self.keyBarEntryWidth(hint, brief: brief, arrows: arrows) <= area.x + area.width
       else { break }
@@ -56,6 +59,20 @@ extension CellBuffer {
       x += write(words, x: x, y: area.y, style: style.dim)
       x += 2
     }
+  }
+
+  /// The columns the last two entries of `hints` (help and quit) take with the gap between
+  /// them: the key bar writes them that far from its right end where entries before them
+  /// leave room (alone, they stay on the left).
+  ///
+  /// Rule (docs/terminal.md "Output"): the keys that act on the picture on the left, the
+  /// program's own on the right, as a polished footer (Textual's) sets its palette key; all on
+  /// the left, at 200×60 the footer sat in the bottom-left quarter, the rest of its row empty
+  /// (fresh reviewers).
+  static func keyBarTail(_ hints: [KeyHint], brief: Bool, arrows: Bool) -> Int {
+    let last = hints.suffix(2)
+    return last.reduce(0) { $0 + keyBarEntryWidth($1, brief: brief, arrows: arrows) }
+      + 2 * (last.count - 1)
   }
 
   /// How many entries before the last two of `hints` a key bar `width` columns wide drops, each

@@ -80,7 +80,9 @@ import Testing
   @Test func theKeysSayWhatActs() throws {
     let board = BlocksProgram(playback: PlaybackSettings(), width: 80, height: 24)
     var lines = picture(board, at: 0)
-    #expect(lines[22] == " arrows slide  Tab next block  [ ] speed  Enter restart  ? help  q quit")
+    #expect(
+      lines[22] == " arrows slide  Tab next block  [ ] speed  Enter restart          ? help  q quit"
+    )
     var program = BlocksProgram(playback: PlaybackSettings(), width: 80, height: 24)
     _ = program.handle(.key(.character("?"), at: 0))
     lines = picture(program, at: 0)

@@ -3,7 +3,8 @@ import Testing
 @testable import TerminalRuntime
 
 /// Rule (docs/terminal.md "Output"): the key bar and the help name keys as typed in ASCII and
-/// show `<-` and `->` as arrows where boxes are drawn.
+/// show `<-` and `->` as arrows where boxes are drawn; the key bar's last two entries stand at
+/// its right end.
 struct WidgetTests {
   let hints = [
     KeyHint("<- ->", "turn left or right", short: "turn"), KeyHint("Esc", "stop", short: "stop"),
@@ -12,8 +13,8 @@ struct WidgetTests {
 
   @Test func theKeyBarShowsArrowsWhereBoxesAreDrawn() {
     for (rounded, line) in [
-      (true, "◄ ► turn  Esc stop  - slower  ? help"),
-      (false, "<- -> turn  Esc stop  - slower  ? help"),
+      (true, "◄ ► turn  Esc stop      - slower  ? help"),
+      (false, "<- -> turn  Esc stop    - slower  ? help"),
     ] {
       var buffer = CellBuffer(width: 40, height: 1)
       buffer.paintKeyBar(
@@ -37,8 +38,8 @@ struct WidgetTests {
   @Test(arguments: [
     (60, "◄ ► turn  0-9 type a combination  Enter pull  ? help  q quit"),
     (46, "◄ ► turn  0-9 type  Enter pull  ? help  q quit"),
-    (40, "◄ ► turn  0-9 type  ? help  q quit"),
-    (33, "◄ ► turn  ? help  q quit"),
+    (40, "◄ ► turn  0-9 type        ? help  q quit"),
+    (33, "◄ ► turn           ? help  q quit"),
   ])
   func aNarrowBarTakesTheBriefWordsWhereTheyKeepMore(_ width: Int, _ line: String) {
     let hints = [
@@ -59,7 +60,23 @@ struct WidgetTests {
       KeyHint("x", "", short: "reset"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination  ? help  q quit"])
+    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination    ? help  q quit"])
+  }
+
+  /// Help and quit end at the bar's last column however wide it is, and follow the entries
+  /// before them two columns on where those take the rest; with none before them they stay
+  /// on the left.
+  @Test func helpAndQuitStandAtTheRightEnd() {
+    let hints = [
+      KeyHint("<- ->", "", short: "turn"), KeyHint("?", "", short: "help"),
+      KeyHint("q", "", short: "quit"),
+    ]
+    let wide = Self.bar(hints, width: 120)[0]
+    #expect(wide.hasPrefix("◄ ► turn  ") && wide.hasSuffix("  ? help  q quit"))
+    #expect(wide.count == 120 && wide.filter { $0 != " " }.count == 16)
+    #expect(Self.bar(hints, width: 24) == ["◄ ► turn  ? help  q quit"])
+    // Alone, they stay on the left.
+    #expect(Self.bar(Array(hints.dropFirst()), width: 30) == ["? help  q quit"])
   }
 
   /// A bar too narrow for its one entry leaves it out (and counts no entry before the last
@@ -75,7 +92,7 @@ struct WidgetTests {
       KeyHint("Backspace", "", short: "erase"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    #expect(Self.bar(hints, width: 40) == ["Enter dial & pull  ? help  q quit"])
+    #expect(Self.bar(hints, width: 40) == ["Enter dial & pull         ? help  q quit"])
   }
 
   @Test(arguments: [

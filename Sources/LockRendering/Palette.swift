@@ -206,16 +206,18 @@ public struct Palette: Sendable, Hashable {
     // Rule (docs/terminal.md "Output"): a Gantt chart's progress, the bars in their colour up
     // to the playhead and paler after it; in one colour the chart did not say how far the plan
     // had got (fresh reviewers, GNU screen among them). Paler is up to half-way to the
-    // background, as far as it stays 3:1 from it (a third on light); in 256 colours on dark
+    // background (a third on light), as far as it stays 3:1 from it; in 256 colours on dark
     // the cube's deep blue (the mix lands on #5F5F87, a slate violet beside the bars' blue,
     // mlterm); in 16 colours bright black.
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
     let darkAhead: UInt32 =
       options.depth == .indexed256 ? 0x005FAF : Self.paler(0x6FA8FF, toward: behind, most: 0.5)
-    // On light a third of the way: half-way stood 1.8:1 on white, the turns ahead all but
-    // gone (a fresh reviewer, 200×60 on light).
+    // On light up to a third of the way: half-way stood 1.8:1 on white, the turns ahead all
+    // but gone (a fresh reviewer, 200×60 on light), and a third 2.6:1, "fading into the page"
+    // (a fresh reviewer, kitty at 80×24).
     barAhead = role(
-      darkAhead, Raster.mix(0x3B7BE0, behind, 0.3), ansi: (.brightBlack, .brightBlack))
+      darkAhead, Self.paler(0x3B7BE0, toward: behind, most: 0.3),
+      ansi: (.brightBlack, .brightBlack))
     key = role(0x7DB4FF, 0x1F56B8, ansi: (.cyan, .blue), .bold)
     // In 16 colours on light the terminal's black: its red read as an error beside the red
     // LOCKED badge (a fresh reviewer, GNU screen), and its yellow does not read on white.

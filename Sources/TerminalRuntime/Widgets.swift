@@ -35,7 +35,7 @@ extension CellBuffer {
   /// Rule (docs/terminal.md "Output"): entries that do not fit are dropped from before the
   /// last two (help and quit stay); each entry is in its few words, or in its word
   /// (``KeyHint/brief``) where in its few words an entry that has a word would go and in
-  /// their words fewer go. The last two stand at the bar's right end where there is room
+  /// their words fewer go. The last two stand at the bar's right end where every entry fits
   /// (``keyBarTail(_:brief:arrows:)``).
   public mutating func paintKeyBar(_ hints: [KeyHint], in area: Rect, style: ChromeStyle) {
     guard !area.isEmpty, !hints.isEmpty else { return }
@@ -50,7 +50,9 @@ extension CellBuffer {
     let tail = Self.keyBarTail(hints, brief: brief, arrows: arrows)
     for (index, hint) in hints.enumerated()
     where index < hints.count - 2 - dropped || index >= hints.count - 2 {
-      if index == hints.count - 2 && index > 0 { x = max(x, area.x + area.width - tail) }
+      if index == hints.count - 2 && index > 0 && dropped == 0 {
+        x = max(x, area.x + area.width - tail)
+      }
       let words = brief ? hint.brief : hint.short
       guard x + Self.keyBarEntryWidth(hint, brief: brief, arrows: arrows) <= area.x + area.width
       else { break }
@@ -62,13 +64,14 @@ extension CellBuffer {
   }
 
   /// The columns the last two entries of `hints` (help and quit) take with the gap between
-  /// them: the key bar writes them that far from its right end where entries before them
-  /// leave room (alone, they stay on the left).
+  /// them: the key bar writes them that far from its right end where every entry before them
+  /// fits (alone, or after a bar that dropped entries, they follow the others).
   ///
   /// Rule (docs/terminal.md "Output"): the keys that act on the picture on the left, the
   /// program's own on the right, as a polished footer (Textual's) sets its palette key; all on
   /// the left, at 200×60 the footer sat in the bottom-left quarter, the rest of its row empty
-  /// (fresh reviewers).
+  /// (fresh reviewers). Not after a dropped entry: at 40×16 the blank where `Enter pull` did
+  /// not fit read as room left unused (a fresh reviewer).
   static func keyBarTail(_ hints: [KeyHint], brief: Bool, arrows: Bool) -> Int {
     let last = hints.suffix(2)
     return last.reduce(0) { $0 + keyBarEntryWidth($1, brief: brief, arrows: arrows) }

@@ -86,8 +86,8 @@ struct PictureRulesTests {
   /// combination can be typed, in a word; at 80×24 in its few words.
   @Test func theSmallestBarStillOffersTyping() throws {
     for (width, height, line) in [
-      (40, 16, "◄ ► turn  0-9 type        ? help  q quit"),
-      (80, 24, "◄ ► turn  0-9 type a combination  Enter pull                      ? help  q quit"),
+      (40, 16, "◄ ► turn  0-9 type  ? help  q quit"),
+      (80, 24, "◄ ► turn  0-9 type a combination  Enter pull  ? help  q quit"),
     ] {
       let core = try core(width: width, height: height)
       var renderer = LockRenderer(options: RenderOptions(color: true, background: .dark))

@@ -38,8 +38,8 @@ struct WidgetTests {
   @Test(arguments: [
     (60, "◄ ► turn  0-9 type a combination  Enter pull  ? help  q quit"),
     (46, "◄ ► turn  0-9 type  Enter pull  ? help  q quit"),
-    (40, "◄ ► turn  0-9 type        ? help  q quit"),
-    (33, "◄ ► turn           ? help  q quit"),
+    (40, "◄ ► turn  0-9 type  ? help  q quit"),
+    (33, "◄ ► turn  ? help  q quit"),
   ])
   func aNarrowBarTakesTheBriefWordsWhereTheyKeepMore(_ width: Int, _ line: String) {
     let hints = [
@@ -60,12 +60,12 @@ struct WidgetTests {
       KeyHint("x", "", short: "reset"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination    ? help  q quit"])
+    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination  ? help  q quit"])
   }
 
   /// Help and quit end at the bar's last column however wide it is, and follow the entries
-  /// before them two columns on where those take the rest; with none before them they stay
-  /// on the left.
+  /// before them two columns on where those take the rest; with none before them, or after
+  /// a dropped entry, they follow the others.
   @Test func helpAndQuitStandAtTheRightEnd() {
     let hints = [
       KeyHint("<- ->", "", short: "turn"), KeyHint("?", "", short: "help"),
@@ -77,6 +77,9 @@ struct WidgetTests {
     #expect(Self.bar(hints, width: 24) == ["◄ ► turn  ? help  q quit"])
     // Alone, they stay on the left.
     #expect(Self.bar(Array(hints.dropFirst()), width: 30) == ["? help  q quit"])
+    // After a dropped entry they follow the others.
+    let more = [KeyHint("x", "", short: "reset")] + hints
+    #expect(Self.bar(more, width: 30) == ["x reset  ? help  q quit"])
   }
 
   /// A bar too narrow for its one entry leaves it out (and counts no entry before the last
@@ -92,7 +95,7 @@ struct WidgetTests {
       KeyHint("Backspace", "", short: "erase"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    #expect(Self.bar(hints, width: 40) == ["Enter dial & pull         ? help  q quit"])
+    #expect(Self.bar(hints, width: 40) == ["Enter dial & pull  ? help  q quit"])
   }
 
   @Test(arguments: [

@@ -243,11 +243,22 @@ public struct Finish: Sendable, Hashable {
   /// The darkest face grey (from #1F242C up to #6E7782) that stands ``faceContrast`` apart
   /// from `backdrop`; over a background that light the darkest always does.
   static func face(against backdrop: UInt32) -> UInt32 {
-    for step in 0...20 {
-      let grey = Raster.mix(0x1F242C, 0x6E7782, Double(step) / 20)
-      if contrast(grey, backdrop) >= faceContrast { return grey }
+    let weights = (0...20).lazy.map { Double($0) / 20 }
+    return firstMix(0x1F242C, 0x6E7782, weights: weights, against: backdrop, least: faceContrast)
+      ?? 0x1F242C
+  }
+
+  /// The first mix of `from` toward `to` at `weights` (0 `from` … 1 `to`) that stands at
+  /// least `least` apart from `backdrop` in WCAG contrast; `nil` where none does.
+  static func firstMix(
+    _ from: UInt32, _ to: UInt32, weights: some Sequence<Double>, against backdrop: UInt32,
+    least: Double
+  ) -> UInt32? {
+    for weight in weights {
+      let mixed = Raster.mix(from, to, weight)
+      if contrast(mixed, backdrop) >= least { return mixed }
     }
-    return 0x1F242C
+    return nil
   }
 
   /// The WCAG 2 contrast ratio of two colours, 1…21.

@@ -68,7 +68,7 @@ extension LockRenderer {
     for (index, run) in scene.trail.enumerated() {
       let live = scene.trailIsLive && index == scene.trail.count - 1
       let marker = live ? liveMarker(run.direction) : ""
-      if x > indent && x + widths[index] > right {
+      if Self.wraps(x, widths[index], indent: indent, right: right) {
         x = indent
         y += 1
       }
@@ -106,11 +106,20 @@ extension LockRenderer {
   /// The columns the trail's run at `index` takes as text (`L7`, `R9x1`, and the pointer
   /// after the run under way).
   func runColumns(_ scene: LockScene, _ index: Int) -> Int {
-    let run = scene.trail[index]
     let live = scene.trailIsLive && index == scene.trail.count - 1
     return 1 + CellBuffer.digits(shownNumber(scene, index))
-      + (run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0)
-      + (live ? liveMarkerColumns : 0)
+      + Self.wholeTurnsColumns(scene.trail[index]) + (live ? liveMarkerColumns : 0)
+  }
+
+  /// The columns a run's whole turns take after its number as text (`x1`), none without.
+  static func wholeTurnsColumns(_ run: LockScene.RunView) -> Int {
+    run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0
+  }
+
+  /// Whether a run `width` columns wide written from column `x` goes to the next row, back
+  /// to `indent`: where it would pass `right` and the row holds a run already.
+  static func wraps(_ x: Int, _ width: Int, indent: Int, right: Int) -> Bool {
+    x > indent && x + width > right
   }
 
   /// The column runs of `widths` columns written from `from` (after the title) wrap back to:
@@ -123,7 +132,7 @@ extension LockRenderer {
     func rows(wrappingTo indent: Int) -> Int {
       var (x, rows) = (from, 1)
       for width in widths {
-        if x > indent && x + width > right { (x, rows) = (indent, rows + 1) }
+        if wraps(x, width, indent: indent, right: right) { (x, rows) = (indent, rows + 1) }
         x += width + 1
       }
       return rows

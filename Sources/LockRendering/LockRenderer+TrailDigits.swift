@@ -166,7 +166,7 @@ extension LockRenderer {
     var (columns, count) = (0, 0)
     for (index, run) in scene.trail.enumerated() {
       let live = scene.trailIsLive && index == scene.trail.count - 1
-      let turns = run.wholeTurns > 0 ? 1 + CellBuffer.digits(run.wholeTurns) : 0
+      let turns = Self.wholeTurnsColumns(run)
       columns += max(
         BlockDigits.columns(of: shownNumber(scene, index), scale: scale),
         Self.captionColumns(

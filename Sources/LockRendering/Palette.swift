@@ -104,13 +104,9 @@ public struct Palette: Sendable, Hashable {
   /// Rule (docs/terminal.md "Output"): half-way to black the turns ahead stood 2.7:1 and "all
   /// but vanished", their pointers hard to see (a fresh reviewer, kitty at 80×24 on dark).
   static func paler(_ colour: UInt32, toward behind: UInt32, most: Double) -> UInt32 {
-    var weight = most
-    while weight > 0 {
-      let mixed = Raster.mix(colour, behind, weight)
-      if Finish.contrast(mixed, behind) >= aheadContrast { return mixed }
-      weight -= 0.02
-    }
-    return colour
+    let weights = stride(from: most, to: 0, by: -0.02)
+    return Finish.firstMix(colour, behind, weights: weights, against: behind, least: aheadContrast)
+      ?? colour
   }
 
   /// The runtime's widgets (key bar, help) in these styles.

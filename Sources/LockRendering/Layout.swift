@@ -34,6 +34,20 @@ public struct Layout: Sendable, Hashable {
 
   /// The most rows the timeline takes: its title, ten turns and a blank.
   static let timelineMostRows = 12
+  /// The rows a timeline of `turns` turns (one at least) wants: its title and a row a turn,
+  /// then a row for its seconds and its frame's foot, up to ``timelineMostRows`` and the
+  /// seconds' row; on a screen of ``spacedTimelineRows`` or more, two rows a turn and four
+  /// more (``LockRenderer`` `timelineLane`).
+  ///
+  /// Rule (docs/terminal.md "Output"): the seconds stand on a row of their own under the
+  /// bars. In the frame's foot they read as written over the border, right of their ticks,
+  /// and a tick, at its cell's middle, stood half a column after the time the bars' ends
+  /// keep, so that a left arrowhead poked out before 0 s (fresh reviewers, 80×24).
+  static func timelineRows(turns: Int, spaced: Bool) -> Int {
+    let turns = max(turns, 1)
+    return spaced
+      ? min(2 * turns + 4, 2 * timelineMostRows) : min(turns + 3, timelineMostRows + 1)
+  }
   /// The rows of lock and panel from which the timeline has a blank row between two turns
   /// (``LockRenderer`` `timelineLane`): a tall screen's timeline grows with it.
   static let spacedTimelineRows = 40
@@ -173,12 +187,7 @@ public struct Layout: Sendable, Hashable {
     let main = height - 3 - xrayRows
     xray = Rect(x: 0, y: main, width: width, height: xrayRows)
     let spaced = main >= Self.spacedTimelineRows
-    let timelineRows =
-      !timelineWanted
-      ? 0
-      : spaced
-        ? min(2 * max(turns, 1) + 4, 2 * Self.timelineMostRows)
-        : min(max(turns, 1) + 2, Self.timelineMostRows)
+    let timelineRows = timelineWanted ? Self.timelineRows(turns: turns, spaced: spaced) : 0
     // Beside: the lock is sized beside a panel of three eighths of the width (19…64 columns),
     // room for its frame; at 40 columns 19 leave the lock the 19 its compact proportions need
     // for numbers.

@@ -45,17 +45,20 @@ extension LockRenderer {
     let current = turns.lastIndex { $0.begin <= timeline.playhead } ?? 0
     let first = min(max(current - rows / 2, 0), max(turns.count - rows, 0))
     let lane = Self.timelineLane(rows: rows, turns: turns.count)
-    // Where every turn fits, the bars stand in the middle of the body.
+    // A framed chart of a row a turn with a row to spare has its seconds on its last row.
+    let secondsRow = framed && lane == 1 && turns.count < rows
+    // Where every turn fits, the bars stand in the middle of the rows above the seconds.
+    let lanes = secondsRow ? Rect(x: body.x, y: body.y, width: body.width, height: rows - 1) : body
     let top =
       first == 0 && turns.count <= rows
-      ? Self.laneTop(body, turns: turns.count, lane: lane) : body.y
+      ? Self.laneTop(lanes, turns: turns.count, lane: lane) : body.y
     // The bars end a column short of the width, so that the playhead at the end stands after
     // the last arrowhead rather than on it.
     let scale = Double(barWidth - 1) / timeline.duration
     let head = min(max(Int((timeline.playhead * scale).rounded(.down)), 0), barWidth - 1)
     let shown = min(rows, turns.count - first)
     // A spread chart with a blank row under its last lane has its axis on its own last row.
-    let axisInside = lane > 1 && top + (shown - 1) * lane < body.y + rows - 2
+    let axisInside = secondsRow || lane > 1 && top + (shown - 1) * lane < body.y + rows - 2
     if framed {
       paintTimeAxis(
         duration: timeline.duration, scale: scale, x: barX,

@@ -761,9 +761,9 @@ struct HubAndPlayheadTests {
       let scene = Scenes.autoDial(at: 5, width: width, height: height)
       let buffer = renderer.render(scene, width: width, height: height)
       let area = Scenes.layout(scene, width, height).timeline
-      // The playhead's column: the one holding the heavy line on the body's rows (at 200×60
-      // all but the last, the axis's).
-      let rows = (area.y + 1)..<(area.y + area.height - (height == 60 ? 2 : 1))
+      // The playhead's column: the one holding the heavy line on the body's rows but the
+      // last, the axis's.
+      let rows = (area.y + 1)..<(area.y + area.height - 2)
       let columns = (area.x..<(area.x + area.width)).filter { x in
         rows.allSatisfy { ["\u{2503}", "\u{254B}", "\u{25C6}"].contains(buffer[x, $0].scalar) }
       }
@@ -793,7 +793,8 @@ struct HubAndPlayheadTests {
     var whole = LockRenderer(options: mlterm)
     let framed = whole.render(scene, width: 80, height: 24)
     let wholeArea = Scenes.layout(scene, 80, 24, options: mlterm).timeline
-    let last = wholeArea.y + wholeArea.height - 2
+    // The body's last row but the seconds'.
+    let last = wholeArea.y + wholeArea.height - 3
     let capped = (wholeArea.x..<(wholeArea.x + wholeArea.width)).filter {
       ["\u{2579}", "\u{253B}"].contains(framed[$0, last].scalar)
     }

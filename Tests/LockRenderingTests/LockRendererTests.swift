@@ -114,8 +114,9 @@ struct LockRendererTests {
   /// moves or changes size with the turns it shows (a plan of up to the expected six turns):
   /// at 200×60 the crown is on row 9 and the ring's foot on row 55, the trail 17 rows (digits
   /// three times the size, their captions block letters a blank row under them), the
-  /// timeline the 29 below it; at 80×24 the block of 19 rows
-  /// (trail 10, timeline 8) is taller than the lock's 16 and ends above the entry line. The
+  /// timeline the 29 below it; at 80×24 the block of 20 rows (trail 10, timeline 9: six
+  /// turns and the seconds' row) is taller than the lock's 16, so it starts a row above the
+  /// crown, and ends above the entry line. The
   /// panel takes the columns the lock leaves but a sixteenth of the width either side, up to
   /// 96.
   @Test func thePanelBesideTheLockStandsLevelWithIt() throws {
@@ -131,8 +132,8 @@ struct LockRendererTests {
       #expect(tall.trail.width == 96 && tall.timeline.width == 96)
       #expect(tall.lock.x == 200 - tall.trail.x - tall.trail.width, "as wide a margin each side")
       let usual = Layout(width: 80, height: 24, turns: turns, trailDigits: .halves)
-      #expect(usual.trail.y == 2 && usual.trail.height == 10, "\(usual.trail)")
-      #expect(usual.timeline.y == 13 && usual.timeline.height == 8, "\(usual.timeline)")
+      #expect(usual.trail.y == 1 && usual.trail.height == 10, "\(usual.trail)")
+      #expect(usual.timeline.y == 12 && usual.timeline.height == 9, "\(usual.timeline)")
       #expect(usual.timeline.y + usual.timeline.height <= usual.entry.y)
       #expect(usual.trail.width == 80 - usual.lock.width - 2 - 2 * 5, "\(usual.lock)")
     }

@@ -114,17 +114,18 @@ struct PanelTests {
   }
 
   /// Rule (docs/terminal.md "Output"): seconds under the bars, as often as leaves two blank
-  /// columns after the widest label: on the chart's last row where it is spread (200×60),
-  /// each label from its second's column; else in the bottom edge, each after a tick there.
+  /// columns after the widest label, on the chart's last row, each label from its second's
+  /// column (80×24, 200×60); only where the timeline has no row to spare for them (80×19), in
+  /// the bottom edge, each after a tick there.
   @Test func theTimelineHasASecondsAxis() throws {
-    for (width, height, marks) in [
-      (80, 24, "0s 5s 10s 15s"), (200, 60, "0s 2s 4s 6s 8s 10s 12s 14s 16s"),
+    for (width, height, marks, inside) in [
+      (80, 24, "0s 5s 10s 15s", true), (200, 60, "0s 2s 4s 6s 8s 10s 12s 14s 16s", true),
+      (80, 19, "0s 5s 10s 15s", false),
     ] {
       var renderer = LockRenderer(options: RenderOptions(color: true, depth: .truecolor))
       let scene = Scenes.autoDial(at: 5, width: width, height: height)
       let buffer = renderer.render(scene, width: width, height: height)
       let area = Scenes.layout(scene, width, height).timeline
-      let inside = height == 60
       let edge = String(buffer.lines[area.y + area.height - 1].dropFirst(area.x))
       let axis = inside ? String(buffer.lines[area.y + area.height - 2].dropFirst(area.x)) : edge
       let labels = axis.split(whereSeparator: { "─╰╯│ ┴".contains($0) }).joined(separator: " ")
@@ -133,6 +134,9 @@ struct PanelTests {
       // 0 s's mark stands where the bars start, after the labels' five columns.
       let zero = try #require(axis.firstRange(of: inside ? " 0s" : "┴0s"))
       #expect(axis.distance(from: axis.startIndex, to: zero.lowerBound) == 2 + 5 - (inside ? 1 : 0))
+      // At 80×24 the last turn's lane stands right above the seconds: a row a turn.
+      let lastLane = String(buffer.lines[area.y + area.height - 3].dropFirst(area.x))
+      #expect(lastLane.hasPrefix("│ R2 ") == (height == 24), "\(width)×\(height): \(lastLane)")
     }
   }
 

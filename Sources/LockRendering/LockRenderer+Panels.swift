@@ -49,9 +49,7 @@ extension LockRenderer {
         + paintTrailDigits(
           digits.slots, scale: digits.scale, omitted: digits.omitted,
           blockCaptions: digits.blockCaptions, x: x, y: top, into: &buffer)
-      let drop =
-        digits.scale == 1 && !scene.trail.isEmpty
-        ? hintDrop(scene, x: x, y: y, right: right, bottom: bottom) : 0
+      let drop = digits.scale == 1 ? hintDrop(scene, x: x, y: y, right: right, bottom: bottom) : 0
       paintHint(scene, x: x, y: y + drop, right: right, bottom: bottom, into: &buffer)
       return
     }
@@ -153,6 +151,13 @@ extension LockRenderer {
     let lead = scene.instructionLead + ": "
     let rows = bottom - y
     var clauses = CellBuffer.clauses(lead + scene.instruction, width: width, rows: rows)
+    let hang = CharacterWidth.of(lead)
+    let hanging = CellBuffer.clauses(scene.instruction, width: width - hang, rows: rows)
+    let flowing = Self.rowsTaken(clauses, width: width)
+    if Self.rowsTaken(hanging, width: width - hang) <= min(flowing, rows) {
+      paintHangingHint(hanging, lead: lead, x: x, y: y, width: width, bottom: bottom, into: &buffer)
+      return
+    }
     let columns = CellBuffer.balancedWidth(clauses, width: width, rows: rows)
     clauses[0].removeFirst(lead.count)
     var row = y
@@ -163,14 +168,41 @@ extension LockRenderer {
     }
   }
 
+  /// The hint's `clauses` after its `lead` from (`x`, `y`), each clause from a row of its own,
+  /// wrapped in the columns after the lead (``CellBuffer/balancedWidth(_:width:rows:)``).
+  ///
+  /// Rule (docs/terminal.md "Hints"): a hanging indent where it takes no more rows than the
+  /// text wrapped under its lead, as the runs above it have (``runIndent(_:from:left:right:)``);
+  /// flush under "next:", "1st number" read as a line of its own (fresh reviewers, 40×16).
+  mutating func paintHangingHint(
+    _ clauses: [String], lead: String, x: Int, y: Int, width: Int, bottom: Int,
+    into buffer: inout CellBuffer
+  ) {
+    let hang = buffer.write(lead, x: x, y: y, style: palette.dim)
+    let columns = CellBuffer.balancedWidth(clauses, width: width - hang, rows: bottom - y)
+    var row = y
+    for clause in clauses where row < bottom {
+      row += buffer.writeWrapped(
+        clause, x: x + hang, y: row, width: columns, rows: bottom - row, style: palette.text)
+    }
+  }
+
+  /// The rows `clauses` take wrapped in `width` columns, each from a row of its own, uncut.
+  static func rowsTaken(_ clauses: [String], width: Int) -> Int {
+    guard width > 0 else { return .max }
+    return clauses.reduce(0) { $0 + CellBuffer.wrappedRows($1, width: width, rows: .max) }
+  }
+
   /// The rows the hint under block digits of the smallest size stands below their captions:
   /// one where its rows from `y` (up to `bottom`, `right - x` columns wide) leave two blank or
-  /// more, else none (larger digits keep a blank row above the hint, ``digitRows(scale:)``,
-  /// and the slots before the first run have no captions: their row stands blank).
+  /// more, else none (larger digits keep a blank row above the hint, ``digitRows(scale:)``);
+  /// the same before the first run, whose slots have no captions, so that the hint keeps its
+  /// row when the first number lands.
   ///
   /// Rule (docs/terminal.md "Output"): the box keeps rows for the longest hint; a hint of one
   /// line against the captions left its blank rows all at the box's foot, the digits "packed
-  /// at the top" (fresh reviewers, 80×24).
+  /// at the top" (fresh reviewers, 80×24); dropped only once runs had captions, "next:" moved
+  /// down a row as the first number landed (a fresh reviewer, 80×24).
   func hintDrop(_ scene: LockScene, x: Int, y: Int, right: Int, bottom: Int) -> Int {
     let lead = CharacterWidth.of(scene.instructionLead) + 2
     let lines = CellBuffer.wrappedRows(

@@ -142,7 +142,7 @@ struct LockRendererTests {
   /// At the smallest size the trail keeps six rows beside the lock, its title leading the
   /// runs, so the open lock's instruction is drawn whole, not cut with "~", in the 19 columns
   /// the lock leaves it, and the timeline the seven a six-turn plan takes; the runs wrap
-  /// under the first run.
+  /// under the first run, the hint's second clause under its first.
   @Test func theSmallestScreenKeepsTheWholeInstruction() {
     let scene = Scenes.open(width: 40, height: 16)
     let layout = Scenes.layout(scene, 40, 16)
@@ -154,13 +154,14 @@ struct LockRendererTests {
     let trail = crop(frame(scene, 40, 16), to: layout.trail)
     #expect(
       trail == [
-        "trail L7 R9 L6 R1", "      L5 R2", "next: Enter shuts;", "x resets", "", "",
+        "trail L7 R9 L6 R1", "      L5 R2", "next: Enter shuts;", "      x resets", "", "",
       ], "\(trail)")
   }
 
-  /// At the smallest size the hint and its lead wrap together from the panel's left, each
-  /// clause from a row of its own, in as few columns as keep the rows: the longest hints fit
-  /// the trail's rows whole, and no last word stands alone.
+  /// At the smallest size the hint hangs after its lead where that takes no more rows, else
+  /// the hint and its lead wrap together from the panel's left; each clause from a row of its
+  /// own, in as few columns as keep the rows: the longest hints fit the trail's rows whole,
+  /// and no last word stands alone.
   @Test func theSmallestScreensHintFlowsUnderItsLead() {
     func trail(_ lead: String, _ text: String) -> [String] {
       var scene = Scenes.dial(width: 40, height: 16)
@@ -169,7 +170,7 @@ struct LockRendererTests {
     }
     #expect(
       trail("next", "L to the 1st number") == [
-        "trail no turns yet", "next: L to the", "1st number", "", "", "",
+        "trail no turns yet", "next: L to the", "      1st number", "", "", "",
       ])
     #expect(
       trail("wrong way", "the 1st turn goes L; x goes back to 0 to start again") == [

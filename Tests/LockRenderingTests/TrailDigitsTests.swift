@@ -216,20 +216,22 @@ struct TrailDigitsTests {
     let rows = try Self.box(buffer, area)
     let x = area.x + 2 + Self.indent
     func lines(_ buffer: CellBuffer) -> [String] {
-      (rows.lowerBound + 1...rows.lowerBound + 6).map {
+      (rows.lowerBound + 1...rows.lowerBound + 7).map {
         Self.text(buffer, x: x, y: $0, width: area.width - 4 - Self.indent)
       }
     }
     let feet = "▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀  ▀▀▀"
     let next = "next: L to the 1st number"
-    #expect(lines(buffer) == ["", "", "", feet, "", next])
+    // The hint on the row it keeps once the first number lands: under the captions' row
+    // and a blank one.
+    #expect(lines(buffer) == ["", "", "", feet, "", "", next])
     #expect(buffer[x, rows.lowerBound + 4].style == renderer.palette.frame)
     #expect(buffer[x, rows.lowerBound + 4].style.foreground != renderer.palette.text.foreground)
     var sixteen = RenderOptions(color: true, background: .dark, depth: .ansi16)
     sixteen.grid = .halves
     var plain = LockRenderer(options: sixteen)
     let dashes = plain.render(scene, width: 80, height: 24)
-    #expect(lines(dashes) == ["", "", "", feet, "", next])
+    #expect(lines(dashes) == ["", "", "", feet, "", "", next])
     // In the frames' grey, the terminal's bright black: not the text's colour.
     let dash = dashes[x, rows.lowerBound + 4].style
     #expect(dash == plain.palette.frame && dash.foreground == .brightBlack, "\(dash)")

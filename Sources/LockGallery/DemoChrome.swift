@@ -33,9 +33,10 @@ enum DemoChrome {
     let shown = fits ? title : String(title.prefix { $0 != ":" })
     painter.text(shown, x: 1, y: 0, limit: width - 2, style: painter.style(.heading), into: &buffer)
     let chrome = painter.palette.chrome
-    buffer.paintKeyBar(
-      bar, in: Rect(x: 1, y: height - 2, width: width - 2, height: 1), style: chrome)
-    painter.text(status, x: 1, y: height - 1, limit: width - 2, style: chrome.text, into: &buffer)
+    buffer.paintKeyBar(bar, in: Rect(x: 0, y: height - 2, width: width, height: 1), style: chrome)
+    let line = CellBuffer.footerText(Rect(x: 0, y: height - 1, width: width, height: 1))
+    painter.text(
+      status, x: line.x, y: line.y, limit: line.width, style: chrome.text, into: &buffer)
     if let help { buffer.paintHelp(help, note: nil, style: chrome) }
   }
 

@@ -64,7 +64,7 @@ public struct Layout: Sendable, Hashable {
   public let trail: Rect
   /// The timeline (the panel's bottom, or its right half), empty when not wanted or no room.
   public let timeline: Rect
-  /// The typed combination or a message.
+  /// The typed combination or a message, a column in from either edge.
   public let entry: Rect
   /// Key hints.
   public let hints: Rect
@@ -182,7 +182,7 @@ public struct Layout: Sendable, Hashable {
     }
     status = Rect(x: 0, y: height - 1, width: width, height: 1)
     hints = Rect(x: 0, y: height - 2, width: width, height: 1)
-    entry = Rect(x: 0, y: height - 3, width: width, height: 1)
+    entry = CellBuffer.footerText(Rect(x: 0, y: height - 3, width: width, height: 1))
     let xrayRows = Self.xrayRows(main: height - 3, width: width, discs: xrayDiscs)
     let main = height - 3 - xrayRows
     xray = Rect(x: 0, y: main, width: width, height: xrayRows)

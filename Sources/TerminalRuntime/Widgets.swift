@@ -32,12 +32,13 @@ public struct ChromeStyle: Sendable, Hashable {
 extension CellBuffer {
   /// The key bar: the keys that act now, as "keys action" pairs.
   ///
-  /// Rule (docs/terminal.md "Output"): entries that do not fit are dropped from before the
-  /// last two (help and quit stay); each entry is in its few words, or in its word
-  /// (``KeyHint/brief``) where in its few words an entry that has a word would go and in
-  /// their words fewer go. The last two stand at the bar's right end where every entry fits
-  /// (``keyBarTail(_:brief:arrows:)``).
-  public mutating func paintKeyBar(_ hints: [KeyHint], in area: Rect, style: ChromeStyle) {
+  /// Rule (docs/terminal.md "Output"): a column of margin either side (``footerText(_:)``);
+  /// entries that do not fit are dropped from before the last two (help and quit stay); each
+  /// entry is in its few words, or in its word (``KeyHint/brief``) where in its few words an
+  /// entry that has a word would go and in their words fewer go. The last two stand at the
+  /// bar's right end (``keyBarTail(_:brief:arrows:)``).
+  public mutating func paintKeyBar(_ hints: [KeyHint], in bar: Rect, style: ChromeStyle) {
+    let area = Self.footerText(bar)
     guard !area.isEmpty, !hints.isEmpty else { return }
     let arrows = style.rounded
     let wordy = Self.keyBarDrops(hints, brief: false, arrows: arrows, width: area.width)
@@ -48,9 +49,9 @@ extension CellBuffer {
     let dropped = Self.keyBarDrops(hints, brief: brief, arrows: arrows, width: area.width)
     var x = area.x
     let tail = Self.keyBarTail(hints, brief: brief, arrows: arrows)
-    for (index, hint) in hints.enumerated()
-    where index < hints.count - 2 - dropped || index >= hints.count - 2 {
-      if index == hints.count - 2 && index > 0 && dropped == 0 {
+    let kept = max(hints.count - 2 - dropped, 0)
+    for (index, hint) in hints.enumerated() where index < kept || index >= hints.count - 2 {
+      if index == hints.count - 2 && kept > 0 {
         x = max(x, area.x + area.width - tail)
       }
       let words = brief ? hint.brief : hint.short
@@ -64,18 +65,29 @@ extension CellBuffer {
   }
 
   /// The columns the last two entries of `hints` (help and quit) take with the gap between
-  /// them: the key bar writes them that far from its right end where every entry before them
-  /// fits (alone, or after a bar that dropped entries, they follow the others).
+  /// them: the key bar writes them that far from its right end where entries precede them
+  /// (alone, they stand at its left).
   ///
   /// Rule (docs/terminal.md "Output"): the keys that act on the picture on the left, the
   /// program's own on the right, as a polished footer (Textual's) sets its palette key; all on
   /// the left, at 200×60 the footer sat in the bottom-left quarter, the rest of its row empty
-  /// (fresh reviewers). Not after a dropped entry: at 40×16 the blank where `Enter pull` did
-  /// not fit read as room left unused (a fresh reviewer).
+  /// (fresh reviewers). In every bar: at the right only where every entry fit, they moved
+  /// from the left at rest to the right when the lock opened (fresh reviewers, 80×24).
   static func keyBarTail(_ hints: [KeyHint], brief: Bool, arrows: Bool) -> Int {
     let last = hints.suffix(2)
     return last.reduce(0) { $0 + keyBarEntryWidth($1, brief: brief, arrows: arrows) }
       + 2 * (last.count - 1)
+  }
+
+  /// The columns of a footer's row `bar` (the key bar, a message line) its text is written
+  /// in: a column in from either end where it is wider than two.
+  ///
+  /// Rule (docs/terminal.md "Output"): flush with the window's edges, the first key, `quit`
+  /// and a message read as cut off, or touched the scrollbar, beside panels that keep a
+  /// margin (fresh reviewers).
+  public static func footerText(_ bar: Rect) -> Rect {
+    guard bar.width > 2 else { return bar }
+    return Rect(x: bar.x + 1, y: bar.y, width: bar.width - 2, height: bar.height)
   }
 
   /// How many entries before the last two of `hints` a key bar `width` columns wide drops, each

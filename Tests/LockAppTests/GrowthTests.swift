@@ -70,7 +70,9 @@ struct GrowthTests {
     var renderer = LockRenderer(options: RenderOptions(ascii: false, color: false))
     let lines = renderer.render(core.scene(at: 30), width: 80, height: 24).lines
     #expect(
-      lines.contains { $0.hasPrefix("dial: 1-1-") && $0.contains("the line holds 100 characters") },
+      lines.contains {
+        $0.hasPrefix(" dial: 1-1-") && $0.contains("the line holds 100 characters")
+      },
       "the refusal is on screen beside the line: \(lines)")
   }
 

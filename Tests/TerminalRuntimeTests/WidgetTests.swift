@@ -13,8 +13,8 @@ struct WidgetTests {
 
   @Test func theKeyBarShowsArrowsWhereBoxesAreDrawn() {
     for (rounded, line) in [
-      (true, "◄ ► turn  Esc stop      - slower  ? help"),
-      (false, "<- -> turn  Esc stop    - slower  ? help"),
+      (true, " ◄ ► turn  Esc stop    - slower  ? help"),
+      (false, " <- -> turn  Esc stop  - slower  ? help"),
     ] {
       var buffer = CellBuffer(width: 40, height: 1)
       buffer.paintKeyBar(
@@ -24,13 +24,22 @@ struct WidgetTests {
     }
   }
 
-  /// The lines of a key bar of `hints` `width` columns wide, arrows drawn.
+  /// The lines of a key bar of `hints` with `width` columns for its text, arrows drawn: the
+  /// bar two columns wider, less its margins, which stay blank.
   static func bar(_ hints: [KeyHint], width: Int) -> [String] {
-    var buffer = CellBuffer(width: width, height: 1)
+    var buffer = CellBuffer(width: width + 2, height: 1)
     buffer.paintKeyBar(
-      hints, in: Rect(x: 0, y: 0, width: width, height: 1),
+      hints, in: Rect(x: 0, y: 0, width: width + 2, height: 1),
       style: ChromeStyle(heading: .plain, text: .plain, dim: .plain, rounded: true))
-    return buffer.lines
+    #expect(buffer[0, 0].scalar == " " && buffer[width + 1, 0].scalar == " ", "the margins")
+    return buffer.lines.map { String($0.dropFirst()) }
+  }
+
+  /// The key bar keeps a column blank at either end: a 40-column bar writes in 38.
+  @Test func theKeyBarKeepsAColumnFromEitherEdge() {
+    let area = CellBuffer.footerText(Rect(x: 0, y: 3, width: 40, height: 1))
+    #expect(area == Rect(x: 1, y: 3, width: 38, height: 1))
+    #expect(CellBuffer.footerText(Rect(x: 5, y: 0, width: 2, height: 1)).width == 2)
   }
 
   /// Rule (docs/terminal.md "Output"): a bar too narrow for every entry's few words takes
@@ -38,8 +47,8 @@ struct WidgetTests {
   @Test(arguments: [
     (60, "◄ ► turn  0-9 type a combination  Enter pull  ? help  q quit"),
     (46, "◄ ► turn  0-9 type  Enter pull  ? help  q quit"),
-    (40, "◄ ► turn  0-9 type  ? help  q quit"),
-    (33, "◄ ► turn  ? help  q quit"),
+    (40, "◄ ► turn  0-9 type        ? help  q quit"),
+    (33, "◄ ► turn           ? help  q quit"),
   ])
   func aNarrowBarTakesTheBriefWordsWhereTheyKeepMore(_ width: Int, _ line: String) {
     let hints = [
@@ -60,12 +69,12 @@ struct WidgetTests {
       KeyHint("x", "", short: "reset"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination  ? help  q quit"])
+    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination    ? help  q quit"])
   }
 
-  /// Help and quit end at the bar's last column however wide it is, and follow the entries
-  /// before them two columns on where those take the rest; with none before them, or after
-  /// a dropped entry, they follow the others.
+  /// Help and quit end at the bar's last column however wide it is, also after a dropped
+  /// entry, and follow the entries before them two columns on where those take the rest; with
+  /// none before them they stand on the left.
   @Test func helpAndQuitStandAtTheRightEnd() {
     let hints = [
       KeyHint("<- ->", "", short: "turn"), KeyHint("?", "", short: "help"),
@@ -77,9 +86,11 @@ struct WidgetTests {
     #expect(Self.bar(hints, width: 24) == ["◄ ► turn  ? help  q quit"])
     // Alone, they stay on the left.
     #expect(Self.bar(Array(hints.dropFirst()), width: 30) == ["? help  q quit"])
-    // After a dropped entry they follow the others.
+    // After a dropped entry too they stand at the right end.
     let more = [KeyHint("x", "", short: "reset")] + hints
-    #expect(Self.bar(more, width: 30) == ["x reset  ? help  q quit"])
+    #expect(Self.bar(more, width: 30) == ["x reset         ? help  q quit"])
+    // Every entry before them dropped: they stand on the left.
+    #expect(Self.bar(hints, width: 22) == ["? help  q quit"])
   }
 
   /// A bar too narrow for its one entry leaves it out (and counts no entry before the last
@@ -95,7 +106,7 @@ struct WidgetTests {
       KeyHint("Backspace", "", short: "erase"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    #expect(Self.bar(hints, width: 40) == ["Enter dial & pull  ? help  q quit"])
+    #expect(Self.bar(hints, width: 40) == ["Enter dial & pull         ? help  q quit"])
   }
 
   @Test(arguments: [

@@ -32,7 +32,8 @@ public struct Layout: Sendable, Hashable {
     width >= LockRenderer.framedColumns
   }
 
-  /// The most rows the timeline takes: its title, ten turns and a blank.
+  /// The most rows the timeline takes but its seconds' row: its title, ten turns and its
+  /// frame's foot (on a tall screen, twice as many).
   static let timelineMostRows = 12
   /// The rows a timeline of `turns` turns (one at least) wants: its title and a row a turn,
   /// then a row for its seconds and its frame's foot, up to ``timelineMostRows`` and the

@@ -138,9 +138,11 @@ extension LockRenderer {
     return from > left && rows(wrappingTo: from) <= rows(wrappingTo: left) ? from : left
   }
 
-  /// The trail's hint in a narrow panel (40×16) from (`x`, `y`): its lead and text wrapped
-  /// together in `width` columns above `bottom`, each clause from a row of its own where that
-  /// takes no more rows, the rows evened out (``CellBuffer/balancedWidth(_:width:rows:)``).
+  /// The trail's hint in a narrow panel (40×16) from (`x`, `y`): hanging after its lead where
+  /// that takes no more rows (``paintHangingHint(_:lead:x:y:width:bottom:into:)``), else its
+  /// lead and text wrapped together in `width` columns above `bottom`; each clause from a row
+  /// of its own where that takes no more rows, the rows evened out
+  /// (``CellBuffer/balancedWidth(_:width:rows:)``).
   ///
   /// Rule (docs/terminal.md "Hints"): under a lead of six to thirteen columns the text kept
   /// six to thirteen of the panel's nineteen, and the longest hints were cut; evened out, a

@@ -198,7 +198,10 @@ public struct Palette: Sendable, Hashable {
     frame = role(
       0x4E5968, 0x8E97A3, ansi: (.brightBlack, .brightBlack), mono: .dim)
     rule = Self.rule(frame: frame, backdrop: rich ? options.backdrop : nil)
-    bar = role(0x6FA8FF, 0x3B7BE0, ansi: (.cyan, .blue))
+    // On light a deep blue (6.4:1 on white), so that the turns played stand apart from the
+    // paler ones ahead as they do on dark: at 4.1:1 the two blues read as one (a fresh
+    // reviewer, kitty at 80×24 on light).
+    bar = role(0x6FA8FF, 0x2458C6, ansi: (.cyan, .blue))
     // Rule (docs/terminal.md "Output"): a Gantt chart's progress, the bars in their colour up
     // to the playhead and paler after it; in one colour the chart did not say how far the plan
     // had got (fresh reviewers, GNU screen among them). Paler is up to half-way to the
@@ -208,11 +211,10 @@ public struct Palette: Sendable, Hashable {
     let behind = options.backdrop ?? (light ? 0xFFFFFF : 0x000000)
     let darkAhead: UInt32 =
       options.depth == .indexed256 ? 0x005FAF : Self.paler(0x6FA8FF, toward: behind, most: 0.5)
-    // On light up to a third of the way: half-way stood 1.8:1 on white, the turns ahead all
-    // but gone (a fresh reviewer, 200×60 on light), and a third 2.6:1, "fading into the page"
-    // (a fresh reviewer, kitty at 80×24).
+    // On light as pale as stays 3:1 from the background too: paler, the turns ahead faded
+    // into the page (fresh reviewers, kitty at 80×24 and 200×60 on light).
     barAhead = role(
-      darkAhead, Self.paler(0x3B7BE0, toward: behind, most: 0.3),
+      darkAhead, Self.paler(0x2458C6, toward: behind, most: 0.5),
       ansi: (.brightBlack, .brightBlack))
     key = role(0x7DB4FF, 0x1F56B8, ansi: (.cyan, .blue), .bold)
     // In 16 colours on light the terminal's black: its red read as an error beside the red

@@ -8,7 +8,7 @@ import Testing
 /// colours, keeps well within it over a whole session: at rest, with the help, every frame of
 /// the demo dial played through, and open.
 struct MltermColourTests {
-  @Test(arguments: [(80, 24, Background.dark, 76), (200, 60, .dark, 105), (80, 24, .light, 65)])
+  @Test(arguments: [(80, 24, Background.dark, 76), (200, 60, .dark, 105), (80, 24, .light, 64)])
   func aDialPlayedThroughKeepsFewColours(
     width: Int, height: Int, background: Background, kept: Int
   ) {

@@ -90,7 +90,8 @@ extension LockRenderer {
     }
     if showsSpeed {
       x += buffer.write(" | ", x: x, y: y, style: palette.dim)
-      x += buffer.write("x", x: x, y: y)
+      // The multiplication sign, as speeds are written; `x` in ASCII.
+      x += buffer.write(options.ascii ? "x" : "\u{D7}", x: x, y: y)
       x += buffer.write(
         decimal: animator.speed, decimals: animator.speed < 0.1 ? 3 : (animator.speed < 1 ? 2 : 1),
         x: x, y: y)

@@ -99,7 +99,7 @@ struct PanelTests {
       let buffer = renderer.render(scene, width: 40, height: 16)
       let status = buffer.lines[15]
       #expect(status.hasPrefix(" LOCKED  | dial "), "\(status)")
-      #expect(status.hasSuffix(" | x1.0 | turn 2/6 R9"), "\(status)")
+      #expect(status.hasSuffix(" | \u{D7}1.0 | turn 2/6 R9"), "\(status)")
       #expect(!status.contains("running"), "\(status)")
       // The dial's number, after " LOCKED  | dial ".
       let digit = buffer[16, 15]

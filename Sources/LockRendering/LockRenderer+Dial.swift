@@ -58,6 +58,12 @@ extension LockRenderer {
     }
     overlay.removeAll(keepingCapacity: true)
     overlay.append(contentsOf: repeatElement(false, count: area.width * area.height))
+    if drawsRaster,
+      let cell = Self.indexGlyphCell(rasterGrid, geometry: geometry, wholeCells: options.wholeCells)
+    {
+      buffer[area.x + cell.column, area.y + cell.row] = Self.indexGlyph(finish)
+      markOverlay(x: cell.column, y: cell.row, width: 1, area: area)
+    }
     if !drawsRaster, let face = palette.face {
       fillFace(geometry, color: face, area: area, into: &buffer)
     }

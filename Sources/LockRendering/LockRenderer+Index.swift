@@ -95,6 +95,44 @@ extension LockRenderer {
     return abs(rows - rows.rounded()) <= rowSlack
   }
 
+  /// The cell (column, row of the lock's area) where the index is the font's `▼`, or `nil`
+  /// where it is painted (``paintIndex(_:geometry:finish:wholeCells:)``): where a wedge in
+  /// half blocks is two rows of pixels, the cell of its lower row (the small lock's: of its
+  /// upper).
+  ///
+  /// Rule (docs/terminal.md "The index"): two rows of pixels are three across over one, a
+  /// `T`, not a pointer (fresh reviewers, xterm, tmux and GNU screen at 80×24), or a red
+  /// square (40×16). The font draws a triangle in a cell at its own resolution. Three rows
+  /// are five over three over one, a triangle; sextants and quadrants draw the slope in
+  /// narrower pixels, and there the font's triangle, smaller than a quadrant wedge, all but
+  /// vanished (alacritty); whole cells keep their own.
+  /// The wedge's top lies on the body's edge in cells 2.125 times as tall as wide (xterm),
+  /// where the cell's background pixel took the notch's colour, a tab standing out of the
+  /// body; on the small lock its lowest is the 0's row.
+  static func indexGlyphCell(
+    _ grid: Raster.Grid, geometry g: LockGeometry, wholeCells: Bool
+  ) -> (column: Int, row: Int)? {
+    guard grid == .halves, !wholeCells else { return nil }
+    let wedge = indexWedge(grid, geometry: g)
+    let pixel = g.rowDots / 2
+    guard ((wedge.tip - wedge.top) / pixel).rounded() <= 2 else { return nil }
+    let dots = g.compact ? wedge.top + pixel / 2 : wedge.tip - pixel / 2
+    let row = (dots / g.rowDots).rounded(.down)
+    guard row >= 0 else { return nil }
+    return (Int(g.center.x / 2), Int(row))
+  }
+
+  /// The index as the font's `▼` in its cell (``indexGlyphCell(_:geometry:wholeCells:)``):
+  /// red in a notch of the face's dark, as the braille picture's index stands in a V cut into
+  /// the bezel.
+  static func indexGlyph(_ f: Finish) -> Cell {
+    Cell(
+      "\u{25BC}",
+      style: Style(
+        foreground: .rgb(f.index, fallback: fallback(f.index)),
+        background: .rgb(f.face, fallback: fallback(f.face))))
+  }
+
   /// How many times sharper than the other edges a crisp one is.
   ///
   /// The index in sextants and quadrants and the hub's light in quadrants: an antialiased

@@ -67,8 +67,12 @@ extension LockRenderer {
           finish: finish)
       }
       rasterDial.hardEdges = hardEdges
-      Self.paintIndex(
-        &rasterDial, geometry: geometry, finish: finish, wholeCells: options.wholeCells)
+      if Self.indexGlyphCell(rasterGrid, geometry: geometry, wholeCells: options.wholeCells)
+        == nil
+      {
+        Self.paintIndex(
+          &rasterDial, geometry: geometry, finish: finish, wholeCells: options.wholeCells)
+      }
       dialKey = dial
       // Both rasters were drawn on another dial: each is copied whole when next drawn on.
       (rasterBase, rasterShownBase) = (nil, nil)

@@ -19,11 +19,9 @@ struct IndexAndKnobTests {
   /// pixels tall at least and seven dots across at its top: in sextants six pixels of pure red
   /// narrowing to two (at two pixels tall, four and two sextant pixels, it read as a nub in
   /// the rim); in half blocks, eleven dots across, five over three over one, a triangle (three
-  /// over a stem of two read as a `T`); two pixels tall, on the body's top edge in cells 2.125
-  /// times as tall as wide (xterm), three over one, inside the round body.
-  @Test(arguments: [
-    (Raster.Grid.sextants, 2.0, [6, 4, 2]), (.halves, 2.0, [5, 3, 1]), (.halves, 2.125, [3, 1]),
-  ])
+  /// over a stem of two read as a `T`); two pixels tall, the font's triangle
+  /// (``SmallLockWedgeTests``).
+  @Test(arguments: [(Raster.Grid.sextants, 2.0, [6, 4, 2]), (.halves, 2.0, [5, 3, 1])])
   func theIndexIsAWedge(grid: Raster.Grid, aspect: Double, widths: [Int]) {
     var options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     options.grid = grid
@@ -232,10 +230,15 @@ struct IndexAndKnobTests {
 
 /// The numbers round the red index at 80×24.
 struct NumbersBesideTheIndexTests {
-  /// The cells (screen columns and rows) that hold a pixel of the red index.
-  static func indexCells(_ renderer: LockRenderer, lock: Rect) -> Set<[Int]> {
+  /// The cells (screen columns and rows) that hold a pixel of the red index, or its triangle.
+  static func indexCells(_ renderer: LockRenderer, lock: Rect, buffer: CellBuffer) -> Set<[Int]> {
     let raster = renderer.rasterDial
     var cells: Set<[Int]> = []
+    for y in lock.y..<(lock.y + lock.height) {
+      for x in lock.x..<(lock.x + lock.width) where buffer[x, y].scalar == "\u{25BC}" {
+        cells.insert([x, y])
+      }
+    }
     for y in 0..<raster.pixelHeight {
       for x in 0..<raster.pixelWidth where raster.color(x: x, y: y) == renderer.finish.index {
         cells.insert([lock.x + x / raster.grid.across, lock.y + y / raster.grid.down])
@@ -259,7 +262,7 @@ struct NumbersBesideTheIndexTests {
       var renderer = LockRenderer(options: options)
       let buffer = renderer.render(scene, width: 80, height: 24)
       let lock = renderer.layout(scene, width: 80, height: 24).lock
-      let red = Self.indexCells(renderer, lock: lock)
+      let red = Self.indexCells(renderer, lock: lock, buffer: buffer)
       #expect(!red.isEmpty)
       let digits = red.filter { ("0"..."9").contains(Character(buffer[$0[0], $0[1]].scalar)) }
       #expect(digits.isEmpty, "\(grid) \(aspect) at step \(step): \(digits)")
@@ -378,34 +381,32 @@ struct SmallLockIndexTests {
   }
 }
 
-/// Rule (docs/terminal.md "Numbers on the face"): the small lock's index is hard-edged in
-/// half blocks: each of its pixels red or not red at all (softer, its wedge of two and a half
-/// pixels was a red one between two brown, xterm at 40×16).
+/// Rule (docs/terminal.md "The index"): a wedge in half blocks two rows of pixels tall (the
+/// small lock's in every cell shape, 80×24's in cells 2.125 times as tall as wide) is the
+/// font's `▼`, red in a cell of the face's dark, on the lock's middle column, with the 0 right
+/// under it; no pixel of the picture is the index's red.
 struct SmallLockWedgeTests {
-  @Test(arguments: [2.0, 2.125, 2.375])
-  func theSmallIndexHasNoBrownPixels(aspect: Double) throws {
+  @Test(arguments: [(40, 16, 2.0, 5), (40, 16, 2.125, 5), (40, 16, 2.375, 5), (80, 24, 2.125, 9)])
+  func aTwoRowIndexIsTheFontsTriangle(width: Int, height: Int, aspect: Double, row: Int) throws {
     let options = RenderOptions(color: true, background: .dark, depth: .truecolor)
-    let renderer = Scenes.rendered(
-      options, Scenes.dial(width: 40, height: 16), width: 40, height: 16, aspect: aspect)
+    var (renderer, scene) = (
+      LockRenderer(options: options), Scenes.dial(width: width, height: height)
+    )
+    scene.cellAspect = aspect
+    let buffer = renderer.render(scene, width: width, height: height)
+    let lock = renderer.layout(scene, width: width, height: height).lock
     let g = try #require(renderer.geometryCache?.geometry)
-    let raster = renderer.rasterDial
-    let wedge = LockRenderer.indexWedge(raster.grid, geometry: g)
-    let (wide, tall) = LockRenderer.pixelDots(raster, g)
-    let red = renderer.finish.index
-    var reds = 0
-    for y in Int(wedge.top / tall)...Int(wedge.tip / tall) {
-      for x in Int((g.center.x - wedge.half) / wide)...Int((g.center.x + wedge.half) / wide) {
-        let rgb = try #require(raster.color(x: x, y: y))
-        if rgb == red {
-          reds += 1
-          continue
-        }
-        // Not a tint of red: its red channel no more than 24 above its green.
-        let (r, green) = (Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF))
-        #expect(r - green <= 24, "\(aspect): #\(String(rgb, radix: 16)) at \(x), \(y)")
-      }
+    let f = renderer.finish
+    var triangles: [[Int]] = []
+    for y in 0..<height {
+      for x in 0..<width where buffer[x, y].scalar == "\u{25BC}" { triangles.append([x, y]) }
     }
-    #expect(reds >= 1)
+    let column = lock.x + Int(g.center.x / 2)
+    #expect(triangles == [[column, lock.y + row]], "\(width)×\(height) at \(aspect)")
+    let style = buffer[column, lock.y + row].style
+    #expect(style.foreground.rgb == f.index && style.background.rgb == f.face)
+    #expect(buffer[column, lock.y + row + 1].scalar == "0")
+    #expect(IndexAndKnobTests.rows(of: f.index, in: renderer.rasterDial).isEmpty)
   }
 }
 

@@ -242,7 +242,7 @@ struct BodyEdgeTests {
 /// Rule (docs/terminal.md "Half blocks"): with hard edges (256 and 16 colours) the small lock's
 /// bezel is unbroken, no pixel of the face touching the background, even corner to corner (a
 /// face as large as in the other finishes met it at the diagonals: "a bezel in separate
-/// pieces"), and the index hangs from it: the pixel above its top is the bezel's steel.
+/// pieces"), and the index hangs from it: the pixel above its cell is the bezel's steel.
 struct SmallBezelTests {
   @Test(arguments: [ColorDepth.indexed256, .ansi16], [2.0, 2.375, 2.5])
   func theSmallBezelIsUnbrokenAndTheIndexHangsFromIt(depth: ColorDepth, aspect: Double) {
@@ -258,15 +258,13 @@ struct SmallBezelTests {
       }
     }
     #expect(touching == 0, "\(depth) \(aspect)")
-    let top = (0..<dial.pixelHeight).first { y in
-      (0..<dial.pixelWidth).contains { dial.color(x: $0, y: y) == f.index }
-    }
-    let x = top.flatMap { y in (0..<dial.pixelWidth).first { dial.color(x: $0, y: y) == f.index } }
-    guard let top, let x else {
+    guard let g = renderer.geometryCache?.geometry,
+      let cell = LockRenderer.indexGlyphCell(dial.grid, geometry: g, wholeCells: false)
+    else {
       Issue.record("no index")
       return
     }
-    let above = still.color(x: x, y: top - 1)
+    let above = still.color(x: cell.column, y: cell.row * 2 - 1)
     #expect(above != nil && above != f.face, "\(depth) \(aspect)")
   }
 }

@@ -106,9 +106,10 @@ extension LockRenderer {
   /// are five over three over one, a triangle; sextants and quadrants draw the slope in
   /// narrower pixels, and there the font's triangle, smaller than a quadrant wedge, all but
   /// vanished (alacritty); whole cells keep their own.
-  /// The wedge's top lies on the body's edge in cells 2.125 times as tall as wide (xterm),
-  /// where the cell's background pixel took the notch's colour, a tab standing out of the
-  /// body; on the small lock its lowest is the 0's row.
+  ///
+  /// The lower row, since in cells 2.125 times as tall as wide (xterm) the upper lies on the
+  /// body's edge, where the cell's background pixel took the notch's colour, a tab standing
+  /// out of the body; on the small lock the lower is the 0's row.
   static func indexGlyphCell(
     _ grid: Raster.Grid, geometry g: LockGeometry, wholeCells: Bool
   ) -> (column: Int, row: Int)? {

@@ -200,10 +200,28 @@ struct LockGeometry: Sendable {
     let half = betweenRows ? 0 : 0.5
     var row = ((top + geometry.extentAbove) / rowDots - half).rounded()
     if (row + half) * rowDots + geometry.ringReach + 1 > height { row -= 1 }
+    if geometry.compact, Self.liftsToTheTop(row: row + half, geometry, rowDots: rowDots),
+      (row + 1 + half) * rowDots + geometry.ringReach <= height
+    {
+      row += 1
+    }
     geometry.center = Point2D(
       x: Double(columns / 2 * 2 + 1), y: (max(row, 0) + half) * rowDots)
     geometry.rowDots = rowDots
     return geometry
+  }
+
+  /// Whether `geometry`, its centre `row` rows down (a cell's middle or a boundary), lifts its
+  /// shackle to within half a row of the area's top.
+  ///
+  /// Rule (docs/terminal.md "Half blocks"): the small lock (the larger ones are sized for a
+  /// lift a bar's width higher than theirs) is sized for its shackle's lift and no more, and
+  /// centred in rows, its open crown stood on the window's top row, touching
+  /// its edge (fresh reviewers, every emulator at 40×16), while most of a row under its ring
+  /// stood empty: where a row lower still holds the ring (without the dot the fit keeps
+  /// under it), the lock stands a row lower.
+  static func liftsToTheTop(row: Double, _ geometry: LockGeometry, rowDots: Double) -> Bool {
+    row * rowDots - geometry.extentAbove < rowDots / 2
   }
 
   /// How far below the centre the ring's band reaches: its outer radius, and on the small

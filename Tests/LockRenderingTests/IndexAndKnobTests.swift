@@ -386,7 +386,7 @@ struct SmallLockIndexTests {
 /// font's `▼`, red in a cell of the face's dark, on the lock's middle column, with the 0 right
 /// under it; no pixel of the picture is the index's red.
 struct SmallLockWedgeTests {
-  @Test(arguments: [(40, 16, 2.0, 5), (40, 16, 2.125, 5), (40, 16, 2.375, 5), (80, 24, 2.125, 9)])
+  @Test(arguments: [(40, 16, 2.0, 5), (40, 16, 2.125, 6), (40, 16, 2.375, 6), (80, 24, 2.125, 9)])
   func aTwoRowIndexIsTheFontsTriangle(width: Int, height: Int, aspect: Double, row: Int) throws {
     let options = RenderOptions(color: true, background: .dark, depth: .truecolor)
     var (renderer, scene) = (
@@ -407,6 +407,28 @@ struct SmallLockWedgeTests {
     #expect(style.foreground.rgb == f.index && style.background.rgb == f.face)
     #expect(buffer[column, lock.y + row + 1].scalar == "0")
     #expect(IndexAndKnobTests.rows(of: f.index, in: renderer.rasterDial).isEmpty)
+  }
+}
+
+/// Rule (docs/terminal.md "Half blocks"): the small lock stands a row lower where its ring
+/// still fits (cells 2.125 to 2.375 times as tall as wide; in cells twice as tall as wide its
+/// crown is clear as it stands), so that its open shackle's crown keeps off the window's top
+/// edge: the lock area's first row holds at most lower halves, and none a row lower.
+struct SmallLockPlaceTests {
+  @Test(arguments: [2.0, 2.125, 2.25, 2.375])
+  func theOpenShackleKeepsOffTheTop(aspect: Double) throws {
+    let options = RenderOptions(color: true, background: .dark, depth: .truecolor)
+    var (renderer, scene) = (LockRenderer(options: options), Scenes.open(width: 40, height: 16))
+    scene.cellAspect = aspect
+    let buffer = renderer.render(scene, width: 40, height: 16)
+    let lock = renderer.layout(scene, width: 40, height: 16).lock
+    let g = try #require(renderer.geometryCache?.geometry)
+    let top = (lock.x..<(lock.x + lock.width)).map { buffer[$0, lock.y].scalar }
+    #expect(top.allSatisfy { [" ", "\u{2584}"].contains($0) }, "\(aspect): \(top)")
+    // A row lower where the ring fits: the first row blank, the crown on the second.
+    #expect(top.allSatisfy { $0 == " " } == (aspect > 2), "\(aspect): \(top)")
+    // The ring, widened, still inside the lock's area.
+    #expect(g.center.y + g.ringReach <= Double(lock.height) * g.rowDots)
   }
 }
 

@@ -214,7 +214,7 @@ struct LockGeometry: Sendable {
   /// Whether `geometry`, its centre `row` rows down (a cell's middle or a boundary), lifts its
   /// shackle to within half a row of the area's top.
   ///
-  /// Rule (docs/terminal.md "Half blocks"): the small lock (the larger ones are sized for a
+  /// Rule (docs/terminal.md "Output"): the small lock (the larger ones are sized for a
   /// lift a bar's width higher than theirs) is sized for its shackle's lift and no more, and
   /// centred in rows, its open crown stood on the window's top row, touching
   /// its edge (fresh reviewers, every emulator at 40×16), while most of a row under its ring

@@ -410,7 +410,7 @@ struct SmallLockWedgeTests {
   }
 }
 
-/// Rule (docs/terminal.md "Half blocks"): the small lock stands a row lower where its ring
+/// Rule (docs/terminal.md "Output"): the small lock stands a row lower where its ring
 /// still fits (cells 2.125 to 2.375 times as tall as wide; in cells twice as tall as wide its
 /// crown is clear as it stands), so that its open shackle's crown keeps off the window's top
 /// edge: the lock area's first row holds at most lower halves, and none a row lower.

@@ -96,29 +96,21 @@ extension LockRenderer {
   }
 
   /// The cell (column, row of the lock's area) where the index is the font's `▼`, or `nil`
-  /// where it is painted (``paintIndex(_:geometry:finish:wholeCells:)``): where a wedge in
-  /// half blocks is two rows of pixels, the cell of its lower row (the small lock's: of its
-  /// upper).
+  /// where it is painted (``paintIndex(_:geometry:finish:wholeCells:)``): on the small lock
+  /// in half blocks, the cell of the wedge's top, right over the 0.
   ///
-  /// Rule (docs/terminal.md "The index"): two rows of pixels are three across over one, a
-  /// `T`, not a pointer (fresh reviewers, xterm, tmux and GNU screen at 80×24), or a red
-  /// square (40×16). The font draws a triangle in a cell at its own resolution. Three rows
-  /// are five over three over one, a triangle; sextants and quadrants draw the slope in
-  /// narrower pixels, and there the font's triangle, smaller than a quadrant wedge, all but
-  /// vanished (alacritty); whole cells keep their own.
-  ///
-  /// The lower row, since in cells 2.125 times as tall as wide (xterm) the upper lies on the
-  /// body's edge, where the cell's background pixel took the notch's colour, a tab standing
-  /// out of the body; on the small lock the lower is the 0's row.
+  /// Rule (docs/terminal.md "The index"): there the wedge is two rows of pixels two and a
+  /// half across, a red square (fresh reviewers, xterm, tmux and GNU screen at 40×16), where
+  /// the font draws a triangle in a cell at its own resolution. On a larger lock the painted
+  /// wedge stays, three pixels over one at the least: the font's triangle in one cell of a
+  /// lock twenty cells across read as tiny (fresh reviewers, xterm at 80×24). Sextants and
+  /// quadrants draw the slope in narrower pixels, and whole cells keep their own.
   static func indexGlyphCell(
     _ grid: Raster.Grid, geometry g: LockGeometry, wholeCells: Bool
   ) -> (column: Int, row: Int)? {
-    guard grid == .halves, !wholeCells else { return nil }
-    let wedge = indexWedge(grid, geometry: g)
-    let pixel = g.rowDots / 2
-    guard ((wedge.tip - wedge.top) / pixel).rounded() <= 2 else { return nil }
-    let dots = g.compact ? wedge.top + pixel / 2 : wedge.tip - pixel / 2
-    let row = (dots / g.rowDots).rounded(.down)
+    guard grid == .halves, !wholeCells, g.compact else { return nil }
+    let top = indexWedge(grid, geometry: g).top + g.rowDots / 4
+    let row = (top / g.rowDots).rounded(.down)
     guard row >= 0 else { return nil }
     return (Int(g.center.x / 2), Int(row))
   }

@@ -214,12 +214,11 @@ struct LockGeometry: Sendable {
   /// Whether `geometry`, its centre `row` rows down (a cell's middle or a boundary), lifts its
   /// shackle to within half a row of the area's top.
   ///
-  /// Rule (docs/terminal.md "Output"): the small lock (the larger ones are sized for a
-  /// lift a bar's width higher than theirs) is sized for its shackle's lift and no more, and
-  /// centred in rows, its open crown stood on the window's top row, touching
-  /// its edge (fresh reviewers, every emulator at 40×16), while most of a row under its ring
-  /// stood empty: where a row lower still holds the ring (without the dot the fit keeps
-  /// under it), the lock stands a row lower.
+  /// Rule (docs/terminal.md "Output"): the small lock is sized for its shackle's lift and no
+  /// more (the larger ones for a lift a bar's width higher than theirs); centred in rows, its
+  /// open crown stood on the window's top row, touching its edge (fresh reviewers, every
+  /// emulator at 40×16), while most of a row under its ring stood empty. Where a row lower
+  /// still holds the ring (without the dot the fit keeps under it), it stands a row lower.
   static func liftsToTheTop(row: Double, _ geometry: LockGeometry, rowDots: Double) -> Bool {
     row * rowDots - geometry.extentAbove < rowDots / 2
   }

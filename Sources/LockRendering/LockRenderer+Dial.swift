@@ -58,6 +58,7 @@ extension LockRenderer {
     }
     overlay.removeAll(keepingCapacity: true)
     overlay.append(contentsOf: repeatElement(false, count: area.width * area.height))
+    // The small lock's index, the font's triangle over the picture (docs/terminal.md "The index").
     if drawsRaster,
       let cell = Self.indexGlyphCell(rasterGrid, geometry: geometry, wholeCells: options.wholeCells)
     {

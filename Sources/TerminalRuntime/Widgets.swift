@@ -33,7 +33,8 @@ extension CellBuffer {
   /// The key bar: the keys that act now, as "keys action" pairs.
   ///
   /// Rule (docs/terminal.md "Output"): a column of margin either side (``footerText(_:)``);
-  /// entries that do not fit are dropped from before the last two (help and quit stay); each
+  /// entries that do not fit are dropped from before the last two (help and quit stay, help
+  /// giving its place to the first dropped where that fits, ``helpYields(_:kept:brief:arrows:width:)``); each
   /// entry is in its few words, or in its word (``KeyHint/brief``) where in its few words an
   /// entry that has a word would go and in their words fewer go. The last two stand at the
   /// bar's right end (``keyBarTail(_:brief:arrows:)``).
@@ -47,11 +48,17 @@ extension CellBuffer {
       hints[gone].contains { $0.brief != $0.short }
       && Self.keyBarDrops(hints, brief: true, arrows: arrows, width: area.width) < wordy
     let dropped = Self.keyBarDrops(hints, brief: brief, arrows: arrows, width: area.width)
-    var x = area.x
-    let tail = Self.keyBarTail(hints, brief: brief, arrows: arrows)
     let kept = max(hints.count - 2 - dropped, 0)
-    for (index, hint) in hints.enumerated() where index < kept || index >= hints.count - 2 {
-      if index == hints.count - 2 && kept > 0 {
+    let yields = Self.helpYields(hints, kept: kept, brief: brief, arrows: arrows, width: area.width)
+    var x = area.x
+    let tail =
+      yields
+      ? Self.keyBarEntryWidth(hints[hints.count - 1], brief: brief, arrows: arrows)
+      : Self.keyBarTail(hints, brief: brief, arrows: arrows)
+    let first = yields ? hints.count - 1 : hints.count - 2
+    for (index, hint) in hints.enumerated()
+    where index < kept || (yields && index == kept) || index >= first {
+      if index == first && (kept > 0 || yields) {
         x = max(x, area.x + area.width - tail)
       }
       let words = brief ? hint.brief : hint.short
@@ -63,6 +70,29 @@ extension CellBuffer {
       x += 2
     }
   }
+
+  /// Whether the last but one entry of `hints` (help) gives its place to the first entry the
+  /// bar drops, where that entry fits there and fewer than ``helpYieldsBelow`` entries stand
+  /// before it: `kept` entries before the last two fit.
+  ///
+  /// Rule (docs/terminal.md "Output"): at 40×16 the resting bar showed help and not `Enter
+  /// pull`, the key that opens the lock (six fresh reviewers); `?` still opens the help,
+  /// which lists every key.
+  static func helpYields(
+    _ hints: [KeyHint], kept: Int, brief: Bool, arrows: Bool, width: Int
+  ) -> Bool {
+    guard hints.count >= 3, kept < hints.count - 2, kept < helpYieldsBelow else { return false }
+    var total = 0
+    for hint in hints[0...kept] { total += keyBarEntryWidth(hint, brief: brief, arrows: arrows) }
+    total += keyBarEntryWidth(hints[hints.count - 1], brief: brief, arrows: arrows)
+    return total + 2 * (kept + 1) <= width
+  }
+
+  /// How many entries a bar offers before help, at least, where it can.
+  ///
+  /// A game's three moves (turn, type, pull). A bar that holds more keeps help in view, which
+  /// says the rest (at 80×24 `PgUp PgDn whole turn` would have taken its place).
+  static let helpYieldsBelow = 3
 
   /// The columns the last two entries of `hints` (help and quit) take with the gap between
   /// them: the key bar writes them that far from its right end where entries precede them

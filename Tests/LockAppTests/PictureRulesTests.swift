@@ -83,17 +83,17 @@ struct PictureRulesTests {
   }
 
   /// Rule (docs/terminal.md "Output"): at 40×16 the resting key bar still says that a
-  /// combination can be typed, in a word; at 80×24 in its few words; help and quit end a
-  /// column short of the window's right edge, the keys start a column in from its left.
-  @Test func theSmallestBarStillOffersTyping() throws {
-    for (width, height, keys) in [
-      (40, 16, "◄ ► turn  0-9 type"),
-      (80, 24, "◄ ► turn  0-9 type a combination  Enter pull"),
+  /// combination can be typed, in a word, and that Enter pulls, help giving it its place; at
+  /// 80×24 in its few words, with help; the last entry ends a column short of the window's
+  /// right edge, the keys start a column in from its left.
+  @Test func theSmallestBarStillOffersTypingAndPulling() throws {
+    for (width, height, keys, tail) in [
+      (40, 16, "◄ ► turn  0-9 type  Enter pull", "q quit"),
+      (80, 24, "◄ ► turn  0-9 type a combination  Enter pull", "? help  q quit"),
     ] {
       let core = try core(width: width, height: height)
       var renderer = LockRenderer(options: RenderOptions(color: true, background: .dark))
       let lines = renderer.render(core.scene(at: 0), width: width, height: height).lines
-      let tail = "? help  q quit"
       let gap = String(repeating: " ", count: width - 2 - keys.count - tail.count)
       #expect(lines[height - 2] == " " + keys + gap + tail, "\(width)×\(height)")
     }

@@ -47,7 +47,8 @@ struct WidgetTests {
   @Test(arguments: [
     (60, "◄ ► turn  0-9 type a combination  Enter pull  ? help  q quit"),
     (46, "◄ ► turn  0-9 type  Enter pull  ? help  q quit"),
-    (40, "◄ ► turn  0-9 type        ? help  q quit"),
+    (40, "◄ ► turn  0-9 type  Enter pull    q quit"),
+    (38, "◄ ► turn  0-9 type  Enter pull  q quit"),
     (33, "◄ ► turn           ? help  q quit"),
   ])
   func aNarrowBarTakesTheBriefWordsWhereTheyKeepMore(_ width: Int, _ line: String) {
@@ -69,7 +70,8 @@ struct WidgetTests {
       KeyHint("x", "", short: "reset"), KeyHint("?", "", short: "help"),
       KeyHint("q", "", short: "quit"),
     ]
-    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination    ? help  q quit"])
+    #expect(Self.bar(hints, width: 50) == ["◄ ► turn  0-9 type a combination  x reset   q quit"])
+    #expect(Self.bar(hints, width: 48) == ["◄ ► turn  0-9 type a combination  ? help  q quit"])
   }
 
   /// Help and quit end at the bar's last column however wide it is, also after a dropped
@@ -87,10 +89,37 @@ struct WidgetTests {
     // Alone, they stay on the left.
     #expect(Self.bar(Array(hints.dropFirst()), width: 30) == ["? help  q quit"])
     // After a dropped entry too they stand at the right end.
-    let more = [KeyHint("x", "", short: "reset")] + hints
+    let whole = KeyHint("PgUp PgDn", "", short: "whole turn")
+    let more = [KeyHint("x", "", short: "reset"), whole] + hints.dropFirst()
     #expect(Self.bar(more, width: 30) == ["x reset         ? help  q quit"])
     // Every entry before them dropped: they stand on the left.
-    #expect(Self.bar(hints, width: 22) == ["? help  q quit"])
+    #expect(Self.bar([whole] + hints.dropFirst(), width: 22) == ["? help  q quit"])
+  }
+
+  /// Rule (docs/terminal.md "Output"): where entries are dropped, help gives its place to the
+  /// first of them if that fits beside quit, which then stands alone at the right end; a
+  /// first dropped entry wider than help leaves help in place.
+  @Test func helpGivesWayToTheFirstDroppedEntryWhereItFits() {
+    let (help, quit) = (KeyHint("?", "", short: "help"), KeyHint("q", "", short: "quit"))
+    let open = [
+      KeyHint("Enter", "", short: "shut"), KeyHint("<- ->", "", short: "turn"),
+      KeyHint("x", "", short: "reset"), KeyHint("t", "", short: "timeline"), help, quit,
+    ]
+    #expect(Self.bar(open, width: 38) == ["Enter shut  ◄ ► turn  x reset   q quit"])
+    let playing = [
+      KeyHint("Space", "", short: "pause"), KeyHint("<- ->", "", short: "scrub"),
+      KeyHint("r", "", short: "reverse"), KeyHint("Esc", "", short: "stop"), help, quit,
+    ]
+    #expect(Self.bar(playing, width: 38) == ["Space pause  ◄ ► scrub  ? help  q quit"])
+    // Three entries before help keep it: the fourth does not take its place.
+    let resting = [
+      KeyHint("<- ->", "", short: "turn"), KeyHint("0-9", "", short: "type"),
+      KeyHint("Enter", "", short: "pull"), KeyHint("x", "", short: "reset"), help, quit,
+    ]
+    #expect(Self.bar(resting, width: 47) == ["◄ ► turn  0-9 type  Enter pull   ? help  q quit"])
+    // Alone before quit, the first dropped entry still stands on the left.
+    let turn = [KeyHint("<- ->", "", short: "turn"), help, quit]
+    #expect(Self.bar(turn, width: 22) == ["◄ ► turn        q quit"])
   }
 
   /// A bar too narrow for its one entry leaves it out (and counts no entry before the last

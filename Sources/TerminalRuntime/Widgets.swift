@@ -34,10 +34,11 @@ extension CellBuffer {
   ///
   /// Rule (docs/terminal.md "Output"): a column of margin either side (``footerText(_:)``);
   /// entries that do not fit are dropped from before the last two (help and quit stay, help
-  /// giving its place to the first dropped where that fits, ``helpYields(_:kept:brief:arrows:width:)``); each
-  /// entry is in its few words, or in its word (``KeyHint/brief``) where in its few words an
-  /// entry that has a word would go and in their words fewer go. The last two stand at the
-  /// bar's right end (``keyBarTail(_:brief:arrows:)``).
+  /// giving its place to the first dropped where that fits:
+  /// ``helpYields(_:kept:brief:arrows:width:)``); each entry is in its few words, or in its
+  /// word (``KeyHint/brief``) where in its few words an entry that has a word would go and in
+  /// their words fewer go. The last two stand at the bar's right end
+  /// (``keyBarTail(_:brief:arrows:)``).
   public mutating func paintKeyBar(_ hints: [KeyHint], in bar: Rect, style: ChromeStyle) {
     let area = Self.footerText(bar)
     guard !area.isEmpty, !hints.isEmpty else { return }
